@@ -1,0 +1,64 @@
+// `npm test`: every check the project has, in order, then one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const started = Date.now();
+mkdirSync('.tmp', { recursive: true });
+const VITEST_JSON = '.tmp/vitest-results.json';
+const PLAYWRIGHT_JSON = '.tmp/playwright-results.json';
+rmSync(VITEST_JSON, { force: true });
+rmSync(PLAYWRIGHT_JSON, { force: true });
+
+const steps = [
+  { name: 'types', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint and format', command: ['npx', 'biome', 'ci', '.'] },
+  { name: 'build', command: ['npm', 'run', 'build'] },
+  {
+    name: 'unit and API tests (PGlite and PostgreSQL 15)',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+  },
+  {
+    name: 'end-to-end tests (Chromium)',
+    command: ['npx', 'playwright', 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+  },
+];
+
+const failedSteps = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const result = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  if (result.status !== 0) {
+    failedSteps.push(step.name);
+    // Without types, lint or a build the later steps tell nothing new.
+    if (step.name === 'build') break;
+  }
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const vitest = readJson(VITEST_JSON);
+const playwright = readJson(PLAYWRIGHT_JSON);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+
+console.log(`\nvitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no results'}`);
+console.log(
+  `playwright: ${playwright ? `${playwright.stats.expected + playwright.stats.flaky} passed (${playwright.stats.flaky} flaky), ${playwright.stats.unexpected} failed` : 'no results'}`,
+);
+console.log(`steps failed: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
+// Checks that are not test runners (types, lint, build) count as one test each.
+const checkFailures = failedSteps.filter((name) => !name.includes('tests')).length;
+const testStepsWithoutResults = failedSteps.filter((name) => name.includes('tests')).length && failed === 0 ? 1 : 0;
+console.log(`${passed} passed, ${failed + checkFailures + testStepsWithoutResults} failed, ${skipped} skipped`);
+process.exit(failedSteps.length || failed || passed === 0 ? 1 : 0);

@@ -1,0 +1,58 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { healthRoutes } from './modules/health/routes';
+import { appContextPlugin } from './plugins/app-context';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { uploadsPlugin } from './plugins/uploads';
+import { webAppPlugin } from './plugins/web-app';
+import type { ObjectStorage } from './storage/object-storage';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  storage: ObjectStorage & { root?: string };
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Default JSON body limit; routes that take less (public forms) declare their own. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole app; server.ts listens with it and tests call app.inject() on it. */
+export async function buildApp({ config, db, storage, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Ids in logs, never in responses.
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(appContextPlugin, { config, db, storage });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie);
+  await app.register(rateLimitPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (storage.root) await app.register(uploadsPlugin, { root: storage.root });
+  await app.register(webAppPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults that start the embedded demo', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demoMode: true });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('is not a demo against a PostgreSQL server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoMode).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT="abc": must be a port number'],
+    [{ PORT: '70000' }, 'PORT="70000": must be between 0 and 65535'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV="staging": must be development, production or test'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL'],
+    [{ DEMO_MODE: 'yes' }, 'DEMO_MODE="yes": must be true or false'],
+    [{ NODE_ENV: 'production', DEMO_MODE: 'true' }, 'DEMO_MODE="true": can never be on in production'],
+  ])('rejects %j with a message naming it', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as ConfigError).problems).toContain(message);
+    }
+  });
+
+  it('names every bad value at once', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(2);
+    }
+  });
+});

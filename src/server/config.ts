@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], {
+      message: 'must be development, production or test',
+    }),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535'),
+    HOST: z.string().min(1, 'must not be empty'),
+    DATA_DIR: z.string().min(1, 'must not be empty'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DEMO_MODE: booleanFlag.optional(),
+    PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    ADMIN_USERNAME: z.string().optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    TRUST_PROXY: booleanFlag.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DEMO_MODE) {
+      ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'can never be on in production' });
+    }
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server URL, or undefined for the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Demo mode seeds demo content and a demo admin and shows the Demo Mode panel. */
+  demoMode: boolean;
+  /** The site's public origin, used in share links and Open Graph tags; undefined means "from the request". */
+  publicUrl: string | undefined;
+  logLevel: string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v);
+  const raw = {
+    NODE_ENV: blankToUndefined(env.NODE_ENV) ?? 'development',
+    PORT: blankToUndefined(env.PORT) ?? '3000',
+    HOST: blankToUndefined(env.HOST) ?? '127.0.0.1',
+    DATA_DIR: blankToUndefined(env.DATA_DIR) ?? './data',
+    DATABASE_URL: blankToUndefined(env.DATABASE_URL),
+    DEMO_MODE: blankToUndefined(env.DEMO_MODE),
+    PUBLIC_URL: blankToUndefined(env.PUBLIC_URL),
+    LOG_LEVEL: blankToUndefined(env.LOG_LEVEL) ?? 'info',
+    ADMIN_USERNAME: blankToUndefined(env.ADMIN_USERNAME),
+    ADMIN_PASSWORD: blankToUndefined(env.ADMIN_PASSWORD),
+    TRUST_PROXY: blankToUndefined(env.TRUST_PROXY),
+  };
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = raw[name as keyof typeof raw];
+        return `${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // The embedded quick start is a demo; a real server database is not, unless asked.
+    demoMode: isProduction ? false : (e.DEMO_MODE ?? e.DATABASE_URL === undefined),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

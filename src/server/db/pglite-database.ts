@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, QueryResult } from './database';
+
+// Same JS types as node-postgres is configured for (see postgres-database.ts).
+const parsers = {
+  [types.NUMERIC]: (v: string) => Number(v),
+  [types.INT8]: (v: string) => Number(v),
+};
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. */
+export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers });
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await q.query<T>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async ping() {
+      if (pg.closed) throw new Error('database is closed');
+      await pg.query('SELECT 1');
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

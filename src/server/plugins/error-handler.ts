@@ -1,0 +1,65 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Every API error is JSON `{ error, message }`; a 5xx never shows internals. */
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  /** Field-level problems of a 400, keyed by field or parameter name. */
+  fields?: Record<string, string>;
+}
+
+/** Throw from a route for an expected failure with a message meant for the visitor. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+}
+
+const FRIENDLY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is invalid.',
+};
+
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          const key = name || error.validationContext || 'request';
+          fields[key] ??= issue.message ?? 'is not valid';
+        }
+        const [first] = Object.entries(fields);
+        const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+        return reply.status(400).send(errorBody(400, message, fields));
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send(errorBody(status, 'Something went wrong on our side. Please try again.'));
+      }
+      const message = (error.code && FRIENDLY_MESSAGES[error.code]) || error.message;
+      return reply.status(status).send(errorBody(status, message));
+    });
+  },
+  { name: 'error-handler' },
+);

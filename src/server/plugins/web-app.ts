@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/escape-html';
+import { projectPath } from '../lib/project-path';
+import { errorBody } from './error-handler';
+
+export const WEB_DIST_DIR = projectPath('dist/web');
+
+/** Tags the server writes into the HTML shell's <head> for one URL (title, description, Open Graph, ...). */
+export interface HeadTags {
+  title?: string;
+  description?: string;
+  /** Extra <meta> tags: property (og:*) or name (twitter:*) with content. */
+  meta?: { property?: string; name?: string; content: string }[];
+  canonical?: string;
+  /** <link rel="alternate" hreflang> entries. */
+  alternates?: { hreflang: string; href: string }[];
+  lang?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the single-page app's HTML with the given head tags. */
+    sendApp(head?: HeadTags, statusCode?: number): FastifyReply;
+  }
+}
+
+function renderHead(head: HeadTags): string {
+  const tags: string[] = [];
+  if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  for (const m of head.meta ?? []) {
+    const key = m.property ? `property="${escapeHtml(m.property)}"` : `name="${escapeHtml(m.name ?? '')}"`;
+    tags.push(`<meta ${key} content="${escapeHtml(m.content)}">`);
+  }
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const a of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`);
+  }
+  return tags.join('\n    ');
+}
+
+/** Puts head tags into the built index.html, replacing its default title and description. */
+export function renderAppHtml(shell: string, head: HeadTags = {}): string {
+  let html = shell;
+  if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  if (head.description) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  if (head.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`);
+  return html.replace('</head>', `  ${renderHead(head)}\n  </head>`);
+}
+
+/**
+ * Serves the built React app: hashed assets with a long cache, and index.html for every
+ * other non-API path so client-side routes work on reload.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance) => {
+    const indexFile = path.join(WEB_DIST_DIR, 'index.html');
+    const built = existsSync(indexFile);
+    const shell = built ? readFileSync(indexFile, 'utf8') : null;
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: WEB_DIST_DIR,
+        prefix: '/',
+        wildcard: true,
+        index: false,
+        setHeaders(res, file) {
+          const name = path.basename(file);
+          if (file.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {
+            res.setHeader('cache-control', 'no-cache');
+          } else {
+            res.setHeader('cache-control', 'public, max-age=86400');
+          }
+        },
+      });
+    } else {
+      app.log.warn('dist/web is missing: run `npm run build:web`; pages answer 503 until then');
+    }
+
+    app.decorateReply('sendApp', function sendApp(this: FastifyReply, head: HeadTags = {}, statusCode = 200) {
+      if (!shell) {
+        return this.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+      }
+      return this.status(statusCode)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderAppHtml(shell, head));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+        return reply.status(404).send(errorBody(404, `No API route for ${request.method} ${url.split('?')[0]}.`));
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send(errorBody(404, 'Not found.'));
+      }
+      // A missing file (an old hashed asset, a bad upload path) is a real 404, not the app.
+      if (/\.[a-z0-9]{2,5}$/i.test(url.split('?')[0] ?? '')) {
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      return reply.sendApp();
+    });
+  },
+  { name: 'web-app', dependencies: ['app-context'] },
+);

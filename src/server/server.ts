@@ -1,0 +1,53 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { seedDemoContent } from './seed/seed';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await openDatabase(config);
+  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const app = await buildApp({
+    config,
+    db,
+    storage,
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  });
+
+  if (config.demoMode) {
+    const seeded = await seedDemoContent(db, storage);
+    if (seeded.listings || seeded.blogPosts) app.log.info(seeded, 'seeded demo content');
+  }
+
+  // Stop accepting, let in-flight requests finish, then close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: db.kind, demoMode: config.demoMode, dataDir: config.dataDir },
+    `serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ObjectExistsError, type ObjectStorage } from './object-storage';
+
+const URL_PREFIX = '/uploads/';
+
+/** Keys are relative paths of safe characters; anything else could escape the root. */
+export function assertSafeKey(key: string): void {
+  if (!/^[a-z0-9][a-z0-9_-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)+$/.test(key) || key.includes('..')) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+}
+
+/** Files under DATA_DIR/uploads, served by the app at /uploads/<key>. */
+export function createLocalDiskStorage(root: string): ObjectStorage & { root: string } {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    root,
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await writeFile(file, data, { flag: 'wx' }); // wx: fail rather than overwrite
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(fileOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    publicUrl: (key) => URL_PREFIX + key,
+    keyFromUrl(url) {
+      if (!url.startsWith(URL_PREFIX)) return null;
+      const key = url.slice(URL_PREFIX.length);
+      try {
+        assertSafeKey(key);
+        return key;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Where uploaded files live. The local-disk implementation keeps them under
+ * DATA_DIR/uploads; an S3-compatible store can implement the same interface.
+ * Keys are relative paths such as "products/1700000000000_sofa.jpg".
+ */
+export interface ObjectStorage {
+  /** Stores data under key; rejects with ObjectExistsError when the key is taken (no overwrite). */
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** The URL path the app serves the object at, e.g. "/uploads/products/1_sofa.jpg". */
+  publicUrl(key: string): string;
+  /** The key of a public URL made by publicUrl, or null when it is not one of ours. */
+  keyFromUrl(url: string): string | null;
+}
+
+export class ObjectExistsError extends Error {
+  constructor(key: string) {
+    super(`Object already exists: ${key}`);
+    this.name = 'ObjectExistsError';
+  }
+}

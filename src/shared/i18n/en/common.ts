@@ -1,0 +1,26 @@
+/** Texts used across the site: brand, navigation, generic states. */
+export const common = {
+  brand: {
+    name: 'Somali Diaspora Hub',
+    shortName: 'SD Hub',
+    tagline: 'Your gateway to East Africa',
+  },
+  meta: {
+    defaultTitle: 'Somali Diaspora Hub — marketplace, real estate, business sales and visa assistance',
+    defaultDescription:
+      'Buy, sell and invest across East Africa: marketplace goods, real estate, businesses for sale and visa assistance for the Somali diaspora, from Nairobi.',
+  },
+  states: {
+    loading: 'Loading...',
+    tryAgain: 'Try Again',
+    reloadPage: 'Reload Page',
+    imageNotAvailable: 'Image not available',
+    backToHome: 'Back to Home',
+  },
+  errors: {
+    chunkTitle: 'This page could not be loaded',
+    chunkMessage: 'Your connection may have dropped, or the site was just updated. Reload to get the latest version.',
+    unexpectedTitle: 'Something went wrong',
+    unexpectedMessage: 'An unexpected error occurred. Please reload the page.',
+  },
+} as const;

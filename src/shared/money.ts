@@ -1,0 +1,22 @@
+const kes = new Intl.NumberFormat('en-KE', {
+  style: 'currency',
+  currency: 'KES',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const compactKes = new Intl.NumberFormat('en-KE', {
+  style: 'currency',
+  currency: 'KES',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Prices are Kenyan shillings, en-KE style, no decimals (spec §1): "Ksh 25,000". */
+export function formatKes(amount: number): string {
+  return kes.format(amount);
+}
+
+/** Revenue is shown in compact form (spec §9): "Ksh 1.2M". */
+export function formatCompactKes(amount: number): string {
+  return compactKes.format(amount);
+}

@@ -1,0 +1,8 @@
+// Placeholder until its issue builds this page.
+export default function BlogPostPage() {
+  return (
+    <section className="mx-auto max-w-7xl p-6">
+      <h1 className="text-3xl font-bold">Blog Post</h1>
+    </section>
+  );
+}

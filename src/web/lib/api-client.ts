@@ -1,0 +1,39 @@
+/** An API answer other than 2xx, carrying the server's `{ error, message, fields }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Fetches JSON from the API; throws ApiError with the server's message on failure. */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        accept: 'application/json',
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  } catch {
+    throw new ApiError(0, 'Network error. Check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as
+    | (T & { message?: string; fields?: Record<string, string> })
+    | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, body?.message ?? `Request failed (${response.status}).`, body?.fields);
+  }
+  return body as T;
+}

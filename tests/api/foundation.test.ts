@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+describe(`foundation (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports a healthy database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: { kind: testDatabaseKind(), status: 'up' } });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ error: 'Not Found', message: 'No API route for GET /api/nope.' });
+  });
+
+  it('answers other paths with the app HTML', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/some/client/route' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers a missing static file with 404, not the app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/missing-abc123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('applied every migration, including pg_trgm', async () => {
+    const { rows } = await t.db.query<{ extname: string }>(
+      "SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'",
+    );
+    expect(rows).toHaveLength(1);
+    const tables = await t.db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(tables.rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'blog_posts',
+        'inquiries',
+        'listings',
+        'newsletter_subscribers',
+        'sessions',
+        'staff_users',
+      ]),
+    );
+  });
+
+  it('rejects a listing that breaks the category rules', async () => {
+    await expect(
+      t.db.query(
+        `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number)
+         VALUES ('product', 'apartment', 'x', 'y', 10, '0712345678')`,
+      ),
+    ).rejects.toThrow(/listings_subcategory_matches_category/);
+  });
+
+  it('says so when the database disappears, without crashing', async () => {
+    const other = await createTestApp();
+    await other.db.close();
+    const response = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+    await other.app.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { openPgliteDatabase } from '../../src/server/db/pglite-database';
+import { openPostgresDatabase } from '../../src/server/db/postgres-database';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export function testDatabaseKind(): TestDatabaseKind {
+  return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * A fresh, migrated, empty database: in-memory PGlite, or a new database on the test
+ * PostgreSQL server cloned from the migrated template (see postgres-global-setup.ts).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'pglite') {
+    const db = await openPgliteDatabase(undefined);
+    await migrate(db);
+    return db;
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE sdh_template`);
+  } finally {
+    await admin.end();
+  }
+  const db = await openPostgresDatabase(serverUrl.replace(/\/[^/]*$/, `/${name}`), 5);
+  const close = db.close.bind(db);
+  return {
+    ...db,
+    async close() {
+      await close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
+    },
+  };
+}

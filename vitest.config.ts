@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+const api = (name: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${name}`,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DATABASE: name },
+    globalSetup: name === 'postgres' ? ['tests/support/postgres-global-setup.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      api('pglite'),
+      api('postgres'),
+    ],
+  },
+});

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { healthRoutes } from './modules/health/routes';
 import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { localePlugin } from './plugins/locale';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
@@ -41,10 +42,12 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
+  await app.register(localePlugin);
   await app.register(rateLimitPlugin);
 
   await app.register(
     async (api) => {
+      // One line per module; each module owns its routes under /api.
       await api.register(healthRoutes);
     },
     { prefix: '/api' },

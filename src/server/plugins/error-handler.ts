@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translateMessage } from './locale';
 
 /** Every API error is JSON `{ error, message }`; a 5xx never shows internals. */
 export interface ApiErrorBody {
@@ -39,17 +40,24 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
+        const fields = error.fields
+          ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateMessage(request, v)]))
+          : undefined;
+        return reply
+          .status(error.statusCode)
+          .send(errorBody(error.statusCode, translateMessage(request, error.message), fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
           const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
           const key = name || error.validationContext || 'request';
-          fields[key] ??= issue.message ?? 'is not valid';
+          fields[key] ??= translateMessage(request, issue.message ?? 'is not valid');
         }
         const [first] = Object.entries(fields);
-        const message = first ? `${first[0]}: ${first[1]}` : 'The request is not valid.';
+        // One field wrong: its message alone reads best in a form banner.
+        const message =
+          Object.keys(fields).length === 1 && first ? `${first[0]}: ${first[1]}` : 'Some fields are not valid.';
         return reply.status(400).send(errorBody(400, message, fields));
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

@@ -1,0 +1,71 @@
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/locale-provider';
+
+/** Spec §2: lazy images start loading 50 px before they enter the view. */
+export const LAZY_ROOT_MARGIN = '50px';
+
+type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
+  /** Eager images (above the fold) load at once; others wait until they are 50 px from view. */
+  eager?: boolean;
+};
+
+/**
+ * An image that loads lazily with a 50 px margin and shows 'Image not available' when it
+ * fails (spec §2). Give it width/height or a sized container so the layout does not shift.
+ */
+export function SmartImage({ eager = false, src, srcSet, alt = '', className, ...rest }: SmartImageProps) {
+  const t = useT();
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (visible) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  // A new source gets a new chance.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the source changes
+  useEffect(() => setFailed(false), [src]);
+
+  if (failed || !src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt || t('common.states.imageNotAvailable')}
+        className={`flex items-center justify-center bg-gray-100 text-sm text-gray-600 ${className ?? ''}`}
+      >
+        {t('common.states.imageNotAvailable')}
+      </div>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={visible ? src : undefined}
+      srcSet={visible ? srcSet : undefined}
+      alt={alt}
+      className={className}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      onError={() => setFailed(true)}
+      data-loaded={visible ? 'true' : 'false'}
+      {...rest}
+    />
+  );
+}

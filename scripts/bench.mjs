@@ -142,7 +142,8 @@ try {
     await seedSyntheticListings(db, LISTINGS - rows[0].n);
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  await db.query('ANALYZE listings');
+  // Autovacuum keeps the visibility map current in production; after a bulk load, do it now.
+  await db.query('VACUUM (FREEZE, ANALYZE) listings');
   const counts = await db.query('SELECT category, count(*)::int AS n FROM listings GROUP BY 1 ORDER BY 1');
   log(`listings: ${counts.rows.map((r) => `${r.category} ${r.n}`).join(', ')}`);
 
@@ -168,23 +169,31 @@ try {
     await autocannon({ url: `${baseUrl}/api/listings?${scenario.query}`, connections: 10, duration: 2 });
     const viaApi = await api(baseUrl, scenario.query);
     const viaSql = await direct(url, [sql.page, sql.count]);
-    results.push({ scenario: scenario.name, viaApi, viaSql });
+    const viaPageSql = await direct(url, [sql.page]);
+    results.push({ scenario: scenario.name, viaApi, viaSql, viaPageSql });
     log(
       `API:        ${viaApi.rps.toFixed(0)} req/s, p50 ${ms(viaApi.p50)}, p99 ${ms(viaApi.p99)}, errors ${viaApi.errors}`,
     );
     log(
-      `direct SQL: ${viaSql.rps.toFixed(0)} req/s, p50 ${ms(viaSql.p50)}, p99 ${ms(viaSql.p99)}, errors ${viaSql.errors}`,
+      `direct SQL, page + count: ${viaSql.rps.toFixed(0)} req/s, p50 ${ms(viaSql.p50)}, p99 ${ms(viaSql.p99)}, errors ${viaSql.errors}`,
+    );
+    log(
+      `direct SQL, page only:    ${viaPageSql.rps.toFixed(0)} req/s, p50 ${ms(viaPageSql.p50)}, p99 ${ms(viaPageSql.p99)}, errors ${viaPageSql.errors}`,
     );
   }
 
   log(
     `\n=== summary: ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL 15 on loopback`,
   );
-  log('| scenario | API req/s | API p50 | API p99 | SQL req/s | SQL p50 | SQL p99 | API/SQL throughput |');
-  log('|---|---|---|---|---|---|---|---|');
-  for (const { scenario, viaApi, viaSql } of results) {
+  log('(the API counts each filter set once per 30 s, so its steady state runs the page query only)');
+  log(
+    '| scenario | API req/s | API p50 | API p99 | SQL page+count req/s | p50 | p99 | SQL page req/s | p50 | p99 | API / SQL page |',
+  );
+  log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const { scenario, viaApi, viaSql, viaPageSql } of results) {
+    const row = (r) => `${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)}`;
     log(
-      `| ${scenario} | ${viaApi.rps.toFixed(0)} | ${ms(viaApi.p50)} | ${ms(viaApi.p99)} | ${viaSql.rps.toFixed(0)} | ${ms(viaSql.p50)} | ${ms(viaSql.p99)} | ${((viaApi.rps / viaSql.rps) * 100).toFixed(0)}% |`,
+      `| ${scenario} | ${row(viaApi)} | ${row(viaSql)} | ${row(viaPageSql)} | ${((viaApi.rps / viaPageSql.rps) * 100).toFixed(0)}% |`,
     );
   }
   log('goals: p99 <= 50 ms at 50 connections; API >= 50% of direct SQL throughput');

@@ -86,8 +86,12 @@ export function listingSql(f: ListingQuery) {
   const count = { text: `SELECT count(*)::int AS total FROM listings WHERE ${where}`, values: [...p.values] };
   const limit = p.add(f.pageSize);
   const offset = p.add((f.page - 1) * f.pageSize);
+  // Deferred join: the offset walks the narrow index (index-only when the filters allow),
+  // and only the rows of the page are read from the table.
   const page = {
-    text: `SELECT ${COLUMNS} FROM listings WHERE ${where} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${limit} OFFSET ${offset}`,
+    text: `SELECT ${COLUMNS} FROM (
+        SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${limit} OFFSET ${offset}
+      ) page JOIN listings ON listings.id = page.page_id ORDER BY ${ORDER_BY[f.sort]}`,
     values: p.values,
   };
   return { count, page };
@@ -102,13 +106,18 @@ const toListing = (row: Row): PublicListing => ({
 
 export function createListingsRepository(db: Queryable) {
   return {
-    async search(f: ListingQuery): Promise<{ items: PublicListing[]; total: number }> {
-      const sql = listingSql(f);
-      const [page, count] = await Promise.all([
-        db.query<Row>(sql.page.text, sql.page.values),
-        db.query<{ total: number }>(sql.count.text, sql.count.values),
-      ]);
-      return { items: page.rows.map(toListing), total: count.rows[0]?.total ?? 0 };
+    /** One page of matches, in the query's order. */
+    async page(f: ListingQuery): Promise<PublicListing[]> {
+      const { page } = listingSql(f);
+      const { rows } = await db.query<Row>(page.text, page.values);
+      return rows.map(toListing);
+    },
+
+    /** How many listings match, whatever the page. */
+    async count(f: ListingQuery): Promise<number> {
+      const { count } = listingSql(f);
+      const { rows } = await db.query<{ total: number }>(count.text, count.values);
+      return rows[0]?.total ?? 0;
     },
 
     /** An active listing by id, or null. */

@@ -5,6 +5,7 @@ import { listingIdParamsSchema, listingPageSchema, publicListingSchema } from '.
 import { listingQuerySchema } from '../../../shared/listing-filters';
 import { HttpError } from '../../plugins/error-handler';
 import { createListingsRepository } from './repository';
+import { createListingsService } from './service';
 
 const errorSchema = z.object({
   error: z.string(),
@@ -16,6 +17,7 @@ const errorSchema = z.object({
 export async function listingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listings = createListingsRepository(app.db);
+  const service = createListingsService(listings);
 
   api.get(
     '/listings',
@@ -27,7 +29,7 @@ export async function listingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query;
-      const { items, total } = await listings.search(query);
+      const { items, total } = await service.search(query);
       // Shared caches may keep a page briefly; new listings show within a minute.
       reply.header('cache-control', 'public, max-age=30');
       return { items, total, page: query.page, pageSize: query.pageSize };

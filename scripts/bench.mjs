@@ -29,7 +29,7 @@ const { migrate } = await load('../src/server/db/migrate.ts');
 const { buildApp } = await load('../src/server/app.ts');
 const { loadConfig } = await load('../src/server/config.ts');
 const { listingSql } = await load('../src/server/modules/listings/repository.ts');
-const { listingQuerySchema } = await load('../src/shared/listing-filters.ts');
+const { listingQuerySchema } = await load('../src/shared/listing-query.ts');
 // The project's seeder when present; a plain SQL stand-in keeps the bench usable without it.
 const seedSyntheticListings = await load('../src/server/seed/seed.ts').then(
   (m) => m.seedSyntheticListings,

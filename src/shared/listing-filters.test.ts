@@ -5,7 +5,6 @@ import {
   BATHROOMS_OR_MORE_FROM,
   BEDROOMS_OR_MORE_FROM,
   countryNamesMatchingSearch,
-  listingQuerySchema,
   matchesProcessingTime,
   PRICE_RANGES,
   type ProcessingTime,
@@ -14,6 +13,7 @@ import {
   VISA_COUNTRY_OPTIONS,
 } from './listing-filters';
 import { firstLines, listingPath, listingWhatsAppLink } from './listing-format';
+import { listingQuerySchema } from './listing-query';
 import { displayImageUrl, responsiveImage } from './media';
 
 describe('processing time rules (spec §5)', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListingQueryInput, listingQuerySchema, matchesListingFilters } from '../../src/shared/listing-filters';
+import { matchesListingFilters } from '../../src/shared/listing-filters';
+import { type ListingQueryInput, listingQuerySchema } from '../../src/shared/listing-query';
 import { insertListing, type ListingSeed } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';

@@ -4,12 +4,12 @@ import {
   BEDROOMS_OR_MORE_FROM,
   countryAliases,
   countryNamesMatchingSearch,
-  type ListingQuery,
   type ListingSort,
   PROCESSING_TIME_RULES,
   type RoomCountRule,
   roomCountRule,
 } from '../../../shared/listing-filters';
+import type { ListingQuery } from '../../../shared/listing-query';
 import type { Queryable } from '../../db/database';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingIdParamsSchema, listingPageSchema, publicListingSchema } from '../../../shared/listing-api';
-import { listingQuerySchema } from '../../../shared/listing-filters';
+import { listingQuerySchema } from '../../../shared/listing-query';
 import { HttpError } from '../../plugins/error-handler';
 import { createListingsRepository } from './repository';
 import { createListingsService } from './service';

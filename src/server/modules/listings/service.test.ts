@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listingQuerySchema } from '../../../shared/listing-filters';
+import { listingQuerySchema } from '../../../shared/listing-query';
 import type { ListingsRepository } from './repository';
 import { COUNT_TTL_MS, createListingsService } from './service';
 

@@ -1,5 +1,5 @@
 import type { PublicListing } from '../../../shared/listing-api';
-import type { ListingQuery } from '../../../shared/listing-filters';
+import type { ListingQuery } from '../../../shared/listing-query';
 import type { ListingsRepository } from './repository';
 
 /** Same as the API's Cache-Control max-age: a total is never staler than the page around it. */

@@ -277,6 +277,19 @@ export const FILTER_PARAMS = [
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
+/** Which filters each category accepts (besides q, sort, page, pageSize, minPrice, maxPrice). */
+export const CATEGORY_FILTERS = {
+  product: ['subcategory', 'condition'],
+  property: ['propertyType', 'location', 'bedrooms', 'bathrooms'],
+  business: ['subcategory', 'location', 'minRevenue', 'maxRevenue', 'minYears'],
+  visa: ['country', 'visaType', 'processingTime'],
+} as const satisfies Record<Category, readonly string[]>;
+
+/** The filter parameters that apply to a category's page, in the API's terms. */
+export function filterParamsOf(category: Category): readonly FilterParam[] {
+  return ['q', 'minPrice', 'maxPrice', ...CATEGORY_FILTERS[category]];
+}
+
 /** The subset of a listing the filter rules read. */
 export interface FilterableListing {
   category: Category;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
+import { CATEGORIES, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
 import {
   BATHROOMS_OR_MORE_FROM,
   BEDROOMS_OR_MORE_FROM,
+  CATEGORY_FILTERS,
   DEFAULT_PAGE_SIZE,
   LISTING_SORTS,
   MAX_PAGE,
@@ -29,14 +30,6 @@ const wholeNumber = (min: number, max: number) =>
     .refine((n) => n >= min && n <= max, 'listings.errors.outOfRange');
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: 'listings.errors.notAnOption' });
-
-/** Which filters each category accepts (besides q, sort, page, pageSize, minPrice, maxPrice). */
-export const CATEGORY_FILTERS = {
-  product: ['subcategory', 'condition'],
-  property: ['propertyType', 'location', 'bedrooms', 'bathrooms'],
-  business: ['subcategory', 'location', 'minRevenue', 'maxRevenue', 'minYears'],
-  visa: ['country', 'visaType', 'processingTime'],
-} as const satisfies Record<Category, readonly string[]>;
 
 /**
  * The list endpoint's query string. Values are strings as they come from a URL; a bad value

@@ -83,6 +83,26 @@ test.describe('marketplace', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
+  test('opens a shared link with extra tracking parameters', async ({ page, request }) => {
+    const used = await listings(request, 'category=product&condition=used');
+    await page.goto('/marketplace?condition=used&utm_source=whatsapp&fbclid=abc');
+    await expect(page.getByRole('heading', { name: `${used.total} Product(s) Found` })).toBeVisible();
+    await expect(page.getByLabel('Condition')).toHaveValue('used');
+  });
+
+  test('pages through the results', async ({ page, request }) => {
+    const all = await listings(request, 'category=product');
+    test.skip(all.total <= 12, 'the demo content fits on one page');
+    const second = await listings(request, 'category=product&page=2');
+    await page.goto('/marketplace');
+    await expect(page.getByText(`Page 1 of ${Math.ceil(all.total / 12)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('link', { name: second.items[0]!.title, exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Page 1 of')).toBeVisible();
+  });
+
   test('says so when nothing matches', async ({ page }) => {
     await page.goto('/marketplace?q=zzqqxxnothing');
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();

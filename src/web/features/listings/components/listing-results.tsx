@@ -18,8 +18,8 @@ const BUTTON =
 /** Heading, sort, the grid and its loading, empty and error states, and pagination. */
 export function ListingResults({ category, emptyAction }: { category: Category; emptyAction?: ReactNode }) {
   const t = useT();
-  const { params, update, activeCount } = useListingSearchParams();
-  const query = useListings(category, params);
+  const { params, apiParams, update, activeCount } = useListingSearchParams(category);
+  const query = useListings(category, apiParams);
   const sort = params.get('sort') ?? 'newest';
 
   if (query.isPending) {

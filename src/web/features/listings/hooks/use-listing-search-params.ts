@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FILTER_PARAMS, type FilterParam, type RangeOption } from '../../../../shared/listing-filters';
+import type { Category } from '../../../../shared/categories';
+import { type FilterParam, filterParamsOf, type RangeOption } from '../../../../shared/listing-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -12,7 +13,7 @@ export const rangeValue = (r: Pick<RangeOption, 'min' | 'max'>) => `${r.min}-${r
  * Back/Forward and a shared link restore them. Picking a filter adds a history entry;
  * typing in the search box replaces the current one (debounced).
  */
-export function useListingSearchParams() {
+export function useListingSearchParams(category: Category) {
   const [params, setParams] = useSearchParams();
 
   const update = useCallback(
@@ -53,10 +54,20 @@ export function useListingSearchParams() {
     [params],
   );
 
-  const activeCount = FILTER_PARAMS.filter((name) => (params.get(name) ?? '') !== '').length;
+  // Only this page's own parameters: a shared link may carry others (utm_source, fbclid...).
+  const apiParams = useMemo(() => {
+    const picked = new URLSearchParams();
+    for (const name of [...filterParamsOf(category), 'page', 'sort']) {
+      const value = params.get(name);
+      if (value) picked.set(name, value);
+    }
+    return picked;
+  }, [params, category]);
+  // The visa page's 'Clear All (n)': the number of non-empty filter values (spec §4).
+  const activeCount = filterParamsOf(category).filter((name) => (params.get(name) ?? '') !== '').length;
   const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
 
-  return { params, update, setRange, rangeOf, activeCount, clear };
+  return { params, apiParams, update, setRange, rangeOf, activeCount, clear };
 }
 
 /** The search box: typed text shows at once, reaches the URL after a short pause. */

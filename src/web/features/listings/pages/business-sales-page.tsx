@@ -13,7 +13,7 @@ import { useListingSearchParams } from '../hooks/use-listing-search-params';
 /** Spec §2 business sales: search, business type, location, asking price, monthly revenue, years. */
 export default function BusinessSalesPage() {
   const t = useT();
-  const { params, update, setRange, rangeOf } = useListingSearchParams();
+  const { params, update, setRange, rangeOf } = useListingSearchParams('business');
   return (
     <CategoryPage
       category="business"

@@ -7,7 +7,7 @@ import { useListingSearchParams } from '../hooks/use-listing-search-params';
 /** Spec §2 marketplace: search, category, condition, price range. */
 export default function MarketplacePage() {
   const t = useT();
-  const { params, update, setRange, rangeOf } = useListingSearchParams();
+  const { params, update, setRange, rangeOf } = useListingSearchParams('product');
   return (
     <CategoryPage
       category="product"

@@ -13,7 +13,7 @@ import { useListingSearchParams } from '../hooks/use-listing-search-params';
 /** Spec §2 real estate: search, property type, location, price range, bedrooms, bathrooms. */
 export default function RealEstatePage() {
   const t = useT();
-  const { params, update, setRange, rangeOf } = useListingSearchParams();
+  const { params, update, setRange, rangeOf } = useListingSearchParams('property');
   return (
     <CategoryPage
       category="property"

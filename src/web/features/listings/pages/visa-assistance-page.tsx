@@ -15,7 +15,7 @@ const FEATURES = ['consultation', 'documents', 'tracking', 'guarantee'] as const
 /** Spec §2 visa assistance: search, Country, Visa Type, Processing Time, Service Fee, Clear All (n). */
 export default function VisaAssistancePage() {
   const t = useT();
-  const { params, update, setRange, rangeOf, activeCount, clear } = useListingSearchParams();
+  const { params, update, setRange, rangeOf, activeCount, clear } = useListingSearchParams('visa');
   const clearButton = (
     <button type="button" className={`${PRIMARY_BUTTON} mt-4`} onClick={clear}>
       {t('listings.filters.clear')}

@@ -142,8 +142,12 @@ try {
     await seedSyntheticListings(db, LISTINGS - rows[0].n);
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  // Autovacuum keeps the visibility map current in production; after a bulk load, do it now.
+  // Autovacuum keeps the visibility map current in production (index-only scans need it).
+  // Right after a bulk load the first pass leaves it unset here; the second one sets it.
   await db.query('VACUUM (FREEZE, ANALYZE) listings');
+  await db.query('VACUUM listings');
+  const vis = await db.query("SELECT relpages, relallvisible FROM pg_class WHERE relname = 'listings'");
+  log(`table pages: ${vis.rows[0].relpages}, all-visible: ${vis.rows[0].relallvisible}`);
   const counts = await db.query('SELECT category, count(*)::int AS n FROM listings GROUP BY 1 ORDER BY 1');
   log(`listings: ${counts.rows.map((r) => `${r.category} ${r.n}`).join(', ')}`);
 

@@ -19,3 +19,7 @@ CREATE INDEX listings_property_type_idx
 
 -- Location filter is a case-insensitive "contains".
 CREATE INDEX listings_location_trgm_idx ON listings USING gin (lower(location) gin_trgm_ops);
+
+-- Bedrooms and bathrooms filters (with or without a price range) on the real-estate page.
+CREATE INDEX listings_property_rooms_idx
+  ON listings (bedrooms, bathrooms, price) WHERE is_active AND category = 'property';

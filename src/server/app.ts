@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './modules/health/routes';
+import { listingPageRoutes } from './modules/listings/page-routes';
+import { listingsRoutes } from './modules/listings/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { localePlugin } from './plugins/locale';
@@ -49,12 +52,16 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
     async (api) => {
       // One line per module; each module owns its routes under /api.
       await api.register(healthRoutes);
+      await api.register(listingsRoutes);
     },
     { prefix: '/api' },
   );
 
   if (storage.root) await app.register(uploadsPlugin, { root: storage.root });
   await app.register(webAppPlugin);
+  // Pages and files outside /api.
+  await app.register(listingPageRoutes);
+  await app.register(mediaRoutes);
   return app;
 }
 

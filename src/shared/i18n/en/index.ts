@@ -1,4 +1,5 @@
 import { common } from './common';
+import { listings } from './listings';
 
 /**
  * The English catalog: the source of every visitor-facing text. Each namespace lives in
@@ -7,4 +8,5 @@ import { common } from './common';
  */
 export const en = {
   common,
+  listings,
 };

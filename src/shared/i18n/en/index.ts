@@ -1,4 +1,11 @@
+import { about } from './about';
+import { blog } from './blog';
 import { common } from './common';
+import { contact } from './contact';
+import { home } from './home';
+import { layout } from './layout';
+import { newsletter } from './newsletter';
+import { pages } from './pages';
 
 /**
  * The English catalog: the source of every visitor-facing text. Each namespace lives in
@@ -7,4 +14,11 @@ import { common } from './common';
  */
 export const en = {
   common,
+  about,
+  blog,
+  contact,
+  home,
+  layout,
+  newsletter,
+  pages,
 };

@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { InstallBanner } from '../../features/pwa/components/install-banner';
 
 /** Header and footer around every public page (spec §2); /admin has neither. */
 export function PublicLayout() {
@@ -9,10 +11,11 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <ScrollToTop />
       <Navbar />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer newsletter={<NewsletterForm />} />
+      <InstallBanner />
     </div>
   );
 }

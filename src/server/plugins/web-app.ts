@@ -93,6 +93,10 @@ export const webAppPlugin = fp(
         .send(renderAppHtml(shell, head));
     });
 
+    // The static wildcard would answer the root with 403 (a directory without index): the
+    // home page is the app like every other client route.
+    app.get('/', (_request, reply) => reply.sendApp());
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {

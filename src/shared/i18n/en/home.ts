@@ -24,8 +24,7 @@ export const home = {
   services: {
     title: 'Our Services',
     subtitle: 'Everything you need to travel, trade and invest across East Africa.',
-    learnMore: 'Learn more',
-    learnMoreAbout: 'Learn more about {service}',
+    explore: 'Explore {service}',
     quickChat: 'Quick chat',
     quickChatAbout: 'Chat on WhatsApp about {service}',
     chatGreeting: 'Hello! I am interested in {service}.',

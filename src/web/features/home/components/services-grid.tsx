@@ -64,10 +64,9 @@ export function ServicesGrid() {
                 <div className="mt-4 flex flex-wrap gap-3">
                   <Link
                     to={service.to}
-                    aria-label={t('home.services.learnMoreAbout', { service: name })}
                     className="flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
-                    {t('home.services.learnMore')}
+                    {t('home.services.explore', { service: name })}
                   </Link>
                   <a
                     href={whatsAppLink(undefined, t('home.services.chatGreeting', { service: name }))}

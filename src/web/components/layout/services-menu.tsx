@@ -15,6 +15,7 @@ export function ServicesMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const pointerType = useRef('');
   const { pathname } = useLocation();
   const active = SERVICE_LINKS.some((link) => pathname.startsWith(link.to));
 
@@ -76,7 +77,14 @@ export function ServicesMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onPointerDown={(event) => {
+          pointerType.current = event.pointerType;
+        }}
+        onClick={(event) => {
+          // A mouse has already opened the menu by hovering: its click must not close it again.
+          const byMouse = event.detail > 0 && pointerType.current === 'mouse';
+          setOpen((value) => (byMouse ? true : !value));
+        }}
         onKeyDown={onButtonKeyDown}
         className={`flex min-h-11 items-center gap-1 rounded-md px-3 font-medium hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? 'text-brand-700' : 'text-gray-800'}`}
       >

@@ -95,8 +95,7 @@ export const webAppPlugin = fp(
         .send(renderAppHtml(shell, head));
     });
 
-    // The static wildcard would answer the root with 403 (a directory without index): the
-    // home page is the app like every other client route.
+    // The static handler would answer the root directory with 403.
     app.get('/', (_request, reply) => reply.sendApp());
 
     app.setNotFoundHandler((request, reply) => {

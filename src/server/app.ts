@@ -3,10 +3,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingPageRoutes } from './modules/listings/page-routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { inquiryRoutes } from './modules/inquiries/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { localePlugin } from './plugins/locale';
@@ -53,6 +56,9 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
       // One line per module; each module owns its routes under /api.
       await api.register(healthRoutes);
       await api.register(listingsRoutes);
+      await api.register(blogRoutes);
+      await api.register(inquiryRoutes);
+      await api.register(newsletterRoutes);
     },
     { prefix: '/api' },
   );

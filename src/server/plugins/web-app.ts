@@ -68,6 +68,8 @@ export const webAppPlugin = fp(
         prefix: '/',
         wildcard: true,
         index: false,
+        // scripts/compress-assets.mjs writes .br/.gz siblings at build time.
+        preCompressed: true,
         setHeaders(res, file) {
           const name = path.basename(file);
           if (file.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,5 +1,12 @@
+import { about } from './about';
+import { blog } from './blog';
 import { common } from './common';
 import { listings } from './listings';
+import { contact } from './contact';
+import { home } from './home';
+import { layout } from './layout';
+import { newsletter } from './newsletter';
+import { pages } from './pages';
 
 /**
  * The English catalog: the source of every visitor-facing text. Each namespace lives in
@@ -9,4 +16,11 @@ import { listings } from './listings';
 export const en = {
   common,
   listings,
+  about,
+  blog,
+  contact,
+  home,
+  layout,
+  newsletter,
+  pages,
 };

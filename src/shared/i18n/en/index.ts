@@ -1,3 +1,4 @@
+import { admin } from './admin';
 import { common } from './common';
 
 /**
@@ -7,4 +8,5 @@ import { common } from './common';
  */
 export const en = {
   common,
+  admin,
 };

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission, Role } from '../../src/shared/permissions';
 import { ROLE_PERMISSIONS } from '../../src/shared/permissions';
@@ -150,7 +151,7 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       ...req,
       payload: req.payload as string,
       headers: { ...req.headers, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
-    } as Parameters<typeof t.app.inject>[0]);
+    } as InjectOptions);
     expect(response.statusCode, response.body).toBe(expected);
     // Renew issues a new cookie; keep using it.
     const renewed = response.cookies.find((c) => c.name === 'sdh_session' && c.value);

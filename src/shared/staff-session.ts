@@ -22,5 +22,13 @@ export const staffSessionSchema = z.object({
 });
 export type StaffSessionInfo = z.infer<typeof staffSessionSchema>;
 
-export const demoCredentialsSchema = z.object({ username: z.string(), password: z.string() });
+/** Not being signed in is an answer, not an error (no 401 noise in the console). */
+export const signedOutSchema = z.object({ user: z.null(), expired: z.boolean() });
+export const sessionAnswerSchema = z.union([staffSessionSchema, signedOutSchema]);
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+export const demoCredentialsSchema = z.union([
+  z.object({ enabled: z.literal(true), username: z.string(), password: z.string() }),
+  z.object({ enabled: z.literal(false) }),
+]);
 export type DemoCredentials = z.infer<typeof demoCredentialsSchema>;

@@ -133,7 +133,6 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
         payload: { theme: 'dark', notifications: false },
       }),
     },
-    { name: 'session', needs: 'read', ok: 200, request: async () => ({ method: 'GET', url: '/api/auth/session' }) },
     { name: 'renew', needs: 'read', ok: 200, request: async () => ({ method: 'POST', url: '/api/auth/renew' }) },
   ];
 

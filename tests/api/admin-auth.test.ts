@@ -131,13 +131,17 @@ describe(`admin sign-in and sessions (${testDatabaseKind()})`, () => {
     expect(renew.statusCode).toBe(200);
     const renewed = `sdh_session=${renew.cookies.find((c) => c.name === 'sdh_session')?.value}`;
     expect(renewed).not.toBe(cookie);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user,
+    ).toBeNull();
 
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: renewed } });
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: renewed } });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe('Session expired. Please login again.');
+    expect(after.json()).toEqual({ user: null, expired: true });
+    expect(String(after.headers['set-cookie'])).toMatch(/sdh_session=;/);
+    const none = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(none.json()).toEqual({ user: null, expired: false });
   });
 
   it('an expired session opens nothing', async () => {
@@ -181,12 +185,14 @@ describe(`admin sign-in and sessions (${testDatabaseKind()})`, () => {
   });
 
   it('offers demo credentials only in demo mode', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/demo-credentials' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/demo-credentials' })).json()).toEqual({
+      enabled: false,
+    });
     const demo = await createTestApp({ demoMode: true });
     try {
       await seedDemoStaff(demo.db);
       const response = await demo.app.inject({ method: 'GET', url: '/api/auth/demo-credentials' });
-      expect(response.json()).toEqual({ username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
+      expect(response.json()).toEqual({ enabled: true, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password });
       const signIn = await demo.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseSignIn, signInBodySchema, signInProblem } from '../../../shared/sign-in-schema';
-import { demoCredentialsSchema, staffSessionSchema } from '../../../shared/staff-session';
+import { demoCredentialsSchema, sessionAnswerSchema, staffSessionSchema } from '../../../shared/staff-session';
 import { HttpError } from '../../plugins/error-handler';
 import type { StaffSession } from '../../plugins/sessions';
 import { verifyAgainstDummy, verifyPassword } from '../staff/password';
@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/sign-in',
     {
       schema: { body: signInBodySchema, response: { 200: staffSessionSchema } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const problem = signInProblem(request.body);
@@ -89,11 +89,13 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send(null);
   });
 
-  api.get('/auth/session', { schema: { response: { 200: staffSessionSchema } } }, async (request, reply) => {
+  api.get('/auth/session', { schema: { response: { 200: sessionAnswerSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const session = await request.loadSession();
-    if (!session && request.staleSessionCookie) await app.endSession(request, reply);
-    return sessionBody(await currentSession(request));
+    if (session) return sessionBody(session);
+    const expired = request.staleSessionCookie === true;
+    if (expired) await app.endSession(request, reply);
+    return { user: null, expired };
   });
 
   api.post(
@@ -112,8 +114,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Demo Mode only: the panel's credentials come from here, never from the bundle.
   api.get('/auth/demo-credentials', { schema: { response: { 200: demoCredentialsSchema } } }, async (_r, reply) => {
-    if (!app.config.demoMode || app.config.isProduction) throw new HttpError(404, 'Not found.');
     reply.header('cache-control', 'no-store');
-    return { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password };
+    if (!app.config.demoMode || app.config.isProduction) return { enabled: false as const };
+    return { enabled: true as const, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password };
   });
 }

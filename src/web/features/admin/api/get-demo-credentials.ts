@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoCredentials } from '../../../../shared/staff-session';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /** The demo admin's credentials, or null when the server is not in demo mode. */
-export async function getDemoCredentials(): Promise<DemoCredentials | null> {
-  try {
-    return await apiFetch<DemoCredentials>('/api/auth/demo-credentials');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export async function getDemoCredentials(): Promise<{ username: string; password: string } | null> {
+  const answer = await apiFetch<DemoCredentials>('/api/auth/demo-credentials');
+  return answer.enabled ? { username: answer.username, password: answer.password } : null;
 }
 
 export const demoCredentialsQueryOptions = () =>

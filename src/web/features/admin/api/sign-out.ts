@@ -15,7 +15,7 @@ export function useSignOut() {
       queryClient.removeQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' });
       queryClient.setQueryData(
         sessionQueryOptions().queryKey,
-        (): SessionState => ({ signedIn: false, message: null }),
+        (): SessionState => ({ signedIn: false, expired: false }),
       );
     },
   });

@@ -36,6 +36,7 @@ export function ProtectedArea() {
       </main>
     );
   }
-  if (!session.data.signedIn) return <SignInScreen initialError={session.data.message} />;
+  if (!session.data.signedIn)
+    return <SignInScreen initialError={session.data.expired ? t('admin.signIn.errors.sessionExpired') : null} />;
   return <Dashboard info={session.data.info} />;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffSettings } from '../../../../shared/staff-session';
 import { apiFetch } from '../../../lib/api-client';
-import { type SessionState, sessionQueryOptions } from './get-session';
+import { sessionQueryOptions } from './get-session';
 
 export function updateSettings(settings: StaffSettings): Promise<StaffSettings> {
   return apiFetch<StaffSettings>('/api/admin/settings', { method: 'PUT', json: settings });

@@ -21,7 +21,7 @@ export async function resizeImage(file: File): Promise<{ file: Blob; name: strin
     bitmap.close();
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
     if (!blob) throw new Error('encoding failed');
-    return { file: blob, name: file.name.replace(/\.[^.]*$/, '') + '.jpg' };
+    return { file: blob, name: `${file.name.replace(/\.[^.]*$/, '')}.jpg` };
   } catch {
     return { file, name: file.name };
   }

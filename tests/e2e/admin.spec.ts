@@ -119,6 +119,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Add Listing/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Analytics' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Inquiries' })).toHaveCount(0);
     await expect(page.getByText('New Inquiries')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -194,6 +195,20 @@ test.describe('admin dashboard', () => {
     await expect(edit).toHaveCount(0);
     const edited = page.getByRole('row', { name: new RegExp(`${title} \\(edited\\)`) });
     await expect(edited).toBeVisible();
+
+    // Deactivate: it leaves the Active list; the Inactive list shows it and it can be re-activated.
+    await edited.getByRole('button', { name: `Edit ${title} (edited)` }).click();
+    await page.getByLabel('Active (visible on the public pages)').uncheck();
+    await page.getByRole('button', { name: 'Update Listing' }).click();
+    await expect(edited).toHaveCount(0);
+    await page.getByLabel('Show').selectOption('inactive');
+    await expect(edited.getByText('Inactive')).toBeVisible();
+    await edited.getByRole('button', { name: `Edit ${title} (edited)` }).click();
+    await page.getByLabel('Active (visible on the public pages)').check();
+    await page.getByRole('button', { name: 'Update Listing' }).click();
+    await expect(edited).toHaveCount(0);
+    await page.getByLabel('Show').selectOption('active');
+    await expect(edited.getByText('Active')).toBeVisible();
 
     await edited.getByRole('button', { name: `Delete ${title} (edited)` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Listing' });

@@ -49,6 +49,7 @@ export const admin = {
   nav: {
     overview: 'Overview',
     analytics: 'Analytics',
+    inquiries: 'Inquiries',
     settings: 'Settings',
     logout: 'Logout',
     menu: 'Admin menu',
@@ -212,6 +213,16 @@ export const admin = {
     logout: 'Logout',
   },
   inquiries: {
+    title: 'Inquiries',
+    empty: 'No inquiries yet.',
+    markRead: 'Mark read',
+    markConverted: 'Mark converted',
     notFound: 'This inquiry does not exist.',
+    newNotice: 'You have {n} new inquiries.',
+    status: {
+      new: 'New',
+      read: 'Read',
+      converted: 'Converted',
+    },
   },
 } as const;

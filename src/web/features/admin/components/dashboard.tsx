@@ -7,11 +7,12 @@ import { useSignOut } from '../api/sign-out';
 import { useSessionWarning } from '../hooks/use-session-warning';
 import { AnalyticsSection } from './analytics-section';
 import { ErrorBanner } from './error-banner';
+import { InquiriesSection } from './inquiries-section';
 import { OverviewSection } from './overview-section';
 import { SessionWarningDialog } from './session-warning-dialog';
 import { SettingsSection } from './settings-section';
 
-type Section = 'overview' | 'analytics' | 'settings';
+type Section = 'overview' | 'analytics' | 'inquiries' | 'settings';
 
 const todayFormat = new Intl.DateTimeFormat('en-KE', {
   weekday: 'long',
@@ -35,6 +36,7 @@ export function Dashboard({ info }: { info: StaffSessionInfo }) {
   const items: { id: Section; label: string; show: boolean }[] = [
     { id: 'overview', label: t('admin.nav.overview'), show: true },
     { id: 'analytics', label: t('admin.nav.analytics'), show: mayManage },
+    { id: 'inquiries', label: t('admin.nav.inquiries'), show: mayManage },
     { id: 'settings', label: t('admin.nav.settings'), show: true },
   ];
   const roleLabel = t(`admin.roles.${user.role}`);
@@ -90,8 +92,11 @@ export function Dashboard({ info }: { info: StaffSessionInfo }) {
 
           {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
 
-          {section === 'overview' && <OverviewSection role={user.role} onError={setError} />}
+          {section === 'overview' && (
+            <OverviewSection role={user.role} notifications={user.settings.notifications} onError={setError} />
+          )}
           {section === 'analytics' && mayManage && <AnalyticsSection />}
+          {section === 'inquiries' && mayManage && <InquiriesSection onError={setError} />}
           {section === 'settings' && <SettingsSection settings={user.settings} onError={setError} />}
         </main>
       </div>

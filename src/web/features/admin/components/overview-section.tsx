@@ -9,7 +9,15 @@ import { ListingModal } from './listing-modal';
 import { ListingsTable } from './listings-table';
 import { StatCards } from './stat-cards';
 
-export function OverviewSection({ role, onError }: { role: Role; onError: (message: string | null) => void }) {
+export function OverviewSection({
+  role,
+  notifications,
+  onError,
+}: {
+  role: Role;
+  notifications: boolean;
+  onError: (message: string | null) => void;
+}) {
   const t = useT();
   const mayManage = can(role, 'manage');
   const [status, setStatus] = useState<ListingStatusFilter>('active');
@@ -33,6 +41,12 @@ export function OverviewSection({ role, onError }: { role: Role; onError: (messa
 
   return (
     <div className="space-y-6">
+      {/* Notifications On: new inquiries are announced when the dashboard opens. */}
+      {notifications && mayManage && (stats.data?.newInquiries ?? 0) > 0 && (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900 dark:bg-brand-900 dark:text-brand-50">
+          {t('admin.inquiries.newNotice', { n: stats.data?.newInquiries ?? 0 })}
+        </p>
+      )}
       {mayManage && <StatCards stats={stats.data} loading={stats.isPending} />}
 
       <section aria-labelledby="recent-listings" className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800">

@@ -227,7 +227,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
           {field(
             'subcategory',
             t('admin.listingForm.subcategory'),
-            <select {...a11y('subcategory')} {...register('subcategory')} className={`${input} capitalize`}>
+            <select {...a11y('subcategory')} {...register('subcategory')} className={input}>
               <option value="">{t('admin.listingForm.selectSubcategory')}</option>
               {SUBCATEGORIES[category].map((s) => (
                 <option key={s} value={s}>
@@ -285,7 +285,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
               <select
                 {...a11y('product_condition')}
                 {...register('product_condition')}
-                className={`${input} capitalize`}
+                className={input}
               >
                 <option value="">{t('admin.listingForm.selectOption')}</option>
                 {PRODUCT_CONDITIONS.map((c) => (
@@ -300,7 +300,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
               {field(
                 'property_type',
                 t('admin.listingForm.propertyType'),
-                <select {...a11y('property_type')} {...register('property_type')} className={`${input} capitalize`}>
+                <select {...a11y('property_type')} {...register('property_type')} className={input}>
                   <option value="">{t('admin.listingForm.selectOption')}</option>
                   {PROPERTY_FORM_TYPES.map((c) => (
                     <option key={c} value={c}>

@@ -271,6 +271,20 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it('keeps a picture another listing still shows', async () => {
+    const a = (
+      await create(cookies.admin, validProduct, [{ filename: 'shared.jpg', data: await jpegWithGps() }])
+    ).json();
+    const url = a.image_urls[0];
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, image_urls)
+       VALUES ('product', 'phones', 'Copy', 'Same picture', 5, '0712345678', ARRAY[$1])`,
+      [url],
+    );
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/listings/${a.id}`, headers: { cookie: cookies.admin } });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
   it('deleting a listing removes its images', async () => {
     const created = (
       await create(cookies.admin, validProduct, [{ filename: 'x.jpg', data: await jpegWithGps() }])

@@ -104,6 +104,16 @@ export function adminListingsRepository(db: Queryable) {
       return rows[0] ? toListing(rows[0]) : null;
     },
 
+    /** Which of these image URLs some listing still shows (seeded pictures can be shared). */
+    async urlsInUse(urls: string[]): Promise<Set<string>> {
+      if (urls.length === 0) return new Set();
+      const { rows } = await db.query<{ url: string }>(
+        'SELECT DISTINCT u AS url FROM listings, unnest(image_urls) AS u WHERE u = ANY($1)',
+        [urls],
+      );
+      return new Set(rows.map((r) => r.url));
+    },
+
     /** Deletes and returns the row (its image URLs are needed afterwards). */
     async delete(id: string): Promise<Listing | null> {
       const { rows } = await db.query<Row>(`DELETE FROM listings WHERE id = $1 RETURNING ${COLUMNS}`, [id]);

@@ -66,6 +66,17 @@ export async function adminListingsRoutes(app: FastifyInstance) {
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const repo = adminListingsRepository(app.db);
+  /** Deletes the files of these URLs unless another listing still shows them. */
+  const removeUnusedImages = async (urls: string[]) => {
+    const inUse = await repo.urlsInUse(urls);
+    await removeImages(
+      app.storage,
+      keysOf(
+        app.storage,
+        urls.filter((url) => !inUse.has(url)),
+      ),
+    );
+  };
 
   api.get(
     '/admin/listings',
@@ -156,13 +167,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
         throw error;
       }
       // Only after the row no longer points at them.
-      await removeImages(
-        app.storage,
-        keysOf(
-          app.storage,
-          current.image_urls.filter((url) => !kept.includes(url)),
-        ),
-      );
+      await removeUnusedImages(current.image_urls.filter((url) => !kept.includes(url)));
       request.log.info({ listingId: current.id, by: request.staffSession?.user.username }, 'listing updated');
       return updated;
     },
@@ -190,7 +195,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const deleted = await app.db.transaction((tx) => adminListingsRepository(tx).delete(request.params.id));
       if (!deleted) throw new HttpError(404, NOT_FOUND);
-      await removeImages(app.storage, keysOf(app.storage, deleted.image_urls));
+      await removeUnusedImages(deleted.image_urls);
       request.log.info({ listingId: deleted.id, by: request.staffSession?.user.username }, 'listing deleted');
       return reply.status(204).send(null);
     },

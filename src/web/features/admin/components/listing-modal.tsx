@@ -282,11 +282,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
             field(
               'product_condition',
               t('admin.listingForm.productCondition'),
-              <select
-                {...a11y('product_condition')}
-                {...register('product_condition')}
-                className={input}
-              >
+              <select {...a11y('product_condition')} {...register('product_condition')} className={input}>
                 <option value="">{t('admin.listingForm.selectOption')}</option>
                 {PRODUCT_CONDITIONS.map((c) => (
                   <option key={c} value={c}>

@@ -22,7 +22,9 @@ async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
   await page.getByLabel('Username', { exact: true }).fill(ACCOUNTS[who].username);
   await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[who].password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${ACCOUNTS[who].username}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${ACCOUNTS[who].username}` })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 test.describe('admin sign-in', () => {
@@ -58,7 +60,8 @@ test.describe('admin sign-in', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await username.fill('nobody-here');
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    // A password check takes a deliberate few hundred ms (scrypt), more on a busy machine.
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password', { timeout: 20_000 });
     await expect(password).toHaveValue('');
     await expect(password).toBeFocused();
     allowFailedRequests(consoleErrors);
@@ -77,10 +80,31 @@ test.describe('admin sign-in', () => {
     await page.getByRole('button', { name: 'Auto-fill Demo Credentials' }).click();
     await expect(page.getByLabel('Username', { exact: true })).toHaveValue(ACCOUNTS.admin.username);
     await page.getByLabel('Remember username').check();
+
+    // While signing in: 'Signing in...', inputs disabled, a second submit ignored.
+    let signInCalls = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/auth/sign-in', async (route) => {
+      signInCalls++;
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back, demo-admin' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(page.getByLabel('Username', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+    await page
+      .getByLabel('Password', { exact: true })
+      .press('Enter', { timeout: 1000 })
+      .catch(() => {});
+    release();
+    await expect(page.getByRole('heading', { name: 'Welcome back, demo-admin' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Role: Administrator')).toBeVisible();
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(ACCOUNTS.admin.password);
+    expect(signInCalls).toBe(1);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByLabel('Username', { exact: true })).toHaveValue(ACCOUNTS.admin.username);

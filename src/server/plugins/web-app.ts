@@ -93,6 +93,9 @@ export const webAppPlugin = fp(
         .send(renderAppHtml(shell, head));
     });
 
+    // The static handler would answer the root directory with 403.
+    app.get('/', (_request, reply) => reply.sendApp());
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
       if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {

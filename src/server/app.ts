@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { blogRoutes } from './modules/blog/routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { adminListingsRoutes } from './modules/admin-listings/routes';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { listingPageRoutes } from './modules/listings/page-routes';
 import { listingsRoutes } from './modules/listings/routes';
@@ -15,6 +18,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { localePlugin } from './plugins/locale';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionsPlugin } from './plugins/sessions';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 import type { ObjectStorage } from './storage/object-storage';
@@ -50,6 +54,7 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   await app.register(cookie);
   await app.register(localePlugin);
   await app.register(rateLimitPlugin);
+  await app.register(sessionsPlugin);
 
   await app.register(
     async (api) => {
@@ -59,6 +64,9 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
       await api.register(blogRoutes);
       await api.register(inquiryRoutes);
       await api.register(newsletterRoutes);
+      await api.register(authRoutes);
+      await api.register(adminListingsRoutes);
+      await api.register(adminDashboardRoutes);
     },
     { prefix: '/api' },
   );

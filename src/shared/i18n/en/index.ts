@@ -1,5 +1,6 @@
 import { about } from './about';
 import { blog } from './blog';
+import { admin } from './admin';
 import { common } from './common';
 import { listings } from './listings';
 import { contact } from './contact';
@@ -23,4 +24,5 @@ export const en = {
   layout,
   newsletter,
   pages,
+  admin,
 };

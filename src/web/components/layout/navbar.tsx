@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/locale-provider';
+import { LanguageSwitch } from './language-switch';
 
 // Foundation placeholder: the public-site issue builds the full navbar.
 export function Navbar() {
@@ -10,6 +11,7 @@ export function Navbar() {
         <Link to="/" className="text-lg font-bold text-brand-700">
           {t('common.brand.name')}
         </Link>
+        <LanguageSwitch />
       </nav>
     </header>
   );

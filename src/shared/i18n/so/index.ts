@@ -1,0 +1,10 @@
+import type { Messages } from '..';
+import { common } from './common';
+
+/**
+ * The Somali (af-Soomaali) catalog. Typed as Messages, so a key missing here or a key
+ * English no longer has fails the type check; a unit test also rejects empty values.
+ */
+export const so: Messages = {
+  common,
+};

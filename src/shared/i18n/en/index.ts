@@ -1,11 +1,11 @@
 import { about } from './about';
-import { blog } from './blog';
 import { admin } from './admin';
+import { blog } from './blog';
 import { common } from './common';
-import { listings } from './listings';
 import { contact } from './contact';
 import { home } from './home';
 import { layout } from './layout';
+import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
 

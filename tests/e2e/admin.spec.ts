@@ -123,6 +123,7 @@ test.describe('admin sign-in', () => {
 
   test('logout ends the session on the server', async ({ page, context }) => {
     await signIn(page, 'viewer');
+    await expect(page.getByText('Loading dashboard data...')).toHaveCount(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'sdh_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Strict');

@@ -145,7 +145,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('button', { name: /Add Listing/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Analytics' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Inquiries' })).toHaveCount(0);
-    await expect(page.getByText('New Inquiries')).toHaveCount(0);
+    await expect(page.getByText('New Inquiries', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await page.getByRole('button', { name: 'Logout' }).click();
 
@@ -153,12 +153,12 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('button', { name: /Add Listing/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Analytics' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
-    await expect(page.getByText('New Inquiries')).toHaveCount(0);
+    await expect(page.getByText('New Inquiries', { exact: true })).toHaveCount(0);
   });
 
   test('create with a real image → visible publicly → edit → delete', async ({ page }) => {
     await signIn(page, 'admin');
-    await expect(page.getByText('New Inquiries')).toBeVisible();
+    await expect(page.getByText('New Inquiries', { exact: true })).toBeVisible();
     const title = `E2E phone ${Date.now()}`;
 
     await page.getByRole('button', { name: /Add Listing/ }).click();

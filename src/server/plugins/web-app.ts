@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { errorBody } from './error-handler';
+import { createRoutePreloads, type ViteManifest } from './route-preloads';
 
 export const WEB_DIST_DIR = projectPath('dist/web');
 
@@ -19,6 +20,8 @@ export interface HeadTags {
   /** <link rel="alternate" hreflang> entries. */
   alternates?: { hreflang: string; href: string }[];
   lang?: string;
+  /** Built JS files of the page, fetched alongside the entry (set from the URL by default). */
+  modulePreloads?: string[];
 }
 
 declare module 'fastify' {
@@ -40,6 +43,8 @@ function renderHead(head: HeadTags): string {
   for (const a of head.alternates ?? []) {
     tags.push(`<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`);
   }
+  for (const href of head.modulePreloads ?? [])
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return tags.join('\n    ');
 }
 
@@ -61,6 +66,10 @@ export const webAppPlugin = fp(
     const indexFile = path.join(WEB_DIST_DIR, 'index.html');
     const built = existsSync(indexFile);
     const shell = built ? readFileSync(indexFile, 'utf8') : null;
+    const manifestFile = path.join(WEB_DIST_DIR, '.vite', 'manifest.json');
+    const preloadsFor = createRoutePreloads(
+      existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
+    );
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -92,7 +101,14 @@ export const webAppPlugin = fp(
       return this.status(statusCode)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderAppHtml(shell, head));
+        .send(
+          renderAppHtml(shell, {
+            ...head,
+            modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
+              (href) => !shell.includes(`"${href}"`),
+            ),
+          }),
+        );
     });
 
     // The static handler would answer the root directory with 403.

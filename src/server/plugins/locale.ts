@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createTranslator, DEFAULT_LOCALE, isLocale, type Locale, type Translate } from '../../shared/i18n';
+import {
+  createTranslator,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_PARAM,
+  type Locale,
+  pickLocale,
+  type Translate,
+} from '../../shared/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,18 +18,15 @@ declare module 'fastify' {
   }
 }
 
-export const LOCALE_COOKIE = 'lang';
+export { LOCALE_COOKIE };
 
 /** The visitor's language: ?lang=, then the lang cookie, then Accept-Language, then English. */
 export function detectLocale(request: FastifyRequest): Locale {
-  const query = (request.query as Record<string, unknown> | undefined)?.lang;
-  if (isLocale(query)) return query;
-  const cookie = request.cookies?.[LOCALE_COOKIE];
-  if (isLocale(cookie)) return cookie;
-  const accepted = String(request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
-  return accepted.find(isLocale) ?? DEFAULT_LOCALE;
+  return pickLocale({
+    param: (request.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM],
+    cookie: request.cookies?.[LOCALE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
 }
 
 export const localePlugin = fp(

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LOCALE_PARAM, LOCALES } from '../../shared/i18n';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { errorBody } from './error-handler';
@@ -57,6 +58,41 @@ export function renderAppHtml(shell: string, head: HeadTags = {}): string {
   return html.replace('</head>', `  ${renderHead(head)}\n  </head>`);
 }
 
+/** Pages that exist in one language only (the admin stays English) get no alternates. */
+const SINGLE_LANGUAGE_PATH = /^\/admin(\/|$)/;
+
+/**
+ * `<link rel="alternate" hreflang>` for one page: each language at `?lang=xx`, and the bare
+ * URL as x-default (there the server picks the language from the cookie or the browser).
+ */
+export function languageAlternates(origin: string, url: string): HeadTags['alternates'] {
+  const parsed = new URL(url, origin);
+  parsed.searchParams.delete(LOCALE_PARAM);
+  const withLang = (lang?: string) => {
+    const copy = new URL(parsed);
+    if (lang) copy.searchParams.set(LOCALE_PARAM, lang);
+    return copy.href;
+  };
+  return [
+    ...LOCALES.map((lang) => ({ hreflang: lang, href: withLang(lang) })),
+    { hreflang: 'x-default', href: withLang() },
+  ];
+}
+
+/** The page's head in the visitor's language unless the route says otherwise. */
+function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
+  const path = request.url.split('?')[0] ?? '/';
+  if (SINGLE_LANGUAGE_PATH.test(path)) return { lang: 'en', ...head };
+  const origin = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  return {
+    title: request.t('common.meta.defaultTitle'),
+    description: request.t('common.meta.defaultDescription'),
+    lang: request.locale,
+    alternates: languageAlternates(origin, request.url),
+    ...head,
+  };
+}
+
 /**
  * Serves the built React app: hashed assets with a long cache, and index.html for every
  * other non-API path so client-side routes work on reload.
@@ -100,10 +136,11 @@ export const webAppPlugin = fp(
       }
       return this.status(statusCode)
         .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
         .send(
           renderAppHtml(shell, {
-            ...head,
+            ...localisedHead(this.request, head),
             modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
               (href) => !shell.includes(`"${href}"`),
             ),

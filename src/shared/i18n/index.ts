@@ -1,8 +1,17 @@
 import { en } from './en';
+import { so } from './so';
 
 export const LOCALES = ['en', 'so'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** Each language named in itself, as the language switch shows it (never translated). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', so: 'Soomaali' };
+/** The cookie that remembers a visitor's choice (read by the server's locale plugin too). */
+export const LOCALE_COOKIE = 'lang';
+/** The URL parameter that opens a page in a language: a shared `?lang=so` link opens in Somali. */
+export const LOCALE_PARAM = 'lang';
+/** One year, in seconds. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Same keys as English, any text. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -16,7 +25,7 @@ export type MessageKey = Paths<Messages>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-const catalogs: Record<Locale, Messages> = { en, so: en };
+const catalogs: Record<Locale, Messages> = { en, so };
 
 /** Registers a language's catalog (kept separate so a bundle can load only what it needs). */
 export function registerCatalog(locale: Locale, messages: Messages): void {
@@ -25,6 +34,35 @@ export function registerCatalog(locale: Locale, messages: Messages): void {
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The first supported language of an Accept-Language header ('so-SO,so;q=0.9,en;q=0.8' → 'so'), if any. */
+export function localeFromAcceptLanguage(header: string | undefined): Locale | undefined {
+  const ranked = String(header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.lang).find(isLocale);
+}
+
+/**
+ * The visitor's language, in one order for the server and the browser: the URL's `?lang=`
+ * (a shared link), then the remembered choice (cookie), then what the browser asks for.
+ */
+export function pickLocale(sources: { param?: unknown; cookie?: unknown; acceptLanguage?: string }): Locale {
+  if (isLocale(sources.param)) return sources.param;
+  if (isLocale(sources.cookie)) return sources.cookie;
+  return localeFromAcceptLanguage(sources.acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
 function lookup(messages: Messages, key: string): string | undefined {

@@ -10,6 +10,10 @@ export const common = {
     defaultDescription:
       'Buy, sell and invest across East Africa: marketplace goods, real estate, businesses for sale and visa assistance for the Somali diaspora, from Nairobi.',
   },
+  language: {
+    /** Names the language switch for screen readers. */
+    label: 'Language',
+  },
   states: {
     loading: 'Loading...',
     tryAgain: 'Try Again',

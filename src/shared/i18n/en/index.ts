@@ -1,9 +1,11 @@
 import { about } from './about';
+import { admin } from './admin';
 import { blog } from './blog';
 import { common } from './common';
 import { contact } from './contact';
 import { home } from './home';
 import { layout } from './layout';
+import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
 
@@ -14,6 +16,7 @@ import { pages } from './pages';
  */
 export const en = {
   common,
+  listings,
   about,
   blog,
   contact,
@@ -21,4 +24,5 @@ export const en = {
   layout,
   newsletter,
   pages,
+  admin,
 };

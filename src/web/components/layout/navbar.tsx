@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/locale-provider';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
 import { ServicesMenu } from './services-menu';
 import { useScrolled } from './use-scrolled';
@@ -83,7 +84,10 @@ export function Navbar() {
               {t(link.label)}
             </NavLink>
           ))}
-          {/* The language switch (English / Soomaali) goes here: language-switch.tsx. */}
+        </div>
+
+        <div className="ml-auto flex items-center md:ml-2">
+          <LanguageSwitch />
         </div>
 
         <button

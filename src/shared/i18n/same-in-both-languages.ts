@@ -1,0 +1,23 @@
+/**
+ * Catalog values that read the same in English and Somali: brand names, places, currency,
+ * numbers. The catalog test and the end-to-end Somali page check allow exactly these; any
+ * other English value left on a Somali page is a missing translation.
+ */
+export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
+  'Somali Diaspora Hub',
+  'SD Hub',
+  'WhatsApp',
+  'Baati',
+  'Nairobi, Kenya',
+  'you@example.com',
+];
+
+/** Namespaces that stay English in every language for now (the admin dashboard, issue #6). */
+export const ENGLISH_ONLY_NAMESPACES: readonly string[] = ['admin'];
+
+/** True for a text of figures and currency only ('KSH 50K-200K', '10,000-25,000', '4+'), or one of the list above. */
+export function readsTheSameInBothLanguages(text: string): boolean {
+  if (SAME_IN_BOTH_LANGUAGES.includes(text)) return true;
+  const withoutFigures = text.replace(/\b(KSH|KES|Ksh)\b/g, '').replace(/\d[KM]\b/g, '0');
+  return !/\p{L}/u.test(withoutFigures);
+}

@@ -1,0 +1,33 @@
+import type { Messages } from '..';
+
+/** Somali texts used across the site (mirrors en/common.ts; terms follow docs/i18n-glossary.md). */
+export const common: Messages['common'] = {
+  brand: {
+    name: 'Somali Diaspora Hub',
+    shortName: 'SD Hub',
+    tagline: 'Albaabkaaga Bariga Afrika',
+  },
+  meta: {
+    defaultTitle: 'Somali Diaspora Hub — suuq, guryo iyo dhul, ganacsiyo iib ah iyo caawimaad fiise',
+    defaultDescription:
+      'Iibso, iibi oo maalgeli Bariga Afrika oo dhan: alaabta suuqa, guryo iyo dhul, ganacsiyo iib ah iyo caawimaad fiise oo loogu talagalay qurbajoogta Soomaaliyeed, laga bilaabo Nairobi.',
+  },
+  language: {
+    /** Names the language switch for screen readers. */
+    label: 'Luqadda',
+  },
+  states: {
+    loading: 'Soo raraya...',
+    tryAgain: 'Isku day mar kale',
+    reloadPage: 'Dib u soo rar bogga',
+    imageNotAvailable: 'Sawirka lama heli karo',
+    backToHome: 'Ku noqo Bogga Hore',
+  },
+  errors: {
+    chunkTitle: 'Boggan lama soo rari karin',
+    chunkMessage:
+      'Xiriirkaagu wuu go’i karaa, ama goobta ayaa hadda la cusboonaysiiyay. Dib u soo rar si aad u hesho nuqulka ugu dambeeyay.',
+    unexpectedTitle: 'Wax baa khaldamay',
+    unexpectedMessage: 'Khalad lama filaan ah ayaa dhacay. Fadlan dib u soo rar bogga.',
+  },
+};

@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { LOCALE_NAMES, LOCALE_PARAM, LOCALES, type Locale } from '../../../shared/i18n';
+import { useLocale } from '../../i18n/locale-provider';
+
+/**
+ * English / Soomaali. Each language is named in itself so a visitor who reads only one of
+ * them finds it; the pressed button is the current language.
+ */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { locale, setLocale, t } = useLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const choose = (next: Locale) => {
+    if (next === locale) return;
+    setLocale(next);
+    // A `?lang=` in the address would win over the new choice on reload: keep it in step.
+    if (searchParams.has(LOCALE_PARAM)) {
+      setSearchParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set(LOCALE_PARAM, next);
+          return updated;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+
+  return (
+    <fieldset
+      aria-label={t('common.language.label')}
+      className={`inline-flex shrink-0 rounded-lg border border-gray-300 bg-white p-0.5 ${className}`}
+    >
+      {LOCALES.map((code) => {
+        const active = code === locale;
+        return (
+          <button
+            key={code}
+            type="button"
+            lang={code}
+            aria-pressed={active}
+            onClick={() => choose(code)}
+            className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+              active ? 'bg-brand-700 text-white' : 'text-gray-800 hover:bg-gray-100'
+            }`}
+          >
+            {LOCALE_NAMES[code]}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+import { en } from '../../src/shared/i18n/en';
+import { so } from '../../src/shared/i18n/so';
+import { expect, test } from './fixtures';
+
+// On a phone (Pixel 7 project): the switch is on screen without opening a menu, and each
+// choice is a comfortable tap target.
+test('the language switch is visible on a phone, with 44 px tap targets, and switches on tap', async ({ page }) => {
+  await page.goto('/');
+  const group = page.getByRole('group', { name: en.common.language.label });
+  await expect(group).toBeInViewport();
+  for (const name of ['English', 'Soomaali']) {
+    const box = await group.getByRole('button', { name }).boundingBox();
+    expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    expect(box?.width, name).toBeGreaterThanOrEqual(44);
+  }
+  await group.getByRole('button', { name: 'Soomaali' }).tap();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+  await expect(page.getByRole('group', { name: so.common.language.label })).toBeInViewport();
+  // The page does not scroll sideways because of the switch.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

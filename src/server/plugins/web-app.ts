@@ -113,9 +113,11 @@ export const webAppPlugin = fp(
         prefix: '/',
         wildcard: true,
         index: false,
-        // scripts/compress-assets.mjs writes .br/.gz siblings at build time.
+        // scripts/precompress.mjs writes .br/.gz siblings at build time.
         preCompressed: true,
         cacheControl: false, // setHeaders decides, per kind of file
+        // The build manifest is read by the server only.
+        allowedPath: (pathname) => !pathname.startsWith('/.vite'),
         setHeaders(res, file) {
           // With precompression the file is the .br or .gz twin; the rule follows the original.
           const name = path.basename(file).replace(/\.(br|gz)$/, '');

@@ -30,46 +30,7 @@ const { buildApp } = await load('../src/server/app.ts');
 const { loadConfig } = await load('../src/server/config.ts');
 const { listingSql } = await load('../src/server/modules/listings/repository.ts');
 const { listingQuerySchema } = await load('../src/shared/listing-query.ts');
-// The project's seeder when present; a plain SQL stand-in keeps the bench usable without it.
-const seedSyntheticListings = await load('../src/server/seed/seed.ts').then(
-  (m) => m.seedSyntheticListings,
-  () => seedWithSql,
-);
-
-/** Synthetic listings spread over the four categories, in one statement. */
-async function seedWithSql(db, count) {
-  await db.query(
-    `INSERT INTO listings (category, subcategory, title, description, price, location, whatsapp_number,
-       product_condition, bedrooms, bathrooms, square_feet, property_type, monthly_revenue, years_established,
-       business_type, country, visa_type, processing_time, requirements, created_at)
-     SELECT c.category,
-       (ARRAY['electronics','phones','accessories','baati','cases','apartment','shop','commercial','land',
-              'restaurant','retail','service','manufacturing','wholesale','tourist','business','student','work','transit'])
-         [CASE c.category WHEN 'product' THEN 1 + i % 5 WHEN 'property' THEN 6 + i % 4
-                          WHEN 'business' THEN 10 + i % 5 ELSE 15 + i % 5 END],
-       (ARRAY['Samsung Galaxy','iPhone','Baati roofing sheets','Sofa set','Apartment','Shop','Restaurant','Visa service'])[1 + i % 8]
-         || ' #' || i,
-       'Synthetic listing number ' || i || ' for the benchmark, in good condition, with warranty.',
-       1000 + (i * 7919) % 20000000, (ARRAY['Westlands','Kilimani','Karen','Eastleigh','Mombasa','Kisumu'])[1 + i % 6],
-       '0712345678',
-       CASE WHEN c.category = 'product' THEN (ARRAY['new','used','refurbished'])[1 + i % 3] END,
-       CASE WHEN c.category = 'property' AND i % 7 <> 0 THEN 1 + i % 6 END,
-       CASE WHEN c.category = 'property' AND i % 7 <> 0 THEN 1 + i % 4 END,
-       CASE WHEN c.category = 'property' THEN 400 + i % 4000 END,
-       CASE WHEN c.category = 'property' THEN (ARRAY['apartment','shop','commercial','land','house','office'])[1 + i % 6] END,
-       CASE WHEN c.category = 'business' AND i % 5 <> 0 THEN (i * 31) % 2000000 END,
-       CASE WHEN c.category = 'business' AND i % 4 <> 0 THEN i % 30 END,
-       CASE WHEN c.category = 'business' THEN 'Business ' || i % 50 END,
-       CASE WHEN c.category = 'visa' THEN (ARRAY['USA','UK','Canada','Australia','Germany','France','Netherlands','Dubai','Turkey','South Africa'])[1 + i % 10] END,
-       CASE WHEN c.category = 'visa' THEN (ARRAY['tourist','business','student','work','transit'])[1 + i % 5] END,
-       CASE WHEN c.category = 'visa' THEN (ARRAY['3 days','1-2 weeks','2-4 weeks','2 months'])[1 + i % 4] END,
-       CASE WHEN c.category = 'visa' THEN E'Passport\nPhotos\nBank statement\nInvitation letter' END,
-       now() - (i || ' minutes')::interval
-     FROM generate_series(1, $1::int) AS i
-     CROSS JOIN LATERAL (SELECT (ARRAY['product','property','business','visa'])[1 + i % 4] AS category) c`,
-    [count],
-  );
-}
+const { seedSyntheticListings } = await load('../src/server/seed/seed.ts');
 
 /** The three scenarios of the issue: a typical filtered query, a text search and a deep page. */
 const SCENARIOS = [

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { parsePostBody } from '../../../shared/blog';
+import { responsiveImage } from '../../../shared/media';
 import { PageMeta } from '../../components/page-meta';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { SmartImage } from '../../components/ui/smart-image';
@@ -59,7 +60,7 @@ export default function BlogPostPage() {
         {t('blog.readTime', { n: data.readTimeMinutes })}
       </p>
       <SmartImage
-        src={data.imageUrl}
+        {...responsiveImage(data.imageUrl, '(min-width: 896px) 896px, 100vw')}
         alt=""
         eager
         width={1200}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '../../../../shared/blog';
+import { responsiveImage } from '../../../../shared/media';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useLocale } from '../../../i18n/locale-provider';
 import { formatPostDate } from './format-date';
@@ -10,7 +11,7 @@ export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolea
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
       <div className="relative aspect-[16/10] bg-gray-100">
         <SmartImage
-          src={post.imageUrl}
+          {...responsiveImage(post.imageUrl, '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', 960)}
           alt=""
           eager={eager}
           width={640}

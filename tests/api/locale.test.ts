@@ -1,4 +1,13 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { appContextPlugin } from '../../src/server/plugins/app-context';
+import { errorHandlerPlugin } from '../../src/server/plugins/error-handler';
+import { localePlugin } from '../../src/server/plugins/locale';
+import { rateLimitPlugin } from '../../src/server/plugins/rate-limit';
+import { en } from '../../src/shared/i18n/en';
 import { so } from '../../src/shared/i18n/so';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -62,5 +71,67 @@ describe(`the page's language (${testDatabaseKind()})`, () => {
     const { body } = await get('/admin', { cookie: 'lang=so' });
     expect(htmlLang(body)).toBe('en');
     expect(alternates(body)).toEqual({});
+  });
+});
+
+describe(`the server's own messages follow the visitor's language (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  beforeAll(async () => {
+    t = await createTestApp();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(appContextPlugin, { config: t.config, db: t.db, storage: t.storage });
+    await app.register(errorHandlerPlugin);
+    await app.register(cookie);
+    await app.register(localePlugin);
+    await app.register(rateLimitPlugin);
+    app.get('/boom', async () => {
+      throw new Error('internal detail');
+    });
+    app.post(
+      '/form',
+      {
+        schema: { body: z.strictObject({ name: z.string().min(1, 'common.errors.unexpectedTitle'), email: z.email() }) },
+      },
+      async () => ({}),
+    );
+    app.get('/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  const somali = { cookie: 'lang=so' };
+
+  it('a server failure', async () => {
+    expect((await app.inject({ url: '/boom', headers: somali })).json().message).toBe(so.common.errors.server);
+    expect((await app.inject({ url: '/boom' })).json().message).toBe(en.common.errors.server);
+  });
+
+  it('a form with several bad fields, and each field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/form',
+      payload: { name: '', email: 'x' },
+      headers: somali,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: so.common.errors.invalidFields,
+      fields: { name: so.common.errors.unexpectedTitle },
+    });
+  });
+
+  it('too many requests', async () => {
+    const headers = { ...somali, 'x-forwarded-for': '10.9.9.9' };
+    expect((await app.inject({ url: '/limited', headers })).statusCode).toBe(200);
+    const limited = await app.inject({ url: '/limited', headers });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Codsiyo aad u badan\. Fadlan sug \d+ ilbiriqsi/);
+    const english = await app.inject({ url: '/limited', headers: { 'accept-language': 'en' } });
+    expect(english.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
   });
 });

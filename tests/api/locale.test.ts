@@ -92,7 +92,9 @@ describe(`the server's own messages follow the visitor's language (${testDatabas
     app.post(
       '/form',
       {
-        schema: { body: z.strictObject({ name: z.string().min(1, 'common.errors.unexpectedTitle'), email: z.email() }) },
+        schema: {
+          body: z.strictObject({ name: z.string().min(1, 'common.errors.unexpectedTitle'), email: z.email() }),
+        },
       },
       async () => ({}),
     );

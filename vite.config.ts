@@ -1,11 +1,64 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Workbox service worker at /sw.js: precaches the public app shell so the site opens offline.
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      registerType: 'autoUpdate',
+      injectRegister: false, // registered from the app after load (src/web/features/pwa)
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Somali Diaspora Hub',
+        short_name: 'SD Hub',
+        description: 'Marketplace, real estate, business sales and visa assistance for the Somali diaspora.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0f766e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Staff code is never fetched on public pages, not even by the service worker.
+        globIgnores: ['**/admin*', '**/icons/maskable-*'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/media\//, /^\/admin/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Chunks not precached (admin excluded) are cached once used.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 100 } },
+          },
+          {
+            // Blog reads work offline with the last copy.
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/blog/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'api-blog', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

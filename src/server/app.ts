@@ -3,12 +3,22 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { adminListingsRoutes } from './modules/admin-listings/routes';
+import { authRoutes } from './modules/auth/routes';
+import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { inquiryRoutes } from './modules/inquiries/routes';
+import { listingPageRoutes } from './modules/listings/page-routes';
+import { listingsRoutes } from './modules/listings/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { localePlugin } from './plugins/locale';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionsPlugin } from './plugins/sessions';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 import type { ObjectStorage } from './storage/object-storage';
@@ -44,17 +54,28 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   await app.register(cookie);
   await app.register(localePlugin);
   await app.register(rateLimitPlugin);
+  await app.register(sessionsPlugin);
 
   await app.register(
     async (api) => {
       // One line per module; each module owns its routes under /api.
       await api.register(healthRoutes);
+      await api.register(listingsRoutes);
+      await api.register(blogRoutes);
+      await api.register(inquiryRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(authRoutes);
+      await api.register(adminListingsRoutes);
+      await api.register(adminDashboardRoutes);
     },
     { prefix: '/api' },
   );
 
   if (storage.root) await app.register(uploadsPlugin, { root: storage.root });
   await app.register(webAppPlugin);
+  // Pages and files outside /api.
+  await app.register(listingPageRoutes);
+  await app.register(mediaRoutes);
   return app;
 }
 

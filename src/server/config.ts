@@ -5,34 +5,28 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], {
-      message: 'must be development, production or test',
-    }),
-    PORT: z.coerce
-      .number({ message: 'must be a port number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535'),
-    HOST: z.string().min(1, 'must not be empty'),
-    DATA_DIR: z.string().min(1, 'must not be empty'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    DEMO_MODE: booleanFlag.optional(),
-    PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    ADMIN_USERNAME: z.string().optional(),
-    ADMIN_PASSWORD: z.string().optional(),
-    TRUST_PROXY: booleanFlag.optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.DEMO_MODE) {
-      ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'can never be on in production' });
-    }
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], {
+    message: 'must be development, production or test',
+  }),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535'),
+  HOST: z.string().min(1, 'must not be empty'),
+  DATA_DIR: z.string().min(1, 'must not be empty'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DEMO_MODE: booleanFlag.optional(),
+  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  TRUST_PROXY: booleanFlag.optional(),
+});
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -76,15 +70,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUST_PROXY: blankToUndefined(env.TRUST_PROXY),
   };
   const parsed = EnvSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? 'environment');
-        const value = raw[name as keyof typeof raw];
-        return `${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`;
-      }),
-    );
+  const describe = (name: string, message: string) => {
+    const value = raw[name as keyof typeof raw];
+    return `${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${message}`;
+  };
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => describe(String(issue.path[0] ?? 'environment'), issue.message));
+  // Checked apart from the schema so it is reported together with any other bad value.
+  if (raw.NODE_ENV === 'production' && (raw.DEMO_MODE === 'true' || raw.DEMO_MODE === '1')) {
+    problems.push(describe('DEMO_MODE', 'can never be on in production'));
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   return {

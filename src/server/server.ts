@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { bootstrapFirstAdmin, seedDemoStaff } from './modules/staff/service';
 import { seedDemoContent } from './seed/seed';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 
@@ -30,7 +31,11 @@ async function main() {
   if (config.demoMode) {
     const seeded = await seedDemoContent(db, storage);
     if (seeded.listings || seeded.blogPosts) app.log.info(seeded, 'seeded demo content');
+    const staff = await seedDemoStaff(db);
+    if (staff) app.log.info({ accounts: staff }, 'seeded demo staff accounts');
   }
+  const bootstrapped = await bootstrapFirstAdmin(db, config);
+  if (bootstrapped) app.log.info({ username: bootstrapped }, 'created the first admin from ADMIN_USERNAME');
 
   // Stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

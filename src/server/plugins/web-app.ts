@@ -104,6 +104,8 @@ export const webAppPlugin = fp(
         prefix: '/',
         wildcard: true,
         index: false,
+        // scripts/compress-assets.mjs writes .br/.gz siblings at build time.
+        preCompressed: true,
         setHeaders(res, file) {
           const name = path.basename(file);
           if (file.includes(`${path.sep}assets${path.sep}`)) {
@@ -130,7 +132,7 @@ export const webAppPlugin = fp(
         .send(renderAppHtml(shell, localisedHead(this.request, head)));
     });
 
-    // The static handler answers the bare root with a 403 (a directory, no index): the home page is the app.
+    // The static handler would answer the root directory with 403.
     app.get('/', (_request, reply) => reply.sendApp());
 
     app.setNotFoundHandler((request, reply) => {

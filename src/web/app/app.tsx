@@ -1,11 +1,14 @@
 import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './providers';
 import { router } from './router';
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

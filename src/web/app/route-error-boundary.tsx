@@ -5,9 +5,10 @@ import { useT } from '../i18n/locale-provider';
 function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
-      error.message,
-    )
+    (error.name === 'ChunkLoadError' ||
+      /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch|Unable to preload CSS/i.test(
+        error.message,
+      ))
   );
 }
 
@@ -16,27 +17,30 @@ export function RouteErrorBoundary() {
   const t = useT();
   const chunk = isChunkLoadError(error);
   return (
-    <main
-      role="alert"
-      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
-    >
-      <h1 className="text-2xl font-bold text-gray-900">
-        {chunk ? t('common.errors.chunkTitle') : t('common.errors.unexpectedTitle')}
-      </h1>
-      <p className="text-gray-700">
-        {chunk
-          ? t('common.errors.chunkMessage')
-          : isRouteErrorResponse(error)
-            ? `${error.status} ${error.statusText}`
-            : t('common.errors.unexpectedMessage')}
-      </p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+    <>
+      <title>{chunk ? t('common.errors.chunkTitle') : t('common.errors.unexpectedTitle')}</title>
+      <main
+        role="alert"
+        className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
       >
-        {t('common.states.reloadPage')}
-      </button>
-    </main>
+        <h1 className="text-2xl font-bold text-gray-900">
+          {chunk ? t('common.errors.chunkTitle') : t('common.errors.unexpectedTitle')}
+        </h1>
+        <p className="text-gray-700">
+          {chunk
+            ? t('common.errors.chunkMessage')
+            : isRouteErrorResponse(error)
+              ? `${error.status} ${error.statusText}`
+              : t('common.errors.unexpectedMessage')}
+        </p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('common.states.reloadPage')}
+        </button>
+      </main>
+    </>
   );
 }

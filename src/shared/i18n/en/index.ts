@@ -1,4 +1,13 @@
+import { about } from './about';
+import { admin } from './admin';
+import { blog } from './blog';
 import { common } from './common';
+import { contact } from './contact';
+import { home } from './home';
+import { layout } from './layout';
+import { listings } from './listings';
+import { newsletter } from './newsletter';
+import { pages } from './pages';
 
 /**
  * The English catalog: the source of every visitor-facing text. Each namespace lives in
@@ -7,4 +16,13 @@ import { common } from './common';
  */
 export const en = {
   common,
+  listings,
+  about,
+  blog,
+  contact,
+  home,
+  layout,
+  newsletter,
+  pages,
+  admin,
 };

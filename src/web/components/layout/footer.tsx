@@ -1,11 +1,129 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_WHATSAPP_NUMBER, whatsAppLink } from '../../../shared/whatsapp';
 import { useT } from '../../i18n/locale-provider';
+import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
+import { BrandLogo } from './brand-logo';
+import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
+import { ADMIN_TRIGGER, useAdminTrigger } from './use-admin-trigger';
 
-// Foundation placeholder: the public-site issue builds the full footer.
-export function Footer() {
+const footerLink =
+  'inline-flex min-h-11 items-center text-gray-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
+
+/** Spec §2 footer. The newsletter form comes from the app layer (it talks to the API). */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const t = useT();
+  const navigate = useNavigate();
+  const admin = useAdminTrigger(() => navigate('/admin'));
+  const brand = t('common.brand.name');
+
   return (
-    <footer className="border-t border-gray-200 p-6 text-center text-sm text-gray-600">
-      © {new Date().getFullYear()} {t('common.brand.name')}
+    <footer className="bg-gray-900 text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          {/* Hidden admin entrance: five quick clicks on the logo (spec §2). */}
+          <button
+            type="button"
+            onClick={admin.click}
+            aria-label={brand}
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-white"
+            data-testid="footer-logo"
+          >
+            <BrandLogo inverted />
+          </button>
+          {admin.count > 0 && (
+            <div
+              role="progressbar"
+              aria-label={t('layout.footer.adminProgress', { n: admin.count })}
+              aria-valuemin={0}
+              aria-valuemax={ADMIN_TRIGGER.clicks}
+              aria-valuenow={admin.count}
+              className="mt-2 h-1 w-36 overflow-hidden rounded bg-gray-700"
+            >
+              <div
+                className="h-full bg-brand-500 transition-[width]"
+                style={{ width: `${(admin.count / ADMIN_TRIGGER.clicks) * 100}%` }}
+              />
+            </div>
+          )}
+          <p className="mt-4 text-sm leading-relaxed">{t('layout.footer.about')}</p>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-3 font-semibold text-white">
+            {t('layout.footer.servicesTitle')}
+          </h2>
+          <ul>
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.id}>
+                <Link to={link.to} className={footerLink}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="mb-3 font-semibold text-white">
+            {t('layout.footer.quickLinksTitle')}
+          </h2>
+          <ul>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLink}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/faq" className={footerLink}>
+                {t('layout.footer.faq')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={footerLink}>
+                {t('layout.footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={footerLink}>
+                {t('layout.footer.privacy')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-3 font-semibold text-white">{t('layout.footer.contactTitle')}</h2>
+          <ul className="text-sm">
+            <li>
+              <a href={`tel:+${SUPPORT_WHATSAPP_NUMBER}`} className={`${footerLink} gap-2`}>
+                <PhoneIcon /> {SUPPORT_PHONE_DISPLAY}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={`${footerLink} gap-2 break-all`}>
+                <MailIcon /> {SUPPORT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a href={whatsAppLink()} target="_blank" rel="noopener noreferrer" className={`${footerLink} gap-2`}>
+                <ChatIcon /> {t('contact.info.whatsapp')}
+              </a>
+            </li>
+            <li className="flex min-h-11 items-center gap-2">
+              <MapPinIcon /> {t('layout.footer.location')}
+            </li>
+          </ul>
+          <h2 className="mt-6 mb-2 font-semibold text-white">{t('layout.footer.newsletterTitle')}</h2>
+          <p className="mb-3 text-sm">{t('layout.footer.newsletterText')}</p>
+          {newsletter}
+        </div>
+      </div>
+      <div className="border-t border-gray-800 px-4 py-6 text-center text-sm text-gray-400">
+        {t('layout.footer.copyright', { year: new Date().getFullYear(), brand })}
+      </div>
     </footer>
   );
 }

@@ -1,18 +1,144 @@
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/locale-provider';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
+import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
+import { ServicesMenu } from './services-menu';
+import { useScrolled } from './use-scrolled';
 
-// Foundation placeholder: the public-site issue builds the full navbar.
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 ${isActive ? 'text-brand-700' : 'text-gray-800'}`;
+
+/** Spec §2 navbar: Home, Services, About, Blog, Contact; a mobile menu below md. */
 export function Navbar() {
   const t = useT();
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const [home, ...rest] = MAIN_LINKS;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes on every route change
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    // The page behind an open menu must not scroll.
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
   return (
-    <header className="border-b border-gray-200">
-      <nav className="mx-auto flex max-w-7xl items-center justify-between p-4">
-        <Link to="/" className="text-lg font-bold text-brand-700">
-          {t('common.brand.name')}
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-40 transition-shadow ${scrolled ? 'bg-white/95 shadow-md backdrop-blur' : 'bg-white'}`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('layout.skipToContent')}
+      </a>
+      <nav
+        aria-label={t('layout.nav.label')}
+        className={`mx-auto flex max-w-7xl items-center justify-between px-4 transition-[padding] ${scrolled ? 'py-2' : 'py-3'}`}
+      >
+        <Link
+          to="/"
+          aria-label={t('layout.nav.homeLink', { brand: t('common.brand.name') })}
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <BrandLogo />
         </Link>
-        <LanguageSwitch />
+
+        <div className="hidden items-center gap-1 md:flex">
+          {home && (
+            <NavLink to={home.to} end className={linkClass}>
+              {t(home.label)}
+            </NavLink>
+          )}
+          <ServicesMenu />
+          {rest.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClass}>
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </div>
+
+        <div className="ml-auto flex items-center md:ml-2">
+          <LanguageSwitch />
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="flex h-11 w-11 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('layout.nav.closeMenu') : t('layout.nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+        </button>
       </nav>
+
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-4 md:hidden"
+      >
+        <ul className="flex flex-col py-2">
+          {home && (
+            <li>
+              <NavLink to={home.to} end className={linkClass}>
+                {t(home.label)}
+              </NavLink>
+            </li>
+          )}
+          <li>
+            <p className="px-3 pt-3 pb-1 text-sm font-semibold uppercase tracking-wide text-gray-600">
+              {t('layout.nav.services')}
+            </p>
+            <ul className="pl-3">
+              {SERVICE_LINKS.map((link) => (
+                <li key={link.id}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {rest.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass}>
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </header>
   );
 }

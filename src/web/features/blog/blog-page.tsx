@@ -1,8 +1,102 @@
-// Placeholder until its issue builds this page.
+import { useSearchParams } from 'react-router';
+import { BLOG_EAGER_IMAGES, BLOG_PAGE_SIZE } from '../../../shared/blog';
+import { PageMeta } from '../../components/page-meta';
+import { FormMessage } from '../../components/ui/form-message';
+import { useT } from '../../i18n/locale-provider';
+import { useCategories } from './api/get-categories';
+import { usePosts } from './api/get-posts';
+import { Pagination } from './components/pagination';
+import { PostCard, PostCardSkeleton } from './components/post-card';
+
+const chipClass =
+  'min-h-11 rounded-full px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** Spec §2 Blog, from the database; category and page live in the URL. */
 export default function BlogPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const posts = usePosts({ category: category || undefined, page });
+  const categories = useCategories();
+
+  const go = (next: { category?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextCategory = next.category ?? category;
+    const nextPage = next.page ?? 1;
+    if (nextCategory) search.set('category', nextCategory);
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setParams(search);
+    if (next.page) window.scrollTo({ top: 0 });
+  };
+
   return (
-    <section className="mx-auto max-w-7xl p-6">
-      <h1 className="text-3xl font-bold">Our Blog &amp; News</h1>
-    </section>
+    <>
+      <PageMeta title={t('blog.meta.title')} description={t('blog.meta.description')} />
+      <section className="bg-brand-800 py-14 text-white">
+        <div className="mx-auto max-w-4xl px-4 text-center">
+          <h1 className="text-4xl font-extrabold">{t('blog.title')}</h1>
+          <p className="mt-3 text-lg text-brand-50">{t('blog.subtitle')}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <fieldset className="flex flex-wrap justify-center gap-2">
+          <legend className="sr-only">{t('blog.categoriesLabel')}</legend>
+          {['', ...(categories.data?.categories ?? [])].map((name) => {
+            const selected = name === category;
+            return (
+              <button
+                key={name || 'all'}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => go({ category: name })}
+                className={`${chipClass} ${selected ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-900 hover:bg-gray-200'}`}
+              >
+                {name || t('blog.all')}
+              </button>
+            );
+          })}
+        </fieldset>
+
+        {posts.isError && !posts.data ? (
+          <div className="mx-auto mt-10 flex max-w-lg flex-col items-center gap-4">
+            <FormMessage tone="error">{t('blog.loadFailed')}</FormMessage>
+            <button
+              type="button"
+              onClick={() => posts.refetch()}
+              className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('common.states.tryAgain')}
+            </button>
+          </div>
+        ) : posts.isPending ? (
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+            <span className="sr-only" role="status">
+              {t('common.states.loading')}
+            </span>
+            {Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => (
+              <PostCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : posts.data.posts.length === 0 ? (
+          <div className="mx-auto mt-12 max-w-xl text-center">
+            <h2 className="text-2xl font-bold text-gray-900">{t('blog.empty.title')}</h2>
+            <p className="mt-2 text-gray-700">{t('blog.empty.text', { category: category || t('blog.all') })}</p>
+          </div>
+        ) : (
+          <>
+            <div
+              className={`mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${posts.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={posts.isPlaceholderData}
+            >
+              {posts.data.posts.map((post, index) => (
+                <PostCard key={post.id} post={post} eager={index < BLOG_EAGER_IMAGES} />
+              ))}
+            </div>
+            <Pagination page={page} pageCount={posts.data.pageCount} onPage={(n) => go({ page: n })} />
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,8 +1,83 @@
-// Placeholder until its issue builds this page.
+import { Link, useParams } from 'react-router';
+import { parsePostBody } from '../../../shared/blog';
+import { PageMeta } from '../../components/page-meta';
+import { ArrowLeftIcon } from '../../components/ui/icons';
+import { SmartImage } from '../../components/ui/smart-image';
+import { useLocale } from '../../i18n/locale-provider';
+import { ApiError } from '../../lib/api-client';
+import { usePost } from './api/get-post';
+import { formatPostDate } from './components/format-date';
+
 export default function BlogPostPage() {
+  const { t, locale } = useLocale();
+  const { id = '' } = useParams();
+  const post = usePost(id);
+
+  const back = (
+    <Link
+      to="/blog"
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <ArrowLeftIcon /> {t('blog.post.back')}
+    </Link>
+  );
+
+  if (post.isPending) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12" aria-busy="true">
+        <PageMeta title={t('blog.meta.title')} description={t('blog.meta.description')} />
+        <p role="status">{t('common.states.loading')}</p>
+      </div>
+    );
+  }
+  if (post.isError) {
+    const missing = post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 400);
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12">
+        <PageMeta title={t('blog.post.notFound')} description={t('blog.meta.description')} />
+        <h1 className="text-3xl font-bold text-gray-900">
+          {missing ? t('blog.post.notFound') : t('blog.post.loadFailed')}
+        </h1>
+        {missing && <p className="text-gray-700">{t('blog.post.notFoundText')}</p>}
+        {back}
+      </div>
+    );
+  }
+
+  const data = post.data;
   return (
-    <section className="mx-auto max-w-7xl p-6">
-      <h1 className="text-3xl font-bold">Blog Post</h1>
-    </section>
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <PageMeta title={data.title} description={data.excerpt} />
+      {back}
+      <p className="mt-6">
+        <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{data.category}</span>
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold text-gray-900 sm:text-4xl">{data.title}</h1>
+      <p className="mt-2 text-gray-700">
+        <time dateTime={data.publishedAt}>{formatPostDate(data.publishedAt, locale)}</time>
+        {' · '}
+        {t('blog.readTime', { n: data.readTimeMinutes })}
+      </p>
+      <SmartImage
+        src={data.imageUrl}
+        alt=""
+        eager
+        width={1200}
+        height={675}
+        className="mt-6 aspect-video w-full rounded-xl object-cover"
+      />
+      <div className="mt-8 flex flex-col gap-4 text-lg leading-relaxed text-gray-800">
+        {parsePostBody(data.body).map((block, index) =>
+          block.kind === 'heading' ? (
+            <h2 key={index} className="mt-4 text-2xl font-bold text-gray-900">
+              {block.text}
+            </h2>
+          ) : (
+            <p key={index}>{block.text}</p>
+          ),
+        )}
+      </div>
+      <div className="mt-10">{back}</div>
+    </article>
   );
 }

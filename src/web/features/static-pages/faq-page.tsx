@@ -1,8 +1,7 @@
-// Placeholder until its issue builds this page.
+import { useT } from '../../i18n/locale-provider';
+import { ComingSoon } from './components/coming-soon';
+
 export default function FaqPage() {
-  return (
-    <section className="mx-auto max-w-7xl p-6">
-      <h1 className="text-3xl font-bold">Frequently Asked Questions</h1>
-    </section>
-  );
+  const t = useT();
+  return <ComingSoon title={t('pages.faq.title')} description={t('pages.faq.description')} />;
 }

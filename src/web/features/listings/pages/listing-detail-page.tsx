@@ -1,8 +1,183 @@
-// Placeholder until its issue builds this page.
-export default function ListingDetailPage() {
+import { Link, useLocation, useParams } from 'react-router';
+import { CATEGORY_ROUTES } from '../../../../shared/categories';
+import type { MessageKey, Translate } from '../../../../shared/i18n';
+import type { PublicListing } from '../../../../shared/listing-api';
+import { listingPath, listingShareText, listingWhatsAppLink } from '../../../../shared/listing-format';
+import { formatCompactKes, formatKes } from '../../../../shared/money';
+import { PageMeta } from '../../../components/page-meta';
+import { useT } from '../../../i18n/locale-provider';
+import { ApiError } from '../../../lib/api-client';
+import { useListing } from '../api/get-listing';
+import { Gallery } from '../components/gallery';
+import { useCountryLabel } from '../components/listing-card';
+import { PRIMARY_BUTTON } from '../components/listing-results';
+import { ShareButton } from '../components/share-button';
+
+const SECTIONS = {
+  marketplace: 'product',
+  'real-estate': 'property',
+  'business-sales': 'business',
+  'visa-assistance': 'visa',
+} as const;
+
+function useSection() {
+  const segment = useLocation().pathname.split('/')[1] as keyof typeof SECTIONS;
+  const category = SECTIONS[segment] ?? 'product';
+  return { category, path: `/${CATEGORY_ROUTES[category]}` };
+}
+
+function fields(l: PublicListing, t: Translate, countryLabel: (c: string | null) => string) {
+  const rows: [MessageKey, string | number | null][] = [['listings.detail.fields.location', l.location]];
+  if (l.category === 'product' || l.category === 'business') {
+    rows.unshift(['listings.detail.fields.subcategory', t(`listings.subcategories.${l.subcategory}` as MessageKey)]);
+  }
+  if (l.category === 'product') {
+    rows.push([
+      'listings.detail.fields.condition',
+      l.product_condition && t(`listings.conditions.${l.product_condition}` as MessageKey),
+    ]);
+  }
+  if (l.category === 'property') {
+    rows.push(
+      [
+        'listings.detail.fields.propertyType',
+        t(`listings.propertyTypes.${l.property_type ?? l.subcategory}` as MessageKey),
+      ],
+      ['listings.detail.fields.bedrooms', l.bedrooms],
+      ['listings.detail.fields.bathrooms', l.bathrooms],
+      [
+        'listings.detail.fields.squareFeet',
+        l.square_feet === null
+          ? null
+          : t('listings.detail.squareFeetValue', { n: l.square_feet.toLocaleString('en-KE') }),
+      ],
+    );
+  }
+  if (l.category === 'business') {
+    rows.push(
+      ['listings.detail.fields.businessType', l.business_type],
+      [
+        'listings.detail.fields.monthlyRevenue',
+        l.monthly_revenue === null ? null : formatCompactKes(l.monthly_revenue),
+      ],
+      ['listings.detail.fields.yearsEstablished', l.years_established],
+    );
+  }
+  if (l.category === 'visa') {
+    rows.push(
+      ['listings.detail.fields.country', l.country && countryLabel(l.country)],
+      ['listings.detail.fields.visaType', l.visa_type ?? t(`listings.subcategories.${l.subcategory}` as MessageKey)],
+      ['listings.detail.fields.processingTime', l.processing_time],
+    );
+  }
+  rows.push([
+    'listings.detail.fields.listed',
+    new Date(l.created_at).toLocaleDateString('en-KE', { dateStyle: 'long' }),
+  ]);
+  return rows.filter((row): row is [MessageKey, string | number] => row[1] !== null && row[1] !== '');
+}
+
+function NotFound() {
+  const t = useT();
+  const section = useSection();
   return (
-    <section className="mx-auto max-w-7xl p-6">
-      <h1 className="text-3xl font-bold">Listing</h1>
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <PageMeta title={t('listings.detail.notFoundTitle')} description={t('listings.detail.notFoundMessage')} />
+      <h1 className="text-3xl font-bold text-gray-900">{t('listings.detail.notFoundTitle')}</h1>
+      <p className="mt-4 text-gray-700">{t('listings.detail.notFoundMessage')}</p>
+      <Link to={section.path} className={`${PRIMARY_BUTTON} mt-8`}>
+        {t('listings.detail.browse', { section: t(`listings.pages.${section.category}.title`) })}
+      </Link>
     </section>
+  );
+}
+
+/** A listing's own page (decision D4): gallery, every field, WhatsApp contact and share. */
+export default function ListingDetailPage() {
+  const t = useT();
+  const { id = '' } = useParams();
+  const section = useSection();
+  const countryLabel = useCountryLabel();
+  const query = useListing(id);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="py-20 text-center text-gray-700">
+        {t('common.states.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
+      return <NotFound />;
+    }
+    return (
+      <div role="alert" className="mx-auto my-16 max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="text-red-800">{t('listings.detail.loadError')}</p>
+        <button type="button" className={`${PRIMARY_BUTTON} mt-4`} onClick={() => query.refetch()}>
+          {t('common.states.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  const listing = query.data;
+  const url = `${window.location.origin}${listingPath(listing)}`;
+  const priceLabel =
+    listing.category === 'business'
+      ? 'listings.detail.askingPrice'
+      : listing.category === 'visa'
+        ? 'listings.detail.serviceFee'
+        : 'listings.detail.price';
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <PageMeta title={listing.title} description={listingShareText(listing)} />
+      <Link
+        to={section.path}
+        className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        ← {t('listings.detail.back', { section: t(`listings.pages.${section.category}.title`) })}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <Gallery images={listing.image_urls} title={listing.title} />
+        </div>
+        <div className="lg:col-span-2">
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{listing.title}</h1>
+          <p className="mt-3 text-sm text-gray-700">{t(priceLabel)}</p>
+          <p className="text-3xl font-bold text-brand-800">{formatKes(listing.price)}</p>
+          <div className="mt-6 flex flex-col gap-3">
+            <a
+              href={listingWhatsAppLink(listing, window.location.origin, t)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+            >
+              {t('listings.card.chat')}
+            </a>
+            <ShareButton title={listing.title} url={url} />
+          </div>
+          <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>
+          <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
+            {fields(listing, t, countryLabel).map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4 py-2">
+                <dt className="text-gray-700">{t(label)}</dt>
+                <dd className="text-right font-medium text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <section className="mt-10 max-w-3xl">
+        <h2 className="text-lg font-semibold text-gray-900">{t('listings.detail.description')}</h2>
+        <p className="mt-2 whitespace-pre-line text-gray-800">{listing.description}</p>
+        {listing.requirements && (
+          <>
+            <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.requirements')}</h2>
+            <p className="mt-2 whitespace-pre-line text-gray-800">{listing.requirements}</p>
+          </>
+        )}
+      </section>
+    </article>
   );
 }

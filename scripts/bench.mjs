@@ -1,0 +1,208 @@
+// `npm run bench`: the listing API under load against a 100,000-listing PostgreSQL database,
+// next to the same SQL run directly, so the API's own overhead is visible (issue 4).
+//
+//   npm run bench -- [--listings 100000] [--duration 10] [--connections 50]
+//
+// Starts a throwaway PostgreSQL 15 server (or uses BENCH_DATABASE_URL, which must point to
+// an empty database it may fill), seeds synthetic listings, serves the app on loopback and
+// measures each scenario with autocannon; everything is removed at the end.
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const LISTINGS = Number(values.listings);
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+
+const load = (file) => tsImport(file, import.meta.url);
+const { startPostgresServer } = await load('../tests/support/postgres-server.ts');
+const { openPostgresDatabase } = await load('../src/server/db/postgres-database.ts');
+const { migrate } = await load('../src/server/db/migrate.ts');
+const { buildApp } = await load('../src/server/app.ts');
+const { loadConfig } = await load('../src/server/config.ts');
+const { listingSql } = await load('../src/server/modules/listings/repository.ts');
+const { listingQuerySchema } = await load('../src/shared/listing-query.ts');
+// The project's seeder when present; a plain SQL stand-in keeps the bench usable without it.
+const seedSyntheticListings = await load('../src/server/seed/seed.ts').then(
+  (m) => m.seedSyntheticListings,
+  () => seedWithSql,
+);
+
+/** Synthetic listings spread over the four categories, in one statement. */
+async function seedWithSql(db, count) {
+  await db.query(
+    `INSERT INTO listings (category, subcategory, title, description, price, location, whatsapp_number,
+       product_condition, bedrooms, bathrooms, square_feet, property_type, monthly_revenue, years_established,
+       business_type, country, visa_type, processing_time, requirements, created_at)
+     SELECT c.category,
+       (ARRAY['electronics','phones','accessories','baati','cases','apartment','shop','commercial','land',
+              'restaurant','retail','service','manufacturing','wholesale','tourist','business','student','work','transit'])
+         [CASE c.category WHEN 'product' THEN 1 + i % 5 WHEN 'property' THEN 6 + i % 4
+                          WHEN 'business' THEN 10 + i % 5 ELSE 15 + i % 5 END],
+       (ARRAY['Samsung Galaxy','iPhone','Baati roofing sheets','Sofa set','Apartment','Shop','Restaurant','Visa service'])[1 + i % 8]
+         || ' #' || i,
+       'Synthetic listing number ' || i || ' for the benchmark, in good condition, with warranty.',
+       1000 + (i * 7919) % 20000000, (ARRAY['Westlands','Kilimani','Karen','Eastleigh','Mombasa','Kisumu'])[1 + i % 6],
+       '0712345678',
+       CASE WHEN c.category = 'product' THEN (ARRAY['new','used','refurbished'])[1 + i % 3] END,
+       CASE WHEN c.category = 'property' AND i % 7 <> 0 THEN 1 + i % 6 END,
+       CASE WHEN c.category = 'property' AND i % 7 <> 0 THEN 1 + i % 4 END,
+       CASE WHEN c.category = 'property' THEN 400 + i % 4000 END,
+       CASE WHEN c.category = 'property' THEN (ARRAY['apartment','shop','commercial','land','house','office'])[1 + i % 6] END,
+       CASE WHEN c.category = 'business' AND i % 5 <> 0 THEN (i * 31) % 2000000 END,
+       CASE WHEN c.category = 'business' AND i % 4 <> 0 THEN i % 30 END,
+       CASE WHEN c.category = 'business' THEN 'Business ' || i % 50 END,
+       CASE WHEN c.category = 'visa' THEN (ARRAY['USA','UK','Canada','Australia','Germany','France','Netherlands','Dubai','Turkey','South Africa'])[1 + i % 10] END,
+       CASE WHEN c.category = 'visa' THEN (ARRAY['tourist','business','student','work','transit'])[1 + i % 5] END,
+       CASE WHEN c.category = 'visa' THEN (ARRAY['3 days','1-2 weeks','2-4 weeks','2 months'])[1 + i % 4] END,
+       CASE WHEN c.category = 'visa' THEN E'Passport\nPhotos\nBank statement\nInvitation letter' END,
+       now() - (i || ' minutes')::interval
+     FROM generate_series(1, $1::int) AS i
+     CROSS JOIN LATERAL (SELECT (ARRAY['product','property','business','visa'])[1 + i % 4] AS category) c`,
+    [count],
+  );
+}
+
+/** The three scenarios of the issue: a typical filtered query, a text search and a deep page. */
+const SCENARIOS = [
+  {
+    name: 'filtered (property, 1M-5M, 3 bedrooms)',
+    query: 'category=property&minPrice=1000000&maxPrice=5000000&bedrooms=3',
+  },
+  { name: 'text search (marketplace, "samsung")', query: 'category=product&q=samsung' },
+  { name: 'deep page (marketplace, page 1000)', query: 'category=product&page=1000' },
+];
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+const log = (...args) => console.log(...args);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The same statements the API runs, from a pool of `connections` clients, for the same time. */
+async function direct(url, statements) {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const latencies = [];
+  const until = Date.now() + DURATION * 1000;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        try {
+          await Promise.all(statements.map((s) => pool.query(s.text, s.values)));
+          latencies.push(performance.now() - started);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / DURATION, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+async function api(baseUrl, query) {
+  const result = await autocannon({
+    url: `${baseUrl}/api/listings?${query}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+const external = process.env.BENCH_DATABASE_URL;
+const server = external ? null : await startPostgresServer();
+const url = external ?? server.url('postgres');
+let app;
+let db;
+try {
+  db = await openPostgresDatabase(url);
+  await migrate(db);
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM listings');
+  if (rows[0].n < LISTINGS) {
+    log(`seeding ${LISTINGS - rows[0].n} listings...`);
+    const started = performance.now();
+    await seedSyntheticListings(db, LISTINGS - rows[0].n);
+    log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // Autovacuum keeps the visibility map current in production (index-only scans need it).
+  // Right after a bulk load the first pass leaves it unset here; the second one sets it.
+  await db.query('VACUUM (FREEZE, ANALYZE) listings');
+  await db.query('VACUUM listings');
+  const vis = await db.query("SELECT relpages, relallvisible FROM pg_class WHERE relname = 'listings'");
+  log(`table pages: ${vis.rows[0].relpages}, all-visible: ${vis.rows[0].relallvisible}`);
+  const counts = await db.query('SELECT category, count(*)::int AS n FROM listings GROUP BY 1 ORDER BY 1');
+  log(`listings: ${counts.rows.map((r) => `${r.category} ${r.n}`).join(', ')}`);
+
+  const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: '.tmp/bench-data', LOG_LEVEL: 'silent' }) };
+  app = await buildApp({ config, db, storage: { root: undefined } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = `http://127.0.0.1:${app.server.address().port}`;
+
+  const results = [];
+  for (const scenario of SCENARIOS) {
+    const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
+    const sql = listingSql(parsed);
+    log(`\n=== ${scenario.name}: GET /api/listings?${scenario.query}`);
+    for (const [label, statement] of [
+      ['page', sql.page],
+      ['count', sql.count],
+    ]) {
+      const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
+      log(`--- EXPLAIN ANALYZE (${label}):`);
+      for (const row of plan.rows) log(`    ${row['QUERY PLAN']}`);
+    }
+    // Warm up both paths so the first measurement does not pay for cold caches.
+    await autocannon({ url: `${baseUrl}/api/listings?${scenario.query}`, connections: 10, duration: 2 });
+    const viaApi = await api(baseUrl, scenario.query);
+    const viaSql = await direct(url, [sql.page, sql.count]);
+    const viaPageSql = await direct(url, [sql.page]);
+    results.push({ scenario: scenario.name, viaApi, viaSql, viaPageSql });
+    log(
+      `API:        ${viaApi.rps.toFixed(0)} req/s, p50 ${ms(viaApi.p50)}, p99 ${ms(viaApi.p99)}, errors ${viaApi.errors}`,
+    );
+    log(
+      `direct SQL, page + count: ${viaSql.rps.toFixed(0)} req/s, p50 ${ms(viaSql.p50)}, p99 ${ms(viaSql.p99)}, errors ${viaSql.errors}`,
+    );
+    log(
+      `direct SQL, page only:    ${viaPageSql.rps.toFixed(0)} req/s, p50 ${ms(viaPageSql.p50)}, p99 ${ms(viaPageSql.p99)}, errors ${viaPageSql.errors}`,
+    );
+  }
+
+  log(
+    `\n=== summary: ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL 15 on loopback`,
+  );
+  log('(the API counts each filter set once per 30 s, so its steady state runs the page query only)');
+  log(
+    '| scenario | API req/s | API p50 | API p99 | SQL page+count req/s | p50 | p99 | SQL page req/s | p50 | p99 | API / SQL page |',
+  );
+  log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const { scenario, viaApi, viaSql, viaPageSql } of results) {
+    const row = (r) => `${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)}`;
+    log(
+      `| ${scenario} | ${row(viaApi)} | ${row(viaSql)} | ${row(viaPageSql)} | ${((viaApi.rps / viaPageSql.rps) * 100).toFixed(0)}% |`,
+    );
+  }
+  log('goals: p99 <= 50 ms at 50 connections; API >= 50% of direct SQL throughput');
+} finally {
+  await app?.close();
+  await db?.close();
+  server?.stop();
+}

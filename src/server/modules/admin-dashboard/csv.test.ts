@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { conversionRate, rangeBounds } from '../../../shared/analytics';
+import { csvCell } from './csv';
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+254', "'+254"],
+    ['-5', "'-5"],
+    ['@cmd', "'@cmd"],
+    [null, ''],
+    [42, '42'],
+    [true, 'true'],
+  ])('%j → %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('analytics (D5)', () => {
+  it.each([
+    [0, 0, 0],
+    [1, 4, 25],
+    [1, 3, 33.3],
+    [5, 5, 100],
+  ])('%i converted of %i → %s%', (converted, total, rate) => {
+    expect(conversionRate(converted, total)).toBe(rate);
+  });
+  it('ranges: 30 and 90 days back, this year from 1 January', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(rangeBounds('30d', now).from.toISOString()).toBe('2026-10-22T12:00:00.000Z');
+    expect(rangeBounds('90d', now).from.toISOString()).toBe('2026-08-23T12:00:00.000Z');
+    expect(rangeBounds('year', now).from.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ANALYTICS_RANGES, conversionRate, rangeBounds } from '../../../shared/analytics';
+import { staffSettingsSchema } from '../../../shared/staff-session';
+import { HttpError } from '../../plugins/error-handler';
+import { staffRepository } from '../staff/repository';
+import { toCsv } from './csv';
+import { dashboardRepository } from './repository';
+
+const statsSchema = z.object({
+  totalListings: z.number(),
+  products: z.number(),
+  properties: z.number(),
+  businesses: z.number(),
+  visas: z.number(),
+  blogs: z.number(),
+  totalInquiries: z.number(),
+  newInquiries: z.number(),
+  convertedInquiries: z.number(),
+});
+const rangeQuery = z.strictObject({ range: z.enum(ANALYTICS_RANGES).default('30d') });
+const INQUIRY_STATUSES = ['new', 'read', 'converted'] as const;
+const inquirySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  created_at: z.string(),
+});
+
+const CSV_COLUMNS = [
+  'id',
+  'category',
+  'subcategory',
+  'title',
+  'price',
+  'location',
+  'whatsapp_number',
+  'is_active',
+  'created_at',
+] as const;
+
+/** Dashboard data: stats, analytics, CSV export, inquiries, per-user settings (spec §2, D3, D5). */
+export async function adminDashboardRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const repo = dashboardRepository(app.db);
+
+  api.get(
+    '/admin/stats',
+    { onRequest: app.requirePermission('manage'), schema: { response: { 200: statsSchema } } },
+    async () => repo.stats(),
+  );
+
+  api.get(
+    '/admin/analytics',
+    {
+      onRequest: app.requirePermission('manage'),
+      schema: {
+        querystring: rangeQuery,
+        response: {
+          200: z.object({
+            range: z.enum(ANALYTICS_RANGES),
+            from: z.string(),
+            to: z.string(),
+            totalListings: z.number(),
+            totalInquiries: z.number(),
+            convertedInquiries: z.number(),
+            conversionRate: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { from, to } = rangeBounds(request.query.range);
+      const counts = await repo.analytics(from, to);
+      return {
+        range: request.query.range,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        totalListings: counts.listings,
+        totalInquiries: counts.inquiries,
+        convertedInquiries: counts.converted,
+        conversionRate: conversionRate(counts.converted, counts.inquiries),
+      };
+    },
+  );
+
+  api.get(
+    '/admin/analytics/export',
+    { onRequest: app.requirePermission('manage'), schema: { querystring: rangeQuery } },
+    async (request, reply) => {
+      const { from, to } = rangeBounds(request.query.range);
+      const listings = await repo.listingsCreatedBetween(from, to);
+      const csv = toCsv(
+        [...CSV_COLUMNS],
+        listings.map((l) => CSV_COLUMNS.map((c) => l[c])),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="listings-${request.query.range}-${to.toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  api.get(
+    '/admin/inquiries',
+    {
+      onRequest: app.requirePermission('manage'),
+      schema: {
+        querystring: z.strictObject({
+          limit: z.coerce.number().int().min(1).max(100).default(50),
+          offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+        }),
+        response: { 200: z.object({ items: z.array(inquirySchema) }) },
+      },
+    },
+    async (request) => ({ items: await repo.inquiries(request.query.limit, request.query.offset) }),
+  );
+
+  api.patch(
+    '/admin/inquiries/:id',
+    {
+      onRequest: app.requirePermission('manage'),
+      schema: {
+        params: z.strictObject({ id: z.uuid({ message: 'admin.inquiries.notFound' }) }),
+        body: z.strictObject({
+          status: z.enum(['read', 'converted'], { message: 'admin.listingForm.errors.invalid' }),
+        }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.setInquiryStatus(request.params.id, request.body.status))) {
+        throw new HttpError(404, 'admin.inquiries.notFound');
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Each staff member's own settings; any role may change its own.
+  api.get(
+    '/admin/settings',
+    { onRequest: app.requirePermission('read'), schema: { response: { 200: staffSettingsSchema } } },
+    async (request) =>
+      request.staffSession ? request.staffSession.user.settings : { theme: 'light' as const, notifications: true },
+  );
+
+  api.put(
+    '/admin/settings',
+    {
+      onRequest: app.requirePermission('read'),
+      schema: { body: staffSettingsSchema, response: { 200: staffSettingsSchema } },
+    },
+    async (request) => {
+      const userId = request.staffSession?.user.id as string;
+      return staffRepository(app.db).updateSettings(userId, request.body);
+    },
+  );
+}

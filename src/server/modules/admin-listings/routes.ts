@@ -1,0 +1,203 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type ListingPayload,
+  listingPayloadSchema,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_LISTING,
+} from '../../../shared/listing-form-schema';
+import { HttpError } from '../../plugins/error-handler';
+import { type IncomingImage, keysOf, removeImages, storeImages } from '../uploads/service';
+import { adminListingsRepository } from './repository';
+import { adminListingSchema, listingIdParams, listingListQuery, listingStatusBody } from './schemas';
+
+const NOT_FOUND = 'admin.listingForm.errors.notFound';
+
+/**
+ * A create or edit arrives as one multipart request: a `data` field with the listing as
+ * JSON (checked by the shared schema) and zero or more `images` files. One request means
+ * the listing and its images are saved together or not at all.
+ */
+async function readListingRequest(
+  request: FastifyRequest,
+): Promise<{ payload: ListingPayload; images: IncomingImage[] }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'admin.listingForm.errors.multipartRequired');
+  let data: string | undefined;
+  const images: IncomingImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        // An empty file input still sends an empty part.
+        if (part.fieldname === 'images' && (buffer.length > 0 || part.filename)) {
+          images.push({ filename: part.filename, data: buffer });
+        }
+      } else if (part.fieldname === 'data') {
+        data = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'admin.listingForm.errors.imageTooLarge');
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'admin.listingForm.errors.tooManyImages');
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(data ?? '');
+  } catch {
+    throw new HttpError(400, 'admin.listingForm.errors.badData');
+  }
+  const parsed = listingPayloadSchema.safeParse(json);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'data'] ??= issue.message;
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? 'admin.listingForm.errors.invalid', fields);
+  }
+  return { payload: parsed.data, images };
+}
+
+/** Listing management for staff (spec §2 dashboard, §4, §7; D6 for images). */
+export async function adminListingsRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_LISTING, fields: 5, fieldSize: 64 * 1024, parts: 20 },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const repo = adminListingsRepository(app.db);
+  /** Deletes the files of these URLs unless another listing still shows them. */
+  const removeUnusedImages = async (urls: string[]) => {
+    const inUse = await repo.urlsInUse(urls);
+    await removeImages(
+      app.storage,
+      keysOf(
+        app.storage,
+        urls.filter((url) => !inUse.has(url)),
+      ),
+    );
+  };
+
+  api.get(
+    '/admin/listings',
+    {
+      onRequest: app.requirePermission('read'),
+      schema: {
+        querystring: listingListQuery,
+        response: { 200: z.object({ items: z.array(adminListingSchema), total: z.number() }) },
+      },
+    },
+    async (request) => repo.list(request.query),
+  );
+
+  api.get(
+    '/admin/listings/:id',
+    {
+      onRequest: app.requirePermission('read'),
+      schema: { params: listingIdParams, response: { 200: adminListingSchema } },
+    },
+    async (request) => {
+      const listing = await repo.findById(request.params.id);
+      if (!listing) throw new HttpError(404, NOT_FOUND);
+      return listing;
+    },
+  );
+
+  api.post(
+    '/admin/listings',
+    {
+      onRequest: app.requirePermission('write'),
+      schema: { response: { 201: adminListingSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { payload, images } = await readListingRequest(request);
+      if (images.length > MAX_IMAGES_PER_LISTING) throw new HttpError(413, 'admin.listingForm.errors.tooManyImages');
+      const stored = await storeImages(app.storage, payload.category, images);
+      try {
+        const listing = await app.db.transaction((tx) =>
+          adminListingsRepository(tx).insert({
+            ...payload,
+            is_active: payload.is_active ?? true,
+            image_urls: stored.urls,
+          }),
+        );
+        request.log.info({ listingId: listing.id, by: request.staffSession?.user.username }, 'listing created');
+        return reply.status(201).send(listing);
+      } catch (error) {
+        await removeImages(app.storage, stored.keys);
+        throw error;
+      }
+    },
+  );
+
+  api.put(
+    '/admin/listings/:id',
+    {
+      onRequest: app.requirePermission('write'),
+      schema: { params: listingIdParams, response: { 200: adminListingSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const current = await repo.findById(request.params.id);
+      if (!current) throw new HttpError(404, NOT_FOUND);
+      const { payload, images } = await readListingRequest(request);
+      const kept = payload.image_urls ?? current.image_urls;
+      if (kept.some((url) => !current.image_urls.includes(url))) {
+        throw new HttpError(400, 'admin.listingForm.errors.unknownImage', {
+          image_urls: 'admin.listingForm.errors.unknownImage',
+        });
+      }
+      if (kept.length + images.length > MAX_IMAGES_PER_LISTING) {
+        throw new HttpError(413, 'admin.listingForm.errors.tooManyImages');
+      }
+      const stored = await storeImages(app.storage, payload.category, images);
+      let updated: Awaited<ReturnType<typeof repo.update>>;
+      try {
+        updated = await app.db.transaction((tx) =>
+          adminListingsRepository(tx).update(current.id, {
+            ...payload,
+            is_active: payload.is_active ?? current.is_active,
+            image_urls: [...kept, ...stored.urls],
+          }),
+        );
+        if (!updated) throw new HttpError(404, NOT_FOUND);
+      } catch (error) {
+        await removeImages(app.storage, stored.keys);
+        throw error;
+      }
+      // Only after the row no longer points at them.
+      await removeUnusedImages(current.image_urls.filter((url) => !kept.includes(url)));
+      request.log.info({ listingId: current.id, by: request.staffSession?.user.username }, 'listing updated');
+      return updated;
+    },
+  );
+
+  api.patch(
+    '/admin/listings/:id/status',
+    {
+      onRequest: app.requirePermission('write'),
+      schema: { params: listingIdParams, body: listingStatusBody, response: { 200: adminListingSchema } },
+    },
+    async (request) => {
+      const listing = await repo.setActive(request.params.id, request.body.is_active);
+      if (!listing) throw new HttpError(404, NOT_FOUND);
+      return listing;
+    },
+  );
+
+  api.delete(
+    '/admin/listings/:id',
+    {
+      onRequest: app.requirePermission('delete'),
+      schema: { params: listingIdParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const deleted = await app.db.transaction((tx) => adminListingsRepository(tx).delete(request.params.id));
+      if (!deleted) throw new HttpError(404, NOT_FOUND);
+      await removeUnusedImages(deleted.image_urls);
+      request.log.info({ listingId: deleted.id, by: request.staffSession?.user.username }, 'listing deleted');
+      return reply.status(204).send(null);
+    },
+  );
+}

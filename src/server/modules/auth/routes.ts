@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normaliseSignIn, signInBodySchema, signInProblem } from '../../../shared/sign-in-schema';
+import { demoCredentialsSchema, sessionAnswerSchema, staffSessionSchema } from '../../../shared/staff-session';
+import { HttpError } from '../../plugins/error-handler';
+import type { StaffSession } from '../../plugins/sessions';
+import { verifyAgainstDummy, verifyPassword } from '../staff/password';
+import { staffRepository } from '../staff/repository';
+import { DEMO_ADMIN } from '../staff/service';
+import { signInThrottleRepository } from './repository';
+
+/** Failed sign-ins allowed per window, per username and per client address. */
+export const SIGN_IN_THROTTLE = { perUsername: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+
+function sessionBody(session: StaffSession) {
+  const { user } = session;
+  return {
+    user: {
+      username: user.username,
+      name: user.name,
+      role: user.role,
+      permissions: user.permissions,
+      settings: user.settings,
+    },
+    session: { createdAt: session.createdAt, expiresAt: session.expiresAt },
+  };
+}
+
+async function currentSession(request: FastifyRequest): Promise<StaffSession> {
+  const session = await request.loadSession();
+  if (!session) {
+    throw new HttpError(
+      401,
+      request.staleSessionCookie ? 'admin.signIn.errors.sessionExpired' : 'admin.signIn.errors.notSignedIn',
+    );
+  }
+  return session;
+}
+
+/** Staff sign-in, sign-out, session and renew (D2). */
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = signInThrottleRepository(app.db);
+
+  api.post(
+    '/auth/sign-in',
+    {
+      schema: { body: signInBodySchema, response: { 200: staffSessionSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const problem = signInProblem(request.body);
+      if (problem) throw new HttpError(400, problem);
+      const { username, password } = normaliseSignIn(request.body);
+      const keys = [`signin-fail:user:${username.toLowerCase()}`, `signin-fail:ip:${request.ip}`];
+      const [byUser, byAddress] = await throttle.read(keys);
+      const blocked =
+        (byUser && byUser.hits >= SIGN_IN_THROTTLE.perUsername && byUser) ||
+        (byAddress && byAddress.hits >= SIGN_IN_THROTTLE.perAddress && byAddress);
+      if (blocked) {
+        request.log.warn({ username, ip: request.ip }, 'sign-in refused: too many failed attempts');
+        const minutes = Math.max(1, Math.ceil(blocked.ttl / 60_000));
+        reply.header('retry-after', String(Math.ceil(blocked.ttl / 1000)));
+        throw new HttpError(429, request.t('admin.signIn.errors.tooManyAttempts', { minutes }));
+      }
+
+      const account = await staffRepository(app.db).findForSignIn(username);
+      const ok = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
+      if (!account || !ok || account.is_disabled) {
+        await throttle.recordFailure(keys, SIGN_IN_THROTTLE.windowMs);
+        request.log.warn(
+          { username, ip: request.ip, reason: !account ? 'unknown user' : !ok ? 'wrong password' : 'disabled' },
+          'sign-in failed',
+        );
+        throw new HttpError(401, 'admin.signIn.errors.invalidCredentials');
+      }
+      await throttle.clear(keys[0] as string);
+      await app.startSession(request, reply, account.id);
+      request.log.info({ username: account.username, role: account.role, ip: request.ip }, 'sign-in succeeded');
+      return sessionBody(await currentSession(request));
+    },
+  );
+
+  api.post('/auth/sign-out', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const session = await request.loadSession();
+    await app.endSession(request, reply);
+    if (session) request.log.info({ username: session.user.username, ip: request.ip }, 'signed out');
+    return reply.status(204).send(null);
+  });
+
+  api.get('/auth/session', { schema: { response: { 200: sessionAnswerSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const session = await request.loadSession();
+    if (session) return sessionBody(session);
+    const expired = request.staleSessionCookie === true;
+    if (expired) await app.endSession(request, reply);
+    return { user: null, expired };
+  });
+
+  api.post(
+    '/auth/renew',
+    {
+      schema: { response: { 200: staffSessionSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const session = await currentSession(request);
+      // Renew = a fresh session (new id, a new 24 h), so a stolen old id stops working.
+      await app.startSession(request, reply, session.user.id);
+      return sessionBody(await currentSession(request));
+    },
+  );
+
+  // Demo Mode only: the panel's credentials come from here, never from the bundle.
+  api.get('/auth/demo-credentials', { schema: { response: { 200: demoCredentialsSchema } } }, async (_r, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!app.config.demoMode || app.config.isProduction) return { enabled: false as const };
+    return { enabled: true as const, username: DEMO_ADMIN.username, password: DEMO_ADMIN.password };
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
+import { createTranslator } from '../../../shared/i18n';
+import type { PublicListing } from '../../../shared/listing-api';
+import { listingShareText } from '../../../shared/listing-format';
+import type { HeadTags } from '../../plugins/web-app';
+import { createListingsRepository } from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The site's origin for absolute links: PUBLIC_URL, else the request's own host. */
+export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function listingHead(listing: PublicListing, origin: string, locale: Parameters<typeof createTranslator>[0]) {
+  const t = createTranslator(locale);
+  const url = `${origin}/${CATEGORY_ROUTES[listing.category]}/${listing.id}`;
+  const title = `${listing.title} | ${t('common.brand.name')}`;
+  const description = listingShareText(listing);
+  const image = listing.image_urls[0];
+  const meta: NonNullable<HeadTags['meta']> = [
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: t('common.brand.name') },
+    { property: 'og:title', content: listing.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: absolute(origin, image) }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: listing.title },
+    { name: 'twitter:description', content: description },
+  ];
+  return { title, description, canonical: url, meta, lang: locale } satisfies HeadTags;
+}
+
+/**
+ * A listing's own page (decision D4): the app's HTML with the listing's title, description
+ * and Open Graph tags, so a link pasted into WhatsApp shows a preview. Unknown or inactive
+ * ids answer 404 (the app then shows its friendly not-found page).
+ */
+export async function listingPageRoutes(app: FastifyInstance) {
+  const listings = createListingsRepository(app.db);
+  for (const category of CATEGORIES) {
+    const route = CATEGORY_ROUTES[category];
+    app.get<{ Params: { id: string } }>(`/${route}/:id`, async (request, reply) => {
+      const t = request.t;
+      const notFound: HeadTags = {
+        title: `${t('listings.detail.notFoundTitle')} | ${t('common.brand.name')}`,
+        description: t('listings.detail.notFoundMessage'),
+        meta: [{ name: 'robots', content: 'noindex' }],
+        lang: request.locale,
+      };
+      const { id } = request.params;
+      const listing = UUID.test(id) ? await listings.findActive(id) : null;
+      if (!listing) return reply.sendApp(notFound, 404);
+      if (listing.category !== category) {
+        return reply.redirect(`/${CATEGORY_ROUTES[listing.category]}/${listing.id}`, 301);
+      }
+      return reply.sendApp(listingHead(listing, siteOrigin(app, request), request.locale), 200);
+    });
+  }
+}

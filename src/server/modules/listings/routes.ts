@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listingIdParamsSchema, listingPageSchema, publicListingSchema } from '../../../shared/listing-api';
+import { listingQuerySchema } from '../../../shared/listing-query';
+import { HttpError } from '../../plugins/error-handler';
+import { createListingsRepository } from './repository';
+import { createListingsService } from './service';
+
+const errorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** Public, read-only listing API (decision D4: searched on the server). */
+export async function listingsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const listings = createListingsRepository(app.db);
+  const service = createListingsService(listings);
+
+  api.get(
+    '/listings',
+    {
+      schema: {
+        querystring: listingQuerySchema,
+        response: { 200: listingPageSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const { items, total } = await service.search(query);
+      // Shared caches may keep a page briefly; new listings show within a minute.
+      reply.header('cache-control', 'public, max-age=30');
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+  );
+
+  api.get(
+    '/listings/:id',
+    {
+      schema: {
+        params: listingIdParamsSchema,
+        response: { 200: publicListingSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const listing = await listings.findActive(request.params.id);
+      if (!listing) throw new HttpError(404, 'listings.errors.notFound');
+      return listing;
+    },
+  );
+}

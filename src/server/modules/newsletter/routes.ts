@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
+import { NEWSLETTER_STATUSES, newsletterSchema } from '../../../shared/newsletter-schema';
+import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
+import { createNewsletterRepository } from './repository';
+
+export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+const NewsletterAnswer = z.object({ status: z.enum(NEWSLETTER_STATUSES), message: z.string() });
+
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const subscribers = createNewsletterRepository(app.db);
+
+  app.post(
+    '/newsletter',
+    {
+      bodyLimit: PUBLIC_FORM_BODY_LIMIT,
+      config: { rateLimit: NEWSLETTER_RATE_LIMIT },
+      schema: { body: newsletterSchema, response: { 200: NewsletterAnswer, 201: NewsletterAnswer } },
+    },
+    async (request, reply) => {
+      const { email, [HONEYPOT_FIELD]: honeypot } = request.body;
+      // A repeat address is good news for the visitor, not an error (D3).
+      const added = honeypot ? true : await subscribers.subscribe(email);
+      return reply
+        .status(added ? 201 : 200)
+        .send(
+          added
+            ? { status: 'subscribed', message: request.t('newsletter.status.subscribed') }
+            : { status: 'already_subscribed', message: request.t('newsletter.status.alreadySubscribed') },
+        );
+    },
+  );
+};

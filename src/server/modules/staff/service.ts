@@ -1,0 +1,62 @@
+import type { Role } from '../../../shared/permissions';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { hashPassword } from './password';
+import { staffRepository } from './repository';
+
+/**
+ * Demo-mode accounts. They exist only on the server (the Demo Mode panel fetches the admin
+ * one from GET /api/auth/demo-credentials); demo mode is never on in production.
+ */
+export const DEMO_ACCOUNTS: { username: string; password: string; role: Role; name: string }[] = [
+  { username: 'demo-admin', password: 'Hub-demo-7319', role: 'admin', name: 'Administrator' },
+  { username: 'demo-editor', password: 'Hub-editor-7319', role: 'editor', name: 'Demo Editor' },
+  { username: 'demo-viewer', password: 'Hub-viewer-7319', role: 'viewer', name: 'Demo Viewer' },
+];
+
+/** The account the Demo Mode panel offers. */
+export const DEMO_ADMIN = DEMO_ACCOUNTS[0] as (typeof DEMO_ACCOUNTS)[number];
+
+export async function createStaffUser(
+  db: Database,
+  input: { username: string; password: string; role: Role; name?: string | null },
+) {
+  const username = input.username.trim();
+  if (!/^[A-Za-z0-9._-]{3,64}$/.test(username)) {
+    throw new Error('The username must be 3 to 64 letters, digits, dots, dashes or underscores.');
+  }
+  if (input.password.trim().length < 6) throw new Error('The password must be at least 6 characters long.');
+  const repo = staffRepository(db);
+  if (await repo.findByUsername(username)) throw new Error(`A staff user named ${username} already exists.`);
+  return repo.create({
+    username,
+    passwordHash: await hashPassword(input.password.trim()),
+    role: input.role,
+    name: input.name,
+  });
+}
+
+/** ADMIN_USERNAME / ADMIN_PASSWORD create the first admin, only while there is no account at all. */
+export async function bootstrapFirstAdmin(db: Database, config: Config): Promise<string | null> {
+  if (!config.adminUsername || !config.adminPassword) return null;
+  if ((await staffRepository(db).count()) > 0) return null;
+  const user = await createStaffUser(db, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+    role: 'admin',
+    name: 'Administrator',
+  });
+  return user.username;
+}
+
+/** Demo mode: the demo accounts, created once. */
+export async function seedDemoStaff(db: Database): Promise<number> {
+  const repo = staffRepository(db);
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await repo.findByUsername(account.username)) continue;
+    await createStaffUser(db, account);
+    created++;
+  }
+  return created;
+}

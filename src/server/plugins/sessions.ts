@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, type Permission, permissionsOf } from '../../shared/permissions';
+import { type StaffUser, staffRepository } from '../modules/staff/repository';
+import { HttpError } from './error-handler';
+
+/** Absolute lifetime of a session (D2, spec §9: 24 h). */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface StaffSession {
+  /** SHA-256 of the cookie value: what the table stores. */
+  id: string;
+  user: StaffUser & { permissions: Permission[] };
+  createdAt: string;
+  expiresAt: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookieName: string;
+    /** Issues a new session for the user and sets its cookie. */
+    startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+    /** Deletes the request's session (if any) and clears the cookie. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Refuses with 401 when there is no valid session, 403 when the role lacks the permission. */
+    requirePermission(permission: Permission): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff session, loaded by loadSession(); undefined until then. */
+    staffSession?: StaffSession | null;
+    /** Whether the browser sent a session cookie the server no longer knows. */
+    staleSessionCookie?: boolean;
+    loadSession(): Promise<StaffSession | null>;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Where the cross-site check applies: every staff route. */
+export function isStaffApi(url: string): boolean {
+  return url.startsWith('/api/admin/') || url === '/api/admin' || url.startsWith('/api/auth/');
+}
+
+/**
+ * Database-backed staff sessions (D2): a random 256-bit id in an HttpOnly SameSite=Strict
+ * cookie, only its SHA-256 in the sessions table, 24 h absolute lifetime.
+ */
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const secure = app.config.isProduction;
+    // __Host- pins the cookie to this exact origin (Secure, path /, no Domain).
+    const cookieName = secure ? '__Host-sdh_session' : 'sdh_session';
+    const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure, path: '/' };
+    app.decorate('sessionCookieName', cookieName);
+
+    app.decorateRequest('staffSession', undefined);
+    app.decorateRequest('staleSessionCookie', false);
+    app.decorateRequest('loadSession', async function loadSession(this: FastifyRequest) {
+      if (this.staffSession !== undefined) return this.staffSession;
+      const token = this.cookies[cookieName];
+      if (!token) {
+        this.staffSession = null;
+        return null;
+      }
+      const { rows } = await app.db.query<{
+        id: string;
+        created_at: string;
+        expires_at: string;
+        user_id: string;
+      }>(
+        `SELECT s.id, s.created_at, s.expires_at, u.id AS user_id
+         FROM sessions s JOIN staff_users u ON u.id = s.staff_user_id
+         WHERE s.id = $1 AND s.expires_at > now() AND NOT u.is_disabled`,
+        [hashToken(token)],
+      );
+      const row = rows[0];
+      const user = row ? await staffRepository(app.db).findById(row.user_id) : null;
+      if (!row || !user) {
+        this.staleSessionCookie = true;
+        this.staffSession = null;
+        return null;
+      }
+      this.staffSession = {
+        id: row.id,
+        user: { ...user, permissions: permissionsOf(user.role) },
+        createdAt: new Date(row.created_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+      };
+      return this.staffSession;
+    });
+
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+      // A new id at every sign-in (no fixation); the old one, if any, is gone.
+      await app.endSession(request, reply);
+      const token = randomBytes(32).toString('base64url');
+      await app.db.query(
+        `INSERT INTO sessions (id, staff_user_id, expires_at, ip, user_agent)
+         VALUES ($1, $2, now() + $3 * interval '1 millisecond', $4, $5)`,
+        [
+          hashToken(token),
+          userId,
+          SESSION_LIFETIME_MS,
+          request.ip,
+          String(request.headers['user-agent'] ?? '').slice(0, 300),
+        ],
+      );
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_LIFETIME_MS / 1000 });
+      request.staffSession = undefined;
+      request.cookies[cookieName] = token;
+      // Expired sessions are swept now and then rather than by a timer.
+      if (Math.random() < 0.05) await app.db.query('DELETE FROM sessions WHERE expires_at < now()');
+    });
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[cookieName];
+      if (token) await app.db.query('DELETE FROM sessions WHERE id = $1', [hashToken(token)]);
+      reply.clearCookie(cookieName, cookieOptions);
+      request.staffSession = null;
+    });
+
+    app.decorate('requirePermission', (permission: Permission) => {
+      return async function checkPermission(request: FastifyRequest) {
+        const session = await request.loadSession();
+        if (!session) {
+          throw new HttpError(
+            401,
+            request.staleSessionCookie ? 'admin.signIn.errors.sessionExpired' : 'admin.signIn.errors.notSignedIn',
+          );
+        }
+        if (!can(session.user.role, permission)) throw new HttpError(403, 'admin.access.forbidden');
+      };
+    });
+
+    // Cross-site request refusal on top of SameSite=Strict: a browser always sends Origin
+    // (and Sec-Fetch-Site) on a state-changing fetch; it must be this site.
+    app.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method) || !isStaffApi(request.url)) return;
+      const site = request.headers['sec-fetch-site'];
+      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+        request.log.warn({ site, url: request.url }, 'refused a cross-site staff request');
+        throw new HttpError(403, 'admin.access.crossSite');
+      }
+      const origin = request.headers.origin;
+      if (origin !== undefined) {
+        const expected = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+        if (origin !== expected) {
+          request.log.warn({ origin, expected, url: request.url }, 'refused a cross-origin staff request');
+          throw new HttpError(403, 'admin.access.crossSite');
+        }
+      }
+    });
+  },
+  { name: 'sessions', dependencies: ['app-context', '@fastify/cookie'] },
+);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parsePostBody } from './blog';
+import { contactSchema } from './contact-schema';
+import { newsletterSchema } from './newsletter-schema';
+
+const valid = { name: 'Amina', email: 'amina@example.com', subject: 'Hello', message: 'Ten chars!' };
+
+/** The first message the form shows for a field, as a catalog key. */
+function firstError(input: unknown, field: string) {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe('contact form rules (spec §5)', () => {
+  it.each([
+    ['name empty', { name: '' }, 'name', 'contact.errors.nameRequired'],
+    ['name whitespace only', { name: '   ' }, 'name', 'contact.errors.nameRequired'],
+    ['email empty', { email: '' }, 'email', 'contact.errors.emailRequired'],
+    ['email without @', { email: 'amina.example.com' }, 'email', 'contact.errors.emailInvalid'],
+    ['email without domain', { email: 'amina@' }, 'email', 'contact.errors.emailInvalid'],
+    ['subject empty', { subject: ' ' }, 'subject', 'contact.errors.subjectRequired'],
+    ['message empty', { message: '' }, 'message', 'contact.errors.messageRequired'],
+    ['message 9 chars after trim', { message: '  123456789  ' }, 'message', 'contact.errors.messageTooShort'],
+    ['message over the 5,000 cap', { message: 'x'.repeat(5001) }, 'message', 'contact.errors.messageTooLong'],
+  ])('%s', (_case, change, field, key) => {
+    expect(firstError({ ...valid, ...change }, field)).toBe(key);
+  });
+
+  it.each([
+    ['exactly 10 characters', { message: '1234567890' }],
+    ['over the 500 counter (not enforced)', { message: 'x'.repeat(501) }],
+    ['an empty honeypot', { website: '' }],
+  ])('accepts %s', (_case, change) => {
+    expect(contactSchema.safeParse({ ...valid, ...change }).success).toBe(true);
+  });
+
+  it('trims values and rejects unknown fields', () => {
+    expect(contactSchema.parse({ ...valid, name: '  Amina ' }).name).toBe('Amina');
+    expect(contactSchema.safeParse({ ...valid, status: 'converted' }).success).toBe(false);
+  });
+});
+
+describe('newsletter rules', () => {
+  it.each([
+    ['', 'newsletter.errors.emailRequired'],
+    ['nope', 'newsletter.errors.emailInvalid'],
+    ['ok@example.com', undefined],
+  ])('%j', (email, key) => {
+    const result = newsletterSchema.safeParse({ email });
+    expect(result.success ? undefined : result.error.issues[0]?.message).toBe(key);
+  });
+});
+
+describe('blog post body', () => {
+  it('splits paragraphs on blank lines and reads ## subheadings', () => {
+    expect(parsePostBody('One\nline.\n\n## Title\n\n\nTwo.')).toEqual([
+      { kind: 'paragraph', text: 'One line.' },
+      { kind: 'heading', text: 'Title' },
+      { kind: 'paragraph', text: 'Two.' },
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+/** Navbar, footer and app-wide banners. */
+export const layout = {
+  skipToContent: 'Skip to main content',
+  nav: {
+    label: 'Main navigation',
+    home: 'Home',
+    services: 'Services',
+    about: 'About',
+    blog: 'Blog',
+    contact: 'Contact',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    homeLink: '{brand} home',
+    languagePlaceholder: 'Language',
+  },
+  services: {
+    marketplace: 'Marketplace',
+    realEstate: 'Real Estate',
+    businessSales: 'Business Sales',
+    visaAssistance: 'Visa Assistance',
+    ticketing: 'Flight Ticketing',
+    cargo: 'Cargo Shipping',
+  },
+  footer: {
+    about:
+      'Connecting the Somali diaspora with trusted marketplace goods, real estate, businesses for sale and visa assistance across East Africa.',
+    servicesTitle: 'Our Services',
+    quickLinksTitle: 'Quick Links',
+    contactTitle: 'Contact Us',
+    newsletterTitle: 'Newsletter',
+    newsletterText: 'Get new listings and travel news in your inbox.',
+    faq: 'FAQ',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    location: 'Nairobi, Kenya',
+    hours: 'Support 24/7',
+    copyright: '© {year} {brand}. All rights reserved.',
+    adminProgress: 'Opening admin area: {n} of 5',
+  },
+  install: {
+    title: 'Install {brand}',
+    text: 'Add the app to your home screen for quick access, even on a slow connection.',
+    install: 'Install',
+    dismiss: 'Not now',
+  },
+} as const;

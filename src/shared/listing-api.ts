@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { CATEGORIES, PRODUCT_CONDITIONS, PROPERTY_TYPES } from './categories';
+
+/** A listing as the public API returns it (spec §3); optional fields are null when not set. */
+export const publicListingSchema = z.object({
+  id: z.uuid(),
+  category: z.enum(CATEGORIES),
+  subcategory: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  location: z.string().nullable(),
+  whatsapp_number: z.string(),
+  image_urls: z.array(z.string()),
+  created_at: z.string(),
+  product_condition: z.enum(PRODUCT_CONDITIONS).nullable(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  square_feet: z.number().int().nullable(),
+  property_type: z.enum(PROPERTY_TYPES).nullable(),
+  monthly_revenue: z.number().nullable(),
+  years_established: z.number().int().nullable(),
+  business_type: z.string().nullable(),
+  country: z.string().nullable(),
+  visa_type: z.string().nullable(),
+  processing_time: z.string().nullable(),
+  requirements: z.string().nullable(),
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;
+
+/** One page of results plus the total number of matches. */
+export const listingPageSchema = z.object({
+  items: z.array(publicListingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+export const listingIdParamsSchema = z.strictObject({
+  id: z.uuid({ message: 'listings.errors.notFound' }),
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from './i18n';
+import { en } from './i18n/en';
+import {
+  BATHROOMS_OR_MORE_FROM,
+  BEDROOMS_OR_MORE_FROM,
+  countryNamesMatchingSearch,
+  matchesProcessingTime,
+  PRICE_RANGES,
+  type ProcessingTime,
+  REVENUE_RANGES,
+  roomCountRule,
+  VISA_COUNTRY_OPTIONS,
+} from './listing-filters';
+import { firstLines, listingPath, listingWhatsAppLink } from './listing-format';
+import { listingQuerySchema } from './listing-query';
+import { displayImageUrl, responsiveImage } from './media';
+
+describe('processing time rules (spec §5)', () => {
+  it.each<[string | null, ProcessingTime, boolean]>([
+    ['1-3 days', 'express', true],
+    ['24 hours', 'express', true],
+    ['3 days', 'express', true],
+    ['3 weeks', 'express', false],
+    ['5 days', 'express', false],
+    ['1 week', 'fast', true],
+    ['2 Weeks', 'fast', true],
+    ['3 weeks', 'fast', false],
+    ['2 days', 'fast', false],
+    ['2-4 weeks', 'standard', true],
+    ['4 WEEKS', 'standard', true],
+    ['1 week', 'standard', false],
+    ['1-2 months', 'slow', true],
+    ['6 weeks', 'slow', false],
+    [null, 'slow', false],
+    ['', 'express', false],
+  ])('%j is %s: %s', (text, rule, expected) => {
+    expect(matchesProcessingTime(text, rule)).toBe(expected);
+  });
+});
+
+describe('room counts (spec §5)', () => {
+  it.each([
+    [1, BEDROOMS_OR_MORE_FROM, { kind: 'equalsOrNoCount', value: 1 }],
+    [2, BEDROOMS_OR_MORE_FROM, { kind: 'equals', value: 2 }],
+    [4, BEDROOMS_OR_MORE_FROM, { kind: 'atLeast', value: 4 }],
+    [3, BATHROOMS_OR_MORE_FROM, { kind: 'atLeast', value: 3 }],
+    [2, BATHROOMS_OR_MORE_FROM, { kind: 'equals', value: 2 }],
+  ])('value %i (or more from %i)', (value, from, rule) => {
+    expect(roomCountRule(value, from)).toEqual(rule);
+  });
+});
+
+describe('ranges and options (spec §9)', () => {
+  it('has the price ranges of every category, contiguous, the last open-ended', () => {
+    const bounds = (ranges: readonly { min: number; max?: number }[]) => ranges.map((r) => [r.min, r.max ?? null]);
+    expect(bounds(PRICE_RANGES.product)).toEqual([
+      [0, 5000],
+      [5000, 20000],
+      [20000, 50000],
+      [50000, 100000],
+      [100000, null],
+    ]);
+    expect(bounds(PRICE_RANGES.property).map((b) => b[0])).toEqual([0, 50e3, 200e3, 500e3, 1e6, 5e6]);
+    expect(bounds(PRICE_RANGES.business).map((b) => b[0])).toEqual([0, 100e3, 500e3, 1e6, 5e6, 10e6]);
+    expect(bounds(PRICE_RANGES.visa).at(-1)).toEqual([100000, null]);
+    expect(bounds(REVENUE_RANGES).at(-1)).toEqual([1e6, null]);
+  });
+
+  it('labels the visa selects as the specification does', () => {
+    const t = createTranslator('en');
+    expect(VISA_COUNTRY_OPTIONS.map((o) => o.value)).toEqual([
+      'USA',
+      'UK',
+      'Canada',
+      'Australia',
+      'Germany',
+      'France',
+      'Netherlands',
+      'Dubai',
+      'Turkey',
+      'South Africa',
+    ]);
+    expect(PRICE_RANGES.visa.map((r) => t(r.label))).toEqual([
+      'Under KSH 10,000',
+      '10,000-25,000',
+      '25,000-50,000',
+      '50,000-100,000',
+      'Over KSH 100,000',
+    ]);
+    expect(en.listings.pages.visa.searchPlaceholder).toBe('Search countries, visa types...');
+  });
+
+  it('finds the countries a search names', () => {
+    expect(countryNamesMatchingSearch('united')).toEqual(
+      expect.arrayContaining(['usa', 'united states', 'uk', 'united kingdom', 'uae', 'dubai']),
+    );
+    expect(countryNamesMatchingSearch('uae')).toContain('dubai');
+    expect(countryNamesMatchingSearch('x')).toEqual([]);
+  });
+});
+
+describe('filter query schema', () => {
+  it('applies defaults', () => {
+    expect(listingQuerySchema.parse({ category: 'visa' })).toMatchObject({ sort: 'newest', page: 1, pageSize: 12 });
+  });
+  it.each([
+    [{ category: 'visa', bedrooms: '2' }, 'bedrooms'],
+    [{ category: 'property', bedrooms: '2.5' }, 'bedrooms'],
+    [{ category: 'product', pageSize: '100' }, 'pageSize'],
+    [{ category: 'product', minPrice: '9', maxPrice: '1' }, 'maxPrice'],
+  ])('names the bad parameter of %j', (input, name) => {
+    const result = listingQuerySchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path[0])).toContain(name);
+  });
+});
+
+describe('formatting', () => {
+  const t = createTranslator('en');
+  it('links a listing to its page and its seller on WhatsApp with the title and link', () => {
+    const listing = {
+      id: 'abc',
+      category: 'property' as const,
+      title: 'Flat in Kilimani',
+      whatsapp_number: '0712 345-678',
+    };
+    expect(listingPath(listing)).toBe('/real-estate/abc');
+    const link = new URL(listingWhatsAppLink(listing, 'https://x.test', t));
+    expect(link.origin + link.pathname).toBe('https://wa.me/254712345678');
+    expect(link.searchParams.get('text')).toBe(
+      'Hello, I am interested in "Flat in Kilimani": https://x.test/real-estate/abc',
+    );
+  });
+  it('keeps the first three requirement lines', () => {
+    expect(firstLines('- Passport\n\n• Photos\r\nBank statement\nLetter', 3)).toEqual([
+      'Passport',
+      'Photos',
+      'Bank statement',
+    ]);
+  });
+  it('builds WebP display-size URLs only for stored images', () => {
+    expect(displayImageUrl('/uploads/seed/a.jpg', 480)).toBe('/media/480/seed/a.jpg');
+    expect(responsiveImage('https://cdn.test/a.jpg', '100vw')).toEqual({ src: 'https://cdn.test/a.jpg' });
+    expect(responsiveImage('/uploads/p/a.jpg', '50vw', 640)).toEqual({
+      src: '/media/480/p/a.jpg',
+      srcSet: '/media/320/p/a.jpg 320w, /media/480/p/a.jpg 480w, /media/640/p/a.jpg 640w',
+      sizes: '50vw',
+    });
+  });
+});

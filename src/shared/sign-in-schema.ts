@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Spec §9: username at least 3, password at least 6 characters, after trimming. */
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const USERNAME_MAX = 64;
+export const PASSWORD_MAX = 256;
+
+/** The body shape the sign-in endpoint accepts; the spec's rules are in signInProblem. */
+export const signInBodySchema = z.strictObject({
+  username: z.string().max(USERNAME_MAX, 'admin.signIn.errors.tooLong'),
+  password: z.string().max(PASSWORD_MAX, 'admin.signIn.errors.tooLong'),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/**
+ * Spec §5, in order: any field empty, then the username length, then the password
+ * length. Returns the catalog key of the one message to show, or null when fine.
+ */
+export function signInProblem(input: { username: string; password: string }) {
+  const username = input.username.trim();
+  const password = input.password.trim();
+  if (!username || !password) return 'admin.signIn.errors.fillAllFields' as const;
+  if (username.length < USERNAME_MIN) return 'admin.signIn.errors.usernameTooShort' as const;
+  if (password.length < PASSWORD_MIN) return 'admin.signIn.errors.passwordTooShort' as const;
+  return null;
+}
+
+/** Both sides trim before use (spec §5: values are trimmed). */
+export function normaliseSignIn(input: SignInBody): SignInBody {
+  return { username: input.username.trim(), password: input.password.trim() };
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnalyticsRange } from '../../../../shared/analytics';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface Analytics {
+  range: AnalyticsRange;
+  from: string;
+  to: string;
+  totalListings: number;
+  totalInquiries: number;
+  convertedInquiries: number;
+  conversionRate: number;
+}
+
+export const analyticsQueryOptions = (range: AnalyticsRange) =>
+  queryOptions({
+    queryKey: ['admin', 'analytics', range],
+    queryFn: () => apiFetch<Analytics>(`/api/admin/analytics?range=${range}`),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAnalytics(range: AnalyticsRange) {
+  return useQuery(analyticsQueryOptions(range));
+}
+
+/** The CSV download is a plain link: the browser sends the session cookie. */
+export const exportUrl = (range: AnalyticsRange) => `/api/admin/analytics/export?range=${range}`;

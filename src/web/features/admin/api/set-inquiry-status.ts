@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export function setInquiryStatus({ id, status }: { id: string; status: 'read' | 'converted' }): Promise<void> {
+  return apiFetch<void>(`/api/admin/inquiries/${id}`, { method: 'PATCH', json: { status } });
+}
+
+export function useSetInquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setInquiryStatus,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Listing } from '../../../../shared/listing';
+import { apiFetch } from '../../../lib/api-client';
+
+export function setListingStatus({ id, isActive }: { id: string; isActive: boolean }): Promise<Listing> {
+  return apiFetch<Listing>(`/api/admin/listings/${id}/status`, { method: 'PATCH', json: { is_active: isActive } });
+}
+
+export function useSetListingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setListingStatus,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' }),
+  });
+}

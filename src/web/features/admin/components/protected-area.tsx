@@ -1,0 +1,42 @@
+import { useT } from '../../../i18n/locale-provider';
+import { useSession } from '../api/get-session';
+import { Dashboard } from './dashboard';
+import { SignInScreen } from './sign-in-screen';
+
+/** Spec §2: checking → 'Loading Dashboard'; error → 'Authentication Error'; signed out → sign-in. */
+export function ProtectedArea() {
+  const t = useT();
+  const session = useSession();
+
+  if (session.isPending) {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4" aria-busy="true">
+        <div role="status" className="text-center">
+          <div className="mx-auto size-12 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+          <h1 className="mt-4 text-xl font-semibold text-slate-900">{t('admin.guard.loadingTitle')}</h1>
+          <p className="text-slate-700">{t('admin.guard.loadingSubtitle')}</p>
+        </div>
+      </main>
+    );
+  }
+  if (session.isError) {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+        <div role="alert" className="max-w-md rounded-2xl bg-white p-8 text-center shadow-lg">
+          <h1 className="text-2xl font-bold text-slate-900">{t('admin.guard.authErrorTitle')}</h1>
+          <p className="mt-2 text-slate-700">{session.error.message}</p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="mt-6 min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {t('common.states.tryAgain')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+  if (!session.data.signedIn)
+    return <SignInScreen initialError={session.data.expired ? t('admin.signIn.errors.sessionExpired') : null} />;
+  return <Dashboard info={session.data.info} />;
+}

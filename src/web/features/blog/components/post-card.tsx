@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import type { BlogPostSummary } from '../../../../shared/blog';
+import { SmartImage } from '../../../components/ui/smart-image';
+import { useLocale } from '../../../i18n/locale-provider';
+import { formatPostDate } from './format-date';
+
+export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolean }) {
+  const { t, locale } = useLocale();
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <div className="relative aspect-[16/10] bg-gray-100">
+        <SmartImage
+          src={post.imageUrl}
+          alt=""
+          eager={eager}
+          width={640}
+          height={400}
+          className="h-full w-full object-cover"
+        />
+        <span className="absolute left-3 top-3 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+          {post.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-xl font-semibold text-gray-900">
+          <Link
+            to={`/blog/${post.id}`}
+            className="hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">
+          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt, locale)}</time>
+          {' · '}
+          {t('blog.readTime', { n: post.readTimeMinutes })}
+        </p>
+        <p className="mt-3 flex-1 text-gray-700">{post.excerpt}</p>
+        <Link
+          to={`/blog/${post.id}`}
+          aria-label={t('blog.readMoreAbout', { title: post.title })}
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {t('blog.readMore')} →
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div
+      data-testid="post-skeleton"
+      aria-hidden="true"
+      className="animate-pulse overflow-hidden rounded-xl ring-1 ring-gray-200"
+    >
+      <div className="aspect-[16/10] bg-gray-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-3/4 rounded bg-gray-200" />
+        <div className="h-4 w-1/3 rounded bg-gray-200" />
+        <div className="h-4 rounded bg-gray-200" />
+        <div className="h-4 w-5/6 rounded bg-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { whatsAppLink } from '../../../../shared/whatsapp';
+import { ChatIcon } from '../../../components/ui/icons';
+import { useT } from '../../../i18n/locale-provider';
+
+export const SERVICES_SECTION_ID = 'services';
+
+export function Hero() {
+  const t = useT();
+  const stats = [
+    { value: '15K+', label: t('home.stats.clients') },
+    { value: '60+', label: t('home.stats.countries') },
+    { value: '24/7', label: t('home.stats.support') },
+  ];
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+        <p className="mb-3 font-semibold text-brand-100">{t('home.hero.eyebrow')}</p>
+        <h1 className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{t('home.hero.title')}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('home.hero.subtitle')}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            onClick={() =>
+              document.getElementById(SERVICES_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+            }
+            className="min-h-12 rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {t('home.hero.explore')}
+          </button>
+          <a
+            href={whatsAppLink(undefined, t('home.hero.whatsappGreeting'))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <ChatIcon /> {t('home.hero.whatsapp')}
+          </a>
+        </div>
+        <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-brand-100">{stat.label}</dt>
+              <dd className="text-3xl font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import type { MessageKey } from '../../../../shared/i18n';
+import { whatsAppLink } from '../../../../shared/whatsapp';
+import { ChatIcon } from '../../../components/ui/icons';
+import { useT } from '../../../i18n/locale-provider';
+import { SERVICES_SECTION_ID } from './hero';
+
+interface ServiceCard {
+  to: string;
+  title: MessageKey;
+  text: MessageKey;
+  badge?: MessageKey;
+}
+
+/** Spec §2 Home: six offers; badges Popular (flights), Trending (marketplace), Recommended (visas). */
+const SERVICES: ServiceCard[] = [
+  {
+    to: '/ticketing',
+    title: 'layout.services.ticketing',
+    text: 'home.services.ticketing',
+    badge: 'home.services.badges.popular',
+  },
+  { to: '/cargo', title: 'layout.services.cargo', text: 'home.services.cargo' },
+  {
+    to: '/marketplace',
+    title: 'layout.services.marketplace',
+    text: 'home.services.marketplace',
+    badge: 'home.services.badges.trending',
+  },
+  { to: '/real-estate', title: 'layout.services.realEstate', text: 'home.services.realEstate' },
+  { to: '/business-sales', title: 'layout.services.businessSales', text: 'home.services.businessSales' },
+  {
+    to: '/visa-assistance',
+    title: 'layout.services.visaAssistance',
+    text: 'home.services.visaAssistance',
+    badge: 'home.services.badges.recommended',
+  },
+];
+
+export function ServicesGrid() {
+  const t = useT();
+  return (
+    <section id={SERVICES_SECTION_ID} aria-labelledby="services-title" className="scroll-mt-20 bg-gray-50 py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="services-title" className="text-center text-3xl font-bold text-gray-900">
+          {t('home.services.title')}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-gray-700">{t('home.services.subtitle')}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {SERVICES.map((service) => {
+            const name = t(service.title);
+            return (
+              <li
+                key={service.to}
+                className="relative flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+              >
+                {service.badge && (
+                  <span className="absolute right-4 top-4 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-gray-900">
+                    {t(service.badge)}
+                  </span>
+                )}
+                <h3 className="pr-24 text-xl font-semibold text-gray-900">{name}</h3>
+                <p className="mt-2 flex-1 text-gray-700">{t(service.text)}</p>
+                <div className="mt-4 flex flex-wrap gap-3">
+                  <Link
+                    to={service.to}
+                    className="flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    {t('home.services.explore', { service: name })}
+                  </Link>
+                  <a
+                    href={whatsAppLink(undefined, t('home.services.chatGreeting', { service: name }))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('home.services.quickChatAbout', { service: name })}
+                    className="flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    <ChatIcon /> {t('home.services.quickChat')}
+                  </a>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

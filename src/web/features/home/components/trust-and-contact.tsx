@@ -1,0 +1,63 @@
+import type { MessageKey } from '../../../../shared/i18n';
+import { SUPPORT_PHONE_DISPLAY, SUPPORT_WHATSAPP_NUMBER, whatsAppLink } from '../../../../shared/whatsapp';
+import { ChatIcon, CheckIcon, PhoneIcon } from '../../../components/ui/icons';
+import { useT } from '../../../i18n/locale-provider';
+
+const TRUST: [MessageKey, MessageKey][] = [
+  ['home.trust.secure', 'home.trust.secureText'],
+  ['home.trust.support', 'home.trust.supportText'],
+  ['home.trust.global', 'home.trust.globalText'],
+  ['home.trust.success', 'home.trust.successText'],
+];
+
+export function TrustIndicators() {
+  const t = useT();
+  return (
+    <section aria-labelledby="trust-title" className="py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="trust-title" className="text-center text-3xl font-bold text-gray-900">
+          {t('home.trust.title')}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TRUST.map(([title, text]) => (
+            <li key={title} className="rounded-xl p-6 ring-1 ring-gray-200">
+              <CheckIcon className="text-brand-700" width={28} height={28} />
+              <h3 className="mt-3 text-lg font-semibold text-gray-900">{t(title)}</h3>
+              <p className="mt-1 text-gray-700">{t(text)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ContactCta() {
+  const t = useT();
+  return (
+    <section aria-labelledby="cta-title" className="bg-brand-800 py-14 text-white">
+      <div className="mx-auto max-w-4xl px-4 text-center">
+        <h2 id="cta-title" className="text-3xl font-bold">
+          {t('home.cta.title')}
+        </h2>
+        <p className="mt-2 text-brand-50">{t('home.cta.text')}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <a
+            href={whatsAppLink(undefined, t('home.hero.whatsappGreeting'))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <ChatIcon /> {t('home.cta.whatsapp')}
+          </a>
+          <a
+            href={`tel:+${SUPPORT_WHATSAPP_NUMBER}`}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <PhoneIcon /> {t('home.cta.call', { phone: SUPPORT_PHONE_DISPLAY })}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

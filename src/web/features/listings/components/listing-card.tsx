@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import type { MessageKey } from '../../../../shared/i18n';
+import type { PublicListing } from '../../../../shared/listing-api';
+import { VISA_COUNTRY_OPTIONS } from '../../../../shared/listing-filters';
+import { firstLines, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
+import { responsiveImage } from '../../../../shared/media';
+import { formatCompactKes, formatKes } from '../../../../shared/money';
+import { SmartImage } from '../../../components/ui/smart-image';
+import { useT } from '../../../i18n/locale-provider';
+
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** The label of a country value (USA → United States); other text is shown as stored. */
+export function useCountryLabel() {
+  const t = useT();
+  return (country: string | null) => {
+    const option = VISA_COUNTRY_OPTIONS.find((o) => o.value === country);
+    return option ? t(option.label) : (country ?? '');
+  };
+}
+
+function Badge({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+      {children}
+    </span>
+  );
+}
+
+export function ListingCard({ listing, eager = false }: { listing: PublicListing; eager?: boolean }) {
+  const t = useT();
+  const countryLabel = useCountryLabel();
+  const href = listingPath(listing);
+  const image = listing.image_urls[0];
+  const whatsapp = listingWhatsAppLink(listing, window.location.origin, t);
+  const facts: string[] = [];
+  if (listing.category === 'property') {
+    if (listing.bedrooms !== null) facts.push(t('listings.card.bedrooms', { n: listing.bedrooms }));
+    if (listing.bathrooms !== null) facts.push(t('listings.card.bathrooms', { n: listing.bathrooms }));
+    if (listing.square_feet !== null)
+      facts.push(t('listings.card.squareFeet', { n: listing.square_feet.toLocaleString('en-KE') }));
+  }
+  if (listing.category === 'business') {
+    if (listing.monthly_revenue !== null)
+      facts.push(t('listings.card.revenue', { amount: formatCompactKes(listing.monthly_revenue) }));
+    if (listing.years_established !== null) facts.push(t('listings.card.years', { n: listing.years_established }));
+  }
+  const badge =
+    listing.category === 'product' && listing.product_condition
+      ? t(`listings.conditions.${listing.product_condition}` as MessageKey)
+      : listing.category === 'property' && listing.property_type
+        ? t(`listings.propertyTypes.${listing.property_type}` as MessageKey)
+        : listing.category === 'visa'
+          ? countryLabel(listing.country)
+          : listing.category === 'business'
+            ? (listing.business_type ?? t(`listings.subcategories.${listing.subcategory}` as MessageKey))
+            : null;
+
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+      {listing.category !== 'visa' && (
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] bg-gray-100">
+          <SmartImage
+            {...(image ? responsiveImage(image, CARD_SIZES, 960) : {})}
+            alt=""
+            eager={eager}
+            width={640}
+            height={480}
+            className="h-full w-full object-cover"
+          />
+        </Link>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {badge && (
+          <div>
+            <Badge>{badge}</Badge>
+          </div>
+        )}
+        <h3 className="text-lg font-semibold leading-snug text-gray-900">
+          <Link to={href} className="hover:text-brand-700 hover:underline focus-visible:underline">
+            {listing.title}
+          </Link>
+        </h3>
+        {listing.location && <p className="text-sm text-gray-700">{listing.location}</p>}
+        {listing.category === 'visa' && (
+          <div className="text-sm text-gray-700">
+            {listing.visa_type && <p>{listing.visa_type}</p>}
+            {listing.processing_time && <p>{t('listings.card.processing', { time: listing.processing_time })}</p>}
+            {listing.requirements && (
+              <>
+                <p className="mt-2 font-medium text-gray-800">{t('listings.card.requirements')}</p>
+                <ul className="list-disc pl-5">
+                  {firstLines(listing.requirements, 3).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+        {facts.length > 0 && <p className="text-sm text-gray-700">{facts.join(' · ')}</p>}
+        <p className="mt-auto pt-2 text-xl font-bold text-brand-800">
+          {listing.category === 'visa' && <span className="sr-only">{t('listings.card.fee')}: </span>}
+          {formatKes(listing.price)}
+        </p>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+        >
+          {t('listings.card.chat')}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import type { Category } from '../../../../shared/categories';
+import type { MessageKey } from '../../../../shared/i18n';
+import { LISTING_SORTS } from '../../../../shared/listing-filters';
+import { useT } from '../../../i18n/locale-provider';
+import { ApiError } from '../../../lib/api-client';
+import { useListings } from '../api/get-listings';
+import { useListingSearchParams } from '../hooks/use-listing-search-params';
+import { ListingCard } from './listing-card';
+import { Pagination } from './pagination';
+
+type PageTexts = 'count' | 'loading' | 'emptyTitle' | 'emptyHint' | 'error';
+const text = (category: Category, key: PageTexts) => `listings.pages.${category}.${key}` as MessageKey;
+
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800';
+
+/** Heading, sort, the grid and its loading, empty and error states, and pagination. */
+export function ListingResults({ category, emptyAction }: { category: Category; emptyAction?: ReactNode }) {
+  const t = useT();
+  const { params, apiParams, update, activeCount } = useListingSearchParams(category);
+  const query = useListings(category, apiParams);
+  const sort = params.get('sort') ?? 'newest';
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="py-16 text-center text-gray-700">
+        {t(text(category, 'loading'))}
+      </p>
+    );
+  }
+  if (query.isError && !query.data) {
+    const message =
+      query.error instanceof ApiError && query.error.status === 400 ? query.error.message : t(text(category, 'error'));
+    return (
+      <div role="alert" className="my-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="text-red-800">{message}</p>
+        <button type="button" className={`${BUTTON} mt-4`} onClick={() => query.refetch()}>
+          {t('common.states.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  const data = query.data!;
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const hint =
+    activeCount > 0
+      ? category === 'visa'
+        ? t('listings.pages.visa.emptyHintFiltered')
+        : t('listings.states.filteredHint')
+      : t(text(category, 'emptyHint'));
+
+  return (
+    <section aria-labelledby="results-heading" aria-busy={query.isPlaceholderData}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="results-heading" className="text-xl font-semibold text-gray-900" aria-live="polite">
+          {t(text(category, 'count'), { n: data.total.toLocaleString('en-KE') })}
+        </h2>
+        <label className="flex items-center gap-2 text-sm text-gray-800">
+          {t('listings.filters.sort')}
+          <select
+            className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-brand-600"
+            value={sort}
+            onChange={(e) => update({ sort: e.target.value === 'newest' ? undefined : e.target.value })}
+          >
+            {LISTING_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`listings.sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {data.items.length === 0 ? (
+        <div className="rounded-xl border border-gray-200 bg-gray-50 px-6 py-16 text-center">
+          <h3 className="text-xl font-semibold text-gray-900">{t(text(category, 'emptyTitle'))}</h3>
+          <p className="mt-2 text-gray-700">{hint}</p>
+          {activeCount > 0 && emptyAction}
+        </div>
+      ) : (
+        <ul
+          className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+        >
+          {data.items.map((listing, index) => (
+            <li key={listing.id} className="flex">
+              <div className="flex w-full">
+                <ListingCard listing={listing} eager={index < 3} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <Pagination
+          page={data.page}
+          pages={pages}
+          onPage={(page) => update({ page: page === 1 ? undefined : String(page) })}
+        />
+      )}
+    </section>
+  );
+}
+
+export { BUTTON as PRIMARY_BUTTON };

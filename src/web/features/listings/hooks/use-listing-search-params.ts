@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Category } from '../../../../shared/categories';
+import { type FilterParam, filterParamsOf, type RangeOption } from '../../../../shared/listing-filters';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** A range select's value: "min-max", with max empty when open-ended. */
+export const rangeValue = (r: Pick<RangeOption, 'min' | 'max'>) => `${r.min}-${r.max ?? ''}`;
+
+/**
+ * The page's filters, sort and page number live in the URL (decision D4), so reload,
+ * Back/Forward and a shared link restore them. Picking a filter adds a history entry;
+ * typing in the search box replaces the current one (debounced).
+ */
+export function useListingSearchParams(category: Category) {
+  const [params, setParams] = useSearchParams();
+
+  const update = useCallback(
+    (changes: Record<string, string | undefined>, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          // A new filter starts again at page 1.
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: options.replace, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  const setRange = useCallback(
+    (minName: FilterParam, maxName: FilterParam, value: string) => {
+      const [min, max] = value ? value.split('-') : [undefined, undefined];
+      // A range from 0 has no minimum: the default (spec §5) and one filter value fewer.
+      update({ [minName]: min === '0' ? undefined : min, [maxName]: max || undefined });
+    },
+    [update],
+  );
+
+  const rangeOf = useCallback(
+    (minName: FilterParam, maxName: FilterParam, options: readonly RangeOption[]) => {
+      const min = Number(params.get(minName) ?? 0);
+      const max = params.get(maxName);
+      const match = options.find((r) => r.min === min && String(r.max ?? '') === (max ?? ''));
+      return match ? rangeValue(match) : '';
+    },
+    [params],
+  );
+
+  // Only this page's own parameters: a shared link may carry others (utm_source, fbclid...).
+  const apiParams = useMemo(() => {
+    const picked = new URLSearchParams();
+    for (const name of [...filterParamsOf(category), 'page', 'sort']) {
+      const value = params.get(name);
+      if (value) picked.set(name, value);
+    }
+    return picked;
+  }, [params, category]);
+  // The visa page's 'Clear All (n)': the number of non-empty filter values (spec §4).
+  const activeCount = filterParamsOf(category).filter((name) => (params.get(name) ?? '') !== '').length;
+  const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
+
+  return { params, apiParams, update, setRange, rangeOf, activeCount, clear };
+}
+
+/** The search box: typed text shows at once, reaches the URL after a short pause. */
+export function useDebouncedSearch(value: string, onSettle: (value: string) => void) {
+  const [text, setText] = useState(value);
+  const settled = useRef(value);
+  const onSettleRef = useRef(onSettle);
+  onSettleRef.current = onSettle;
+
+  // Back/Forward or Clear change the URL: show what it says.
+  useEffect(() => {
+    if (value !== settled.current) {
+      settled.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (text === settled.current) return;
+    const timer = setTimeout(() => {
+      settled.current = text;
+      onSettleRef.current(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return useMemo(() => ({ text, setText }), [text]);
+}

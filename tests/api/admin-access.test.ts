@@ -1,0 +1,275 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Permission, Role } from '../../src/shared/permissions';
+import { ROLE_PERMISSIONS } from '../../src/shared/permissions';
+import { multipart, signedInAs, validProduct } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+type Who = 'nobody' | Role;
+interface RouteCase {
+  name: string;
+  needs: Permission;
+  /** Builds the request, creating whatever data it needs first. */
+  request: () => Promise<{
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  }>;
+  ok: number;
+}
+
+describe(`every admin route × role (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  const cookies: Record<Who, string> = { nobody: '', admin: '', editor: '', viewer: '' };
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ['admin', 'editor', 'viewer'] as const) cookies[role] = (await signedInAs(t, role)).cookie;
+  });
+  afterAll(() => t.close());
+
+  const newListing = async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number)
+       VALUES ('product', 'phones', 'Phone', 'Nice', 100, '0712345678') RETURNING id`,
+    );
+    return rows[0]?.id as string;
+  };
+  const newInquiry = async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO inquiries (name, email, subject, message) VALUES ('A', 'a@b.co', 'S', 'Hello there!') RETURNING id`,
+    );
+    return rows[0]?.id as string;
+  };
+  const form = (data: unknown) => {
+    const body = multipart(data);
+    return { payload: body.payload, headers: body.headers };
+  };
+
+  const routes: RouteCase[] = [
+    {
+      name: 'list listings',
+      needs: 'read',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/listings?status=all' }),
+    },
+    {
+      name: 'read a listing',
+      needs: 'read',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: `/api/admin/listings/${await newListing()}` }),
+    },
+    {
+      name: 'create a listing',
+      needs: 'write',
+      ok: 201,
+      request: async () => ({ method: 'POST', url: '/api/admin/listings', ...form(validProduct) }),
+    },
+    {
+      name: 'edit a listing',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'PUT', url: `/api/admin/listings/${await newListing()}`, ...form(validProduct) }),
+    },
+    {
+      name: 're-activate a listing',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/listings/${await newListing()}/status`,
+        payload: { is_active: true },
+      }),
+    },
+    {
+      name: 'delete a listing',
+      needs: 'delete',
+      ok: 204,
+      request: async () => ({ method: 'DELETE', url: `/api/admin/listings/${await newListing()}` }),
+    },
+    { name: 'stats', needs: 'manage', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/stats' }) },
+    {
+      name: 'analytics',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/analytics?range=90d' }),
+    },
+    {
+      name: 'CSV export',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/analytics/export?range=year' }),
+    },
+    {
+      name: 'list inquiries',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/inquiries' }),
+    },
+    {
+      name: 'mark an inquiry converted',
+      needs: 'manage',
+      ok: 204,
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/inquiries/${await newInquiry()}`,
+        payload: { status: 'converted' },
+      }),
+    },
+    {
+      name: 'read own settings',
+      needs: 'read',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/settings' }),
+    },
+    {
+      name: 'save own settings',
+      needs: 'read',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        payload: { theme: 'dark', notifications: false },
+      }),
+    },
+    { name: 'renew', needs: 'read', ok: 200, request: async () => ({ method: 'POST', url: '/api/auth/renew' }) },
+  ];
+
+  const table = routes.flatMap((route) =>
+    (['nobody', 'viewer', 'editor', 'admin'] as const).map((who) => {
+      const allowed = who !== 'nobody' && (ROLE_PERMISSIONS[who] as readonly Permission[]).includes(route.needs);
+      const expected = who === 'nobody' ? 401 : allowed ? route.ok : 403;
+      return [route.name, who, expected, route] as const;
+    }),
+  );
+
+  it.each(table)('%s as %s → %i', async (_name, who, expected, route) => {
+    const req = await route.request();
+    const response = await t.app.inject({
+      ...req,
+      payload: req.payload as string,
+      headers: { ...req.headers, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
+    } as InjectOptions);
+    expect(response.statusCode, response.body).toBe(expected);
+    // Renew issues a new cookie; keep using it.
+    const renewed = response.cookies.find((c) => c.name === 'sdh_session' && c.value);
+    if (renewed && who !== 'nobody') cookies[who] = `sdh_session=${renewed.value}`;
+  });
+});
+
+describe(`dashboard data (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = (await signedInAs(t, 'admin')).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('counts listings, blog posts and inquiries from the database', async () => {
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, country, requirements)
+       VALUES ('product', 'phones', 'P', 'd', 1, '0712345678', NULL, NULL, NULL),
+              ('property', 'land', 'L', 'd', 1, '0712345678', 'Karen', NULL, NULL),
+              ('visa', 'work', 'V', 'd', 1, '0712345678', NULL, 'UK', 'Passport')`,
+    );
+    await t.db.query(
+      `INSERT INTO inquiries (name, email, subject, message, status) VALUES
+       ('a', 'a@x.co', 's', 'message one', 'new'), ('b', 'b@x.co', 's', 'message two', 'converted'),
+       ('c', 'c@x.co', 's', 'message three', 'new'), ('d', 'd@x.co', 's', 'message four', 'read')`,
+    );
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).json();
+    expect(stats).toMatchObject({
+      totalListings: 3,
+      products: 1,
+      properties: 1,
+      businesses: 0,
+      visas: 1,
+      newInquiries: 2,
+      totalInquiries: 4,
+      convertedInquiries: 1,
+    });
+  });
+
+  it('analytics follow the date range; conversion is converted over all inquiries', async () => {
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, created_at)
+       VALUES ('product', 'cases', '=HYPERLINK("x")', 'old, "quoted"', 1, '0712345678', now() - interval '60 days')`,
+    );
+    const get = async (range: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/analytics?range=${range}`, headers: { cookie } })).json();
+    const d30 = await get('30d');
+    const d90 = await get('90d');
+    expect(d30.totalListings).toBe(3);
+    expect(d90.totalListings).toBe(4);
+    expect(d30.totalInquiries).toBe(4);
+    expect(d30.conversionRate).toBe(25);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/analytics?range=week', headers: { cookie } })).statusCode,
+    ).toBe(400);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/export?range=90d',
+      headers: { cookie },
+    });
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="listings-90d-\d{4}-\d\d-\d\d\.csv"/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,category,subcategory,title,price,location,whatsapp_number,is_active,created_at');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    const d30csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/export?range=30d',
+      headers: { cookie },
+    });
+    expect(d30csv.body.trim().split('\r\n')).toHaveLength(4);
+  });
+
+  it('lists inquiries and marks one read or converted', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: { cookie } })).json();
+    const target = list.items.find((i: { status: string }) => i.status === 'new');
+    const mark = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/inquiries/${target.id}`,
+      payload: { status: 'converted' },
+      headers: { cookie },
+    });
+    expect(mark.statusCode).toBe(204);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/inquiries/${target.id}`,
+      payload: { status: 'won' },
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).json();
+    expect(stats.convertedInquiries).toBe(2);
+  });
+
+  it('saves settings per staff user and returns them with the session', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { theme: 'dark', notifications: false },
+      headers: { cookie },
+    });
+    expect(saved.json()).toEqual({ theme: 'dark', notifications: false });
+    const session = (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json();
+    expect(session.user.settings).toEqual({ theme: 'dark', notifications: false });
+    const other = await signedInAs(t, 'viewer');
+    const theirs = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie: other.cookie } })
+    ).json();
+    expect(theirs.theme).toBe('light');
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { theme: 'blue', notifications: 1 },
+      headers: { cookie },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

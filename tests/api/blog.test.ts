@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+describe(`blog (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.db.query('DELETE FROM blog_posts');
+    // 8 posts: 5 Travel, 3 Finance, newest first by date.
+    for (let i = 1; i <= 8; i++) {
+      await t.db.query(
+        `INSERT INTO blog_posts (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured)
+         VALUES ($1, $2, 'Excerpt', $3, '/img.jpg', $4, $5, $6, $7)`,
+        [
+          `post-${i}`,
+          `Post ${i}`,
+          'First paragraph.\n\n## A heading\n\nSecond paragraph.',
+          i <= 5 ? 'Travel' : 'Finance',
+          `2024-01-${String(i).padStart(2, '0')}`,
+          i,
+          i === 8,
+        ],
+      );
+    }
+  });
+  afterAll(() => t.close());
+
+  it('lists one page of six posts, newest first, with the real count', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blog/posts' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ total: 8, page: 1, pageSize: 6, pageCount: 2 });
+    expect(body.posts.map((p: { title: string }) => p.title)).toEqual([
+      'Post 8',
+      'Post 7',
+      'Post 6',
+      'Post 5',
+      'Post 4',
+      'Post 3',
+    ]);
+    expect(body.posts[0]).toEqual({
+      id: expect.any(Number),
+      slug: 'post-8',
+      title: 'Post 8',
+      excerpt: 'Excerpt',
+      imageUrl: '/img.jpg',
+      category: 'Finance',
+      publishedAt: '2024-01-08',
+      readTimeMinutes: 8,
+      featured: true,
+    });
+    expect(body.posts[0]).not.toHaveProperty('body');
+  });
+
+  it('pages and filters by category', async () => {
+    const page2 = (await t.app.inject({ method: 'GET', url: '/api/blog/posts?page=2' })).json();
+    expect(page2.posts.map((p: { title: string }) => p.title)).toEqual(['Post 2', 'Post 1']);
+    const finance = (await t.app.inject({ method: 'GET', url: '/api/blog/posts?category=Finance' })).json();
+    expect(finance).toMatchObject({ total: 3, pageCount: 1 });
+    const none = (await t.app.inject({ method: 'GET', url: '/api/blog/posts?category=Cooking' })).json();
+    expect(none).toMatchObject({ posts: [], total: 0, pageCount: 0 });
+    const past = (await t.app.inject({ method: 'GET', url: '/api/blog/posts?page=9' })).json();
+    expect(past).toMatchObject({ posts: [], total: 8, pageCount: 2 });
+  });
+
+  it('rejects a bad page and unknown parameters', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts?page=0' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts?page=abc' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts?limit=1000' })).statusCode).toBe(400);
+  });
+
+  it('lists each distinct category once', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blog/categories' });
+    expect(response.json().categories.sort()).toEqual(['Finance', 'Travel']);
+  });
+
+  it('returns one post with its body, or 404', async () => {
+    const { rows } = await t.db.query<{ id: number }>("SELECT id FROM blog_posts WHERE slug = 'post-3'");
+    const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${rows[0]?.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Post 3', body: expect.stringContaining('## A heading') });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/blog/posts/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Blog post not found');
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts/abc' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+const valid = {
+  name: 'Amina Yusuf',
+  email: 'amina@example.com',
+  subject: 'Cargo to Mogadishu',
+  message: 'How long does a 20 kg parcel take?',
+};
+
+describe(`inquiries and newsletter (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  let ip = 0;
+  // Each test posts from its own address so the throttle of one does not leak into another.
+  const from = () => `10.0.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+  let remoteAddress = from();
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    remoteAddress = from();
+  });
+
+  describe('POST /api/inquiries', () => {
+    it('stores a valid message as a new inquiry', async () => {
+      const response = await post('/api/inquiries', { ...valid, name: '  Amina Yusuf  ', website: '' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        status: 'received',
+        message: 'Thank you for your message! We will get back to you within 24 hours.',
+      });
+      const { rows } = await t.db.query(
+        'SELECT name, email, subject, message, status FROM inquiries WHERE email = $1',
+        [valid.email],
+      );
+      expect(rows).toEqual([{ ...valid, status: 'new' }]);
+    });
+
+    it.each([
+      ['name', { name: '   ' }, 'Name is required'],
+      ['email', { email: '' }, 'Email is required'],
+      ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+      ['subject', { subject: '' }, 'Subject is required'],
+      ['message', { message: '' }, 'Message is required'],
+      ['message', { message: '  short    ' }, 'Message should be at least 10 characters long'],
+      ['message', { message: 'x'.repeat(5001) }, 'Message must be at most 5,000 characters'],
+      ['name', { name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+    ])('rejects a bad %s with the form message (%j)', async (field, change, message) => {
+      const response = await post('/api/inquiries', { ...valid, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[field]).toBe(message);
+    });
+
+    it('rejects a missing field and an unknown field', async () => {
+      const { name: _name, ...noName } = valid;
+      const missing = await post('/api/inquiries', noName);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fields.name).toBe('Name is required');
+      const unknown = await post('/api/inquiries', { ...valid, status: 'converted' });
+      expect(unknown.statusCode).toBe(400);
+    });
+
+    it('rejects a body over 16 KB', async () => {
+      const response = await post('/api/inquiries', { ...valid, message: 'x'.repeat(17 * 1024) });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('The request body is too large.');
+    });
+
+    it('answers a bot that fills the honeypot as if all went well, and stores nothing', async () => {
+      const response = await post('/api/inquiries', { ...valid, email: 'bot@example.com', website: 'http://spam' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().status).toBe('received');
+      const { rows } = await t.db.query("SELECT id FROM inquiries WHERE email = 'bot@example.com'");
+      expect(rows).toEqual([]);
+    });
+
+    it('throttles one address after 5 messages a minute, with a clear message', async () => {
+      for (let i = 0; i < 5; i++) {
+        expect((await post('/api/inquiries', { ...valid, email: `t${i}@example.com` })).statusCode).toBe(201);
+      }
+      const limited = await post('/api/inquiries', valid);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
+      remoteAddress = from();
+      expect((await post('/api/inquiries', valid)).statusCode).toBe(201);
+    });
+
+    it('answers in Somali when asked, with the same keys', async () => {
+      const response = await post('/api/inquiries?lang=so', { ...valid, name: '' });
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().fields.name).toBe('string');
+    });
+  });
+
+  describe('POST /api/newsletter', () => {
+    it('subscribes an address once, case-insensitively, and says so kindly the second time', async () => {
+      const first = await post('/api/newsletter', { email: 'Hodan@Example.com' });
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toEqual({
+        status: 'subscribed',
+        message: 'Thank you for subscribing! You will hear from us soon.',
+      });
+      const again = await post('/api/newsletter', { email: '  hodan@example.COM ' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({
+        status: 'already_subscribed',
+        message: 'You are already subscribed. Thank you for staying with us!',
+      });
+      const { rows } = await t.db.query(
+        "SELECT email FROM newsletter_subscribers WHERE lower(email) = 'hodan@example.com'",
+      );
+      expect(rows).toEqual([{ email: 'Hodan@Example.com' }]);
+    });
+
+    it.each([
+      [{ email: '' }, 'Email is required'],
+      [{ email: 'nope' }, 'Please enter a valid email address'],
+      [{}, 'Email is required'],
+    ])('rejects %j', async (body, message) => {
+      const response = await post('/api/newsletter', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields.email).toBe(message);
+    });
+
+    it('rejects unknown fields and big bodies', async () => {
+      expect((await post('/api/newsletter', { email: 'a@example.com', admin: true })).statusCode).toBe(400);
+      expect((await post('/api/newsletter', { email: 'a@example.com', website: 'x'.repeat(17_000) })).statusCode).toBe(
+        413,
+      );
+    });
+
+    it('ignores a filled honeypot silently', async () => {
+      const response = await post('/api/newsletter', { email: 'bot2@example.com', website: 'spam' });
+      expect(response.statusCode).toBe(201);
+      const { rows } = await t.db.query("SELECT id FROM newsletter_subscribers WHERE email = 'bot2@example.com'");
+      expect(rows).toEqual([]);
+    });
+
+    it('throttles one address after 10 sign-ups a minute', async () => {
+      for (let i = 0; i < 10; i++) {
+        expect((await post('/api/newsletter', { email: `n${i}@example.com` })).statusCode).toBe(201);
+      }
+      expect((await post('/api/newsletter', { email: 'n11@example.com' })).statusCode).toBe(429);
+    });
+  });
+});

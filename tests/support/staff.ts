@@ -1,0 +1,59 @@
+import { createStaffUser } from '../../src/server/modules/staff/service';
+import type { Role } from '../../src/shared/permissions';
+import type { TestApp } from './test-app';
+
+/** Creates a staff account and signs it in; returns the Cookie header value to send. */
+export async function signedInAs(
+  t: TestApp,
+  role: Role,
+  username = `${role}-${Math.random().toString(36).slice(2, 8)}`,
+) {
+  const password = `pw-${role}-123456`;
+  await createStaffUser(t.db, { username, password, role });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { username, password },
+    headers: { 'x-forwarded-for': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'sdh_session');
+  if (!cookie) throw new Error('no session cookie');
+  return { cookie: `sdh_session=${cookie.value}`, username, password };
+}
+
+export interface MultipartFile {
+  name?: string;
+  filename: string;
+  contentType?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with a `data` JSON field and image files, built by hand. */
+export function multipart(data: unknown, files: MultipartFile[] = [], rawData?: string) {
+  const boundary = `----sdhtest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  const push = (s: string) => chunks.push(Buffer.from(s));
+  push(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n`);
+  push(rawData ?? JSON.stringify(data));
+  push('\r\n');
+  for (const file of files) {
+    push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'images'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
+    );
+    chunks.push(file.data);
+    push('\r\n');
+  }
+  push(`--${boundary}--\r\n`);
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const validProduct = {
+  category: 'product',
+  subcategory: 'phones',
+  title: 'Samsung Galaxy A54',
+  description: 'Barely used, with charger.',
+  price: 35000,
+  whatsapp_number: '0712 345 678',
+  product_condition: 'used',
+};

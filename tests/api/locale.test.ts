@@ -93,7 +93,7 @@ describe(`the server's own messages follow the visitor's language (${testDatabas
       '/form',
       {
         schema: {
-          body: z.strictObject({ name: z.string().min(1, 'common.errors.unexpectedTitle'), email: z.email() }),
+          body: z.strictObject({ name: z.string().min(1, 'contact.errors.nameRequired'), email: z.email() }),
         },
       },
       async () => ({}),
@@ -123,7 +123,7 @@ describe(`the server's own messages follow the visitor's language (${testDatabas
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: so.common.errors.invalidFields,
-      fields: { name: so.common.errors.unexpectedTitle },
+      fields: { name: so.contact.errors.nameRequired },
     });
   });
 

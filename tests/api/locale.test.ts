@@ -9,6 +9,7 @@ import { localePlugin } from '../../src/server/plugins/locale';
 import { rateLimitPlugin } from '../../src/server/plugins/rate-limit';
 import { en } from '../../src/shared/i18n/en';
 import { so } from '../../src/shared/i18n/so';
+import { insertListing } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
@@ -65,6 +66,17 @@ describe(`the page's language (${testDatabaseKind()})`, () => {
       const links = alternates((await get(path)).body);
       expect(Object.keys(links).sort(), path).toEqual(['en', 'so', 'x-default']);
     }
+  });
+
+  it("gives a listing's Somali version its own canonical URL, and keeps the listing's head tags", async () => {
+    const id = await insertListing(t.db, { category: 'product', title: 'Taleefan Samsung' });
+    const somali = (await get(`/marketplace/${id}?lang=so`)).body;
+    expect(somali).toContain(`<link rel="canonical" href="https://example.test/marketplace/${id}?lang=so">`);
+    expect(somali).toContain('<title>Taleefan Samsung | Somali Diaspora Hub</title>');
+    expect(htmlLang(somali)).toBe('so');
+    expect(alternates(somali).so).toBe(`https://example.test/marketplace/${id}?lang=so`);
+    const bare = (await get(`/marketplace/${id}`, { cookie: 'lang=so' })).body;
+    expect(bare).toContain(`<link rel="canonical" href="https://example.test/marketplace/${id}">`);
   });
 
   it('keeps the admin in English, without alternates', async () => {

@@ -10,7 +10,7 @@ import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
-import { useCountryLabel } from '../components/listing-card';
+import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
 import { PRIMARY_BUTTON } from '../components/listing-results';
 import { ShareButton } from '../components/share-button';
 
@@ -27,7 +27,12 @@ function useSection() {
   return { category, path: `/${CATEGORY_ROUTES[category]}` };
 }
 
-function fields(l: PublicListing, t: Translate, countryLabel: (c: string | null) => string, locale: Locale) {
+interface Labels {
+  countryLabel: (country: string | null) => string;
+  visaTypeLabel: (visaType: string | null) => string;
+}
+
+function fields(l: PublicListing, t: Translate, { countryLabel, visaTypeLabel }: Labels, locale: Locale) {
   const rows: [MessageKey, string | number | null][] = [['listings.detail.fields.location', l.location]];
   if (l.category === 'product' || l.category === 'business') {
     rows.unshift(['listings.detail.fields.subcategory', t(`listings.subcategories.${l.subcategory}` as MessageKey)]);
@@ -67,7 +72,7 @@ function fields(l: PublicListing, t: Translate, countryLabel: (c: string | null)
   if (l.category === 'visa') {
     rows.push(
       ['listings.detail.fields.country', l.country && countryLabel(l.country)],
-      ['listings.detail.fields.visaType', l.visa_type ?? t(`listings.subcategories.${l.subcategory}` as MessageKey)],
+      ['listings.detail.fields.visaType', visaTypeLabel(l.visa_type ?? l.subcategory)],
       ['listings.detail.fields.processingTime', l.processing_time],
     );
   }
@@ -96,6 +101,7 @@ export default function ListingDetailPage() {
   const { id = '' } = useParams();
   const section = useSection();
   const countryLabel = useCountryLabel();
+  const visaTypeLabel = useVisaTypeLabel();
   const query = useListing(id);
 
   if (query.isPending) {
@@ -157,7 +163,7 @@ export default function ListingDetailPage() {
           </div>
           <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>
           <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
-            {fields(listing, t, countryLabel, locale).map(([label, value]) => (
+            {fields(listing, t, { countryLabel, visaTypeLabel }, locale).map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4 py-2">
                 <dt className="text-gray-700">{t(label)}</dt>
                 <dd className="text-right font-medium text-gray-900">{value}</dd>

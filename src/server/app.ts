@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,6 +53,13 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   await app.register(appContextPlugin, { config, db, storage });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  // Dynamic answers (JSON, the HTML shell) compressed cheaply; static files are precompressed at build.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
   await app.register(localePlugin);
   await app.register(rateLimitPlugin);

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../../src/server/plugins/web-app';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
@@ -41,6 +43,30 @@ describe(`foundation (${testDatabaseKind()})`, () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the precompressed build to browsers that accept it, with a long cache', async () => {
+    const script = readdirSync(`${WEB_DIST_DIR}/assets`).find((f) => f.endsWith('.js') && !f.endsWith('.br'));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/assets/${script}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never lets a browser keep an old service worker', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses large dynamic answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('applied every migration, including pg_trgm', async () => {

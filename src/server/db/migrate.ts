@@ -22,7 +22,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     const didApply = await db.transaction(async (tx) => {
       await tx.query(lock);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
-      if (done.rowCount > 0) return false;
+      if (done.rows.length > 0) return false;
       await runScript(tx, sql);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       return true;

@@ -115,8 +115,10 @@ export const webAppPlugin = fp(
         index: false,
         // scripts/compress-assets.mjs writes .br/.gz siblings at build time.
         preCompressed: true,
+        cacheControl: false, // setHeaders decides, per kind of file
         setHeaders(res, file) {
-          const name = path.basename(file);
+          // With precompression the file is the .br or .gz twin; the rule follows the original.
+          const name = path.basename(file).replace(/\.(br|gz)$/, '');
           if (file.includes(`${path.sep}assets${path.sep}`)) {
             res.setHeader('cache-control', 'public, max-age=31536000, immutable');
           } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {

@@ -29,8 +29,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [/mobile\.spec\.ts/, /admin\.spec\.ts/],
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+    // The admin specs add and change listings on the shared server: they run after the public specs.
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   // The built app, started the way `npm start` starts it, on a fresh embedded database in demo mode.
   webServer: {

@@ -63,6 +63,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload each page's chunks with the HTML (route-preloads.ts).
+    manifest: true,
     assetsInlineLimit: 0, // CSP: no data: scripts; keeps images cacheable files
   },
   server: {

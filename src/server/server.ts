@@ -28,14 +28,16 @@ async function main() {
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
   });
 
-  if (config.demoMode) {
-    const seeded = await seedDemoContent(db, storage);
-    if (seeded.listings || seeded.blogPosts) app.log.info(seeded, 'seeded demo content');
-    const staff = await seedDemoStaff(db);
-    if (staff) app.log.info({ accounts: staff }, 'seeded demo staff accounts');
-  }
+  // The first admin from ADMIN_USERNAME / ADMIN_PASSWORD, before any demo account exists.
   const bootstrapped = await bootstrapFirstAdmin(db, config);
   if (bootstrapped) app.log.info({ username: bootstrapped }, 'created the first admin from ADMIN_USERNAME');
+
+  if (config.demoMode) {
+    const staff = await seedDemoStaff(db);
+    if (staff) app.log.info({ accounts: staff }, 'seeded demo staff accounts');
+    const seeded = await seedDemoContent(db, storage);
+    if (seeded.listings || seeded.blogPosts) app.log.info(seeded, 'seeded demo content');
+  }
 
   // Stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -26,7 +26,7 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const role of ['admin', 'editor', 'viewer'] as const) cookies[role] = (await signedInAs(t, role)).cookie;
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const newListing = async () => {
@@ -164,7 +164,7 @@ describe(`dashboard data (${testDatabaseKind()})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = (await signedInAs(t, 'admin')).cookie;
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('counts listings, blog posts and inquiries from the database', async () => {

@@ -119,7 +119,8 @@ describe(`admin sign-in and sessions (${testDatabaseKind()})`, () => {
     } finally {
       await other.close();
     }
-  });
+    // Twenty deliberate password hashes: slow on a busy machine.
+  }, 180_000);
 
   it('knows the session, renews it with a new id, and logout kills it on the server', async () => {
     const { cookie } = await signedInAs(t, 'viewer');
@@ -202,5 +203,5 @@ describe(`admin sign-in and sessions (${testDatabaseKind()})`, () => {
     } finally {
       await demo.close();
     }
-  });
+  }, 120_000);
 });

@@ -59,7 +59,7 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const role of ['admin', 'editor', 'viewer'] as const) cookies[role] = (await signedInAs(t, role)).cookie;
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const create = (cookie: string, data: unknown, files: Parameters<typeof multipart>[1] = [], raw?: string) => {

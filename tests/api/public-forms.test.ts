@@ -90,6 +90,15 @@ describe(`inquiries and newsletter (${testDatabaseKind()})`, () => {
       expect((await post('/api/inquiries', valid)).statusCode).toBe(201);
     });
 
+    it('counts each route apart: a throttled contact form leaves the newsletter open', async () => {
+      for (let i = 0; i < 5; i++) await post('/api/inquiries', { ...valid, email: `apart${i}@example.com` });
+      expect((await post('/api/inquiries', valid)).statusCode).toBe(429);
+      // A shared counter would be at 11 by the last of these, over the newsletter's 10.
+      for (let i = 0; i < 5; i++) {
+        expect((await post('/api/newsletter', { email: `apart${i}@example.com` })).statusCode).toBe(201);
+      }
+    });
+
     it('answers in Somali when asked, with the same keys', async () => {
       const response = await post('/api/inquiries?lang=so', { ...valid, name: '' });
       expect(response.statusCode).toBe(400);

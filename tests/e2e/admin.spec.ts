@@ -123,6 +123,7 @@ test.describe('admin sign-in', () => {
 
   test('logout ends the session on the server', async ({ page, context }) => {
     await signIn(page, 'viewer');
+    await expect(page.getByText('Loading dashboard data...')).toHaveCount(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'sdh_session');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Strict');
@@ -144,7 +145,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('button', { name: /Add Listing/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Analytics' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Inquiries' })).toHaveCount(0);
-    await expect(page.getByText('New Inquiries')).toHaveCount(0);
+    await expect(page.getByText('New Inquiries', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await page.getByRole('button', { name: 'Logout' }).click();
 
@@ -152,12 +153,12 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('button', { name: /Add Listing/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Analytics' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
-    await expect(page.getByText('New Inquiries')).toHaveCount(0);
+    await expect(page.getByText('New Inquiries', { exact: true })).toHaveCount(0);
   });
 
   test('create with a real image → visible publicly → edit → delete', async ({ page }) => {
     await signIn(page, 'admin');
-    await expect(page.getByText('New Inquiries')).toBeVisible();
+    await expect(page.getByText('New Inquiries', { exact: true })).toBeVisible();
     const title = `E2E phone ${Date.now()}`;
 
     await page.getByRole('button', { name: /Add Listing/ }).click();
@@ -208,8 +209,12 @@ test.describe('admin dashboard', () => {
     const meta = await sharp(await image.body()).metadata();
     expect(meta.width).toBe(1200);
     expect(meta.height).toBe(800);
-    const publicPage = await page.request.get(`/marketplace/${created.id}`);
-    expect(publicPage.status()).toBe(200);
+
+    // Visible on its public page, with the description shown as text.
+    await page.goto(`/marketplace/${created.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('<b>Not bold</b> and clean.')).toBeVisible();
+    await page.goto('/admin');
 
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Listing' });
@@ -225,6 +230,7 @@ test.describe('admin dashboard', () => {
     await page.getByLabel('Active (visible on the public pages)').uncheck();
     await page.getByRole('button', { name: 'Update Listing' }).click();
     await expect(edited).toHaveCount(0);
+    expect((await page.request.get(`/api/listings/${created.id}`)).status()).toBe(404);
     await page.getByLabel('Show').selectOption('inactive');
     await expect(edited.getByText('Inactive')).toBeVisible();
     await edited.getByRole('button', { name: `Edit ${title} (edited)` }).click();
@@ -241,6 +247,7 @@ test.describe('admin dashboard', () => {
     await expect(confirm).toHaveCount(0);
     await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
     expect((await page.request.get(created.image_urls[0])).status()).toBe(404);
+    expect((await page.request.get(`/api/listings/${created.id}`)).status()).toBe(404);
   });
 
   test('analytics and settings: the range changes figures, CSV export, dark theme saved', async ({ page }) => {

@@ -1,15 +1,23 @@
-import { createStaffUser } from '../../src/server/modules/staff/service';
+import { hashPassword } from '../../src/server/modules/staff/password';
+import { staffRepository } from '../../src/server/modules/staff/repository';
 import type { Role } from '../../src/shared/permissions';
 import type { TestApp } from './test-app';
 
-/** Creates a staff account and signs it in; returns the Cookie header value to send. */
+const TEST_PASSWORD = 'test-password-123';
+let testHash: Promise<string> | undefined;
+
+/**
+ * Creates a staff account and signs it in; returns the Cookie header value to send. These
+ * accounts share one password, hashed once per test file (scrypt is slow on purpose).
+ */
 export async function signedInAs(
   t: TestApp,
   role: Role,
   username = `${role}-${Math.random().toString(36).slice(2, 8)}`,
 ) {
-  const password = `pw-${role}-123456`;
-  await createStaffUser(t.db, { username, password, role });
+  const password = TEST_PASSWORD;
+  testHash ??= hashPassword(password);
+  await staffRepository(t.db).create({ username, passwordHash: await testHash, role });
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',

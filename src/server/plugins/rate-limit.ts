@@ -51,8 +51,15 @@ export function createDatabaseRateLimitStore(db: Database): FastifyRateLimitStor
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { method: string | string[]; url: string }) {
-      return new DatabaseRateLimitStore(routeOptions, `${String(routeOptions.method)} ${routeOptions.url}|`);
+    // @fastify/rate-limit passes the merged limit options with the route under `routeInfo`;
+    // without it every limited route would share one counter per client.
+    child(options: {
+      method?: string | string[];
+      url?: string;
+      routeInfo?: { method?: string | string[]; url?: string };
+    }) {
+      const route = options.routeInfo ?? options;
+      return new DatabaseRateLimitStore(options, `${String(route.method)} ${route.url}|`);
     }
   };
 }

@@ -7,6 +7,7 @@ import { isLocale, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { errorBody } from './error-handler';
+import { createRoutePreloads, type ViteManifest } from './route-preloads';
 
 export const WEB_DIST_DIR = projectPath('dist/web');
 
@@ -20,6 +21,8 @@ export interface HeadTags {
   /** <link rel="alternate" hreflang> entries. */
   alternates?: { hreflang: string; href: string }[];
   lang?: string;
+  /** Built JS files of the page, fetched alongside the entry (set from the URL by default). */
+  modulePreloads?: string[];
 }
 
 declare module 'fastify' {
@@ -41,6 +44,8 @@ function renderHead(head: HeadTags): string {
   for (const a of head.alternates ?? []) {
     tags.push(`<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`);
   }
+  for (const href of head.modulePreloads ?? [])
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return tags.join('\n    ');
 }
 
@@ -106,6 +111,10 @@ export const webAppPlugin = fp(
     const indexFile = path.join(WEB_DIST_DIR, 'index.html');
     const built = existsSync(indexFile);
     const shell = built ? readFileSync(indexFile, 'utf8') : null;
+    const manifestFile = path.join(WEB_DIST_DIR, '.vite', 'manifest.json');
+    const preloadsFor = createRoutePreloads(
+      existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
+    );
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -113,9 +122,11 @@ export const webAppPlugin = fp(
         prefix: '/',
         wildcard: true,
         index: false,
-        // scripts/compress-assets.mjs writes .br/.gz siblings at build time.
+        // scripts/precompress.mjs writes .br/.gz siblings at build time.
         preCompressed: true,
         cacheControl: false, // setHeaders decides, per kind of file
+        // The build manifest is read by the server only.
+        allowedPath: (pathname) => !pathname.startsWith('/.vite'),
         setHeaders(res, file) {
           // With precompression the file is the .br or .gz twin; the rule follows the original.
           const name = path.basename(file).replace(/\.(br|gz)$/, '');
@@ -140,7 +151,14 @@ export const webAppPlugin = fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(renderAppHtml(shell, localisedHead(this.request, head)));
+        .send(
+          renderAppHtml(shell, {
+            ...localisedHead(this.request, head),
+            modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
+              (href) => !shell.includes(`"${href}"`),
+            ),
+          }),
+        );
     });
 
     // The static handler would answer the root directory with 403.

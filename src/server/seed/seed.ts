@@ -1,5 +1,6 @@
 import { type Category, IMAGE_FOLDERS } from '../../shared/categories';
 import type { Database, Queryable } from '../db/database';
+import { LISTING_FIELD_COLUMNS } from '../db/listing-columns';
 import { ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
 import { BLOG_POSTS } from './content/blog-posts';
 import { BUSINESSES } from './content/businesses';
@@ -22,27 +23,7 @@ const SEED_LOCK_KEY = 727_001;
 const RENDER_CONCURRENCY = 4;
 
 /** Columns copied as they are from a SeedListing, in the order of the INSERT below. */
-const LISTING_COLUMNS = [
-  'category',
-  'subcategory',
-  'title',
-  'description',
-  'price',
-  'location',
-  'whatsapp_number',
-  'product_condition',
-  'bedrooms',
-  'bathrooms',
-  'square_feet',
-  'property_type',
-  'monthly_revenue',
-  'years_established',
-  'business_type',
-  'country',
-  'visa_type',
-  'processing_time',
-  'requirements',
-] as const satisfies readonly (keyof SeedListing)[];
+const LISTING_COLUMNS = LISTING_FIELD_COLUMNS satisfies readonly (keyof SeedListing)[];
 
 const n = LISTING_COLUMNS.length;
 // image_urls travels as JSON text so the statement reads the same on node-postgres and PGlite.

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ObjectExistsError, type ObjectStorage } from './object-storage';
@@ -13,6 +14,7 @@ export function assertSafeKey(key: string): void {
 
 /** Files under DATA_DIR/uploads, served by the app at /uploads/<key>. */
 export function createLocalDiskStorage(root: string): ObjectStorage & { root: string } {
+  mkdirSync(root, { recursive: true }); // the /uploads route needs the folder from the start
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);

@@ -1,35 +1,14 @@
 import type { Listing } from '../../../shared/listing';
 import type { ListingPayload } from '../../../shared/listing-form-schema';
 import type { Queryable } from '../../db/database';
+import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
   is_active, created_at, updated_at, product_condition, bedrooms, bathrooms, square_feet, property_type,
   monthly_revenue, years_established, business_type, country, visa_type, processing_time, requirements`;
 
 /** The columns staff can write, in one order for INSERT and UPDATE. */
-const WRITABLE = [
-  'category',
-  'subcategory',
-  'title',
-  'description',
-  'price',
-  'location',
-  'whatsapp_number',
-  'image_urls',
-  'is_active',
-  'product_condition',
-  'bedrooms',
-  'bathrooms',
-  'square_feet',
-  'property_type',
-  'monthly_revenue',
-  'years_established',
-  'business_type',
-  'country',
-  'visa_type',
-  'processing_time',
-  'requirements',
-] as const;
+const WRITABLE = [...LISTING_FIELD_COLUMNS, 'image_urls', 'is_active'] as const;
 
 export type ListingWrite = Omit<ListingPayload, 'is_active' | 'image_urls'> & {
   is_active: boolean;

@@ -51,7 +51,13 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const problem = signInProblem(request.body);
-      if (problem) throw new HttpError(400, problem);
+      if (problem) {
+        request.log.info(
+          { username: request.body.username.trim().slice(0, 64), ip: request.ip, problem },
+          'sign-in refused: invalid input',
+        );
+        throw new HttpError(400, problem);
+      }
       const { username, password } = normaliseSignIn(request.body);
       const keys = [`signin-fail:user:${username.toLowerCase()}`, `signin-fail:ip:${request.ip}`];
       const [byUser, byAddress] = await throttle.read(keys);

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BLOG_PAGE_SIZE,
-  blogCategoriesSchema,
-  blogListQuerySchema,
-  blogListSchema,
-  blogPostSchema,
-} from '../../../shared/blog';
+import { BLOG_PAGE_SIZE } from '../../../shared/blog';
+import { blogCategoriesSchema, blogListQuerySchema, blogListSchema, blogPostSchema } from '../../../shared/blog-schema';
 import { HttpError } from '../../plugins/error-handler';
 import { createBlogRepository } from './repository';
 

@@ -218,7 +218,7 @@ export const admin = {
     markRead: 'Mark read',
     markConverted: 'Mark converted',
     notFound: 'This inquiry does not exist.',
-    newNotice: 'You have {n} new inquiries.',
+    newNotice: 'New inquiries waiting: {n}',
     status: {
       new: 'New',
       read: 'Read',

@@ -15,7 +15,7 @@ export interface Analytics {
 export const analyticsQueryOptions = (range: AnalyticsRange) =>
   queryOptions({
     queryKey: ['admin', 'analytics', range],
-    queryFn: () => apiFetch<Analytics>(`/api/admin/analytics?range=${range}`),
+    queryFn: ({ signal }) => apiFetch<Analytics>(`/api/admin/analytics?range=${range}`, { signal }),
     placeholderData: keepPreviousData,
   });
 

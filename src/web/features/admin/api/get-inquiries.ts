@@ -14,7 +14,7 @@ export interface Inquiry {
 export const inquiriesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'inquiries'],
-    queryFn: () => apiFetch<{ items: Inquiry[] }>('/api/admin/inquiries?limit=50'),
+    queryFn: ({ signal }) => apiFetch<{ items: Inquiry[] }>('/api/admin/inquiries?limit=50', { signal }),
   });
 
 export function useInquiries() {

@@ -14,7 +14,10 @@ export interface DashboardStats {
 }
 
 export const statsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'stats'], queryFn: () => apiFetch<DashboardStats>('/api/admin/stats') });
+  queryOptions({
+    queryKey: ['admin', 'stats'],
+    queryFn: ({ signal }) => apiFetch<DashboardStats>('/api/admin/stats', { signal }),
+  });
 
 export function useStats(enabled: boolean) {
   return useQuery({ ...statsQueryOptions(), enabled });

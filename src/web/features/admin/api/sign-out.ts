@@ -11,8 +11,11 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
+    // Loads still running would only come back 401 once the session is gone.
+    onMutate: () => queryClient.cancelQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' }),
+    // Cached admin data is dropped at the next sign-in (and garbage-collected before): removing it
+    // here, while the dashboard is still mounted, would make its queries fetch again and get 401s.
     onSettled: () => {
-      queryClient.removeQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' });
       queryClient.setQueryData(
         sessionQueryOptions().queryKey,
         (): SessionState => ({ signedIn: false, expired: false }),

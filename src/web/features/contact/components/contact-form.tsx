@@ -1,3 +1,4 @@
+import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

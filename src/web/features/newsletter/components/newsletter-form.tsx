@@ -1,3 +1,4 @@
+import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '../../../../shared/contact-schema';

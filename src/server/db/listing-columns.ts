@@ -1,0 +1,22 @@
+/** The listing columns that hold its fields (spec §3), in one order for every INSERT and UPDATE. */
+export const LISTING_FIELD_COLUMNS = [
+  'category',
+  'subcategory',
+  'title',
+  'description',
+  'price',
+  'location',
+  'whatsapp_number',
+  'product_condition',
+  'bedrooms',
+  'bathrooms',
+  'square_feet',
+  'property_type',
+  'monthly_revenue',
+  'years_established',
+  'business_type',
+  'country',
+  'visa_type',
+  'processing_time',
+  'requirements',
+] as const;

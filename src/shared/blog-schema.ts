@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { BlogList, BlogPost, BlogPostSummary } from './blog';
+
+/**
+ * Server-side schemas of the blog API (kept apart from blog.ts so the browser's blog pages
+ * do not download zod).
+ */
+export const blogPostSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  imageUrl: z.string(),
+  category: z.string(),
+  /** ISO date (YYYY-MM-DD); the browser formats it for the visitor's language. */
+  publishedAt: z.string(),
+  readTimeMinutes: z.number().int(),
+  featured: z.boolean(),
+}) satisfies z.ZodType<BlogPostSummary>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string() }) satisfies z.ZodType<BlogPost>;
+
+export const blogListQuerySchema = z.strictObject({
+  category: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  lang: z.string().optional(),
+});
+
+export const blogListSchema = z.object({
+  posts: z.array(blogPostSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+}) satisfies z.ZodType<BlogList>;
+
+export const blogCategoriesSchema = z.object({ categories: z.array(z.string()) });

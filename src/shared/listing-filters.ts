@@ -141,16 +141,17 @@ export function matchesProcessingTime(text: string | null | undefined, rule: Pro
  * listing may carry. A country filter or a search for any of these names finds them all.
  */
 export const VISA_COUNTRIES = {
-  USA: ['usa', 'united states', 'united states of america', 'us', 'america'],
-  UK: ['uk', 'united kingdom', 'great britain', 'britain', 'england'],
-  Canada: ['canada'],
-  Australia: ['australia'],
-  Germany: ['germany', 'deutschland'],
-  France: ['france'],
-  Netherlands: ['netherlands', 'holland', 'the netherlands'],
-  Dubai: ['dubai', 'uae', 'united arab emirates'],
-  Turkey: ['turkey', 'türkiye', 'turkiye'],
-  'South Africa': ['south africa', 'rsa'],
+  // After the English names, the Somali ones a visitor types (docs/i18n-glossary.md).
+  USA: ['usa', 'united states', 'united states of america', 'us', 'america', 'maraykan', 'maraykanka', 'mareykan'],
+  UK: ['uk', 'united kingdom', 'great britain', 'britain', 'england', 'ingiriis', 'ingiriiska', 'ingiriska'],
+  Canada: ['canada', 'kanada'],
+  Australia: ['australia', 'awstaraaliya', 'australiya'],
+  Germany: ['germany', 'deutschland', 'jarmal', 'jarmalka'],
+  France: ['france', 'faransiis', 'faransiiska'],
+  Netherlands: ['netherlands', 'holland', 'the netherlands', 'nederland'],
+  Dubai: ['dubai', 'uae', 'united arab emirates', 'dubay', 'imaaraadka'],
+  Turkey: ['turkey', 'türkiye', 'turkiye', 'turki', 'turkiga'],
+  'South Africa': ['south africa', 'rsa', 'koonfur afrika'],
 } as const satisfies Record<string, readonly string[]>;
 export type VisaCountry = keyof typeof VISA_COUNTRIES;
 export const VISA_COUNTRY_OPTIONS = [

@@ -1,5 +1,15 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { appContextPlugin } from '../../src/server/plugins/app-context';
+import { errorHandlerPlugin } from '../../src/server/plugins/error-handler';
+import { localePlugin } from '../../src/server/plugins/locale';
+import { rateLimitPlugin } from '../../src/server/plugins/rate-limit';
+import { en } from '../../src/shared/i18n/en';
 import { so } from '../../src/shared/i18n/so';
+import { insertListing } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
@@ -58,9 +68,84 @@ describe(`the page's language (${testDatabaseKind()})`, () => {
     }
   });
 
+  it("gives a listing's Somali version its own canonical URL, and keeps the listing's head tags", async () => {
+    const id = await insertListing(t.db, { category: 'product', title: 'Taleefan Samsung' });
+    const somali = (await get(`/marketplace/${id}?lang=so`)).body;
+    expect(somali).toContain(`<link rel="canonical" href="https://example.test/marketplace/${id}?lang=so">`);
+    expect(somali).toContain('<title>Taleefan Samsung | Somali Diaspora Hub</title>');
+    expect(htmlLang(somali)).toBe('so');
+    expect(alternates(somali).so).toBe(`https://example.test/marketplace/${id}?lang=so`);
+    const bare = (await get(`/marketplace/${id}`, { cookie: 'lang=so' })).body;
+    expect(bare).toContain(`<link rel="canonical" href="https://example.test/marketplace/${id}">`);
+  });
+
   it('keeps the admin in English, without alternates', async () => {
     const { body } = await get('/admin', { cookie: 'lang=so' });
     expect(htmlLang(body)).toBe('en');
     expect(alternates(body)).toEqual({});
+  });
+});
+
+describe(`the server's own messages follow the visitor's language (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  beforeAll(async () => {
+    t = await createTestApp();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(appContextPlugin, { config: t.config, db: t.db, storage: t.storage });
+    await app.register(errorHandlerPlugin);
+    await app.register(cookie);
+    await app.register(localePlugin);
+    await app.register(rateLimitPlugin);
+    app.get('/boom', async () => {
+      throw new Error('internal detail');
+    });
+    app.post(
+      '/form',
+      {
+        schema: {
+          body: z.strictObject({ name: z.string().min(1, 'contact.errors.nameRequired'), email: z.email() }),
+        },
+      },
+      async () => ({}),
+    );
+    app.get('/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  const somali = { cookie: 'lang=so' };
+
+  it('a server failure', async () => {
+    expect((await app.inject({ url: '/boom', headers: somali })).json().message).toBe(so.common.errors.server);
+    expect((await app.inject({ url: '/boom' })).json().message).toBe(en.common.errors.server);
+  });
+
+  it('a form with several bad fields, and each field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/form',
+      payload: { name: '', email: 'x' },
+      headers: somali,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: so.common.errors.invalidFields,
+      fields: { name: so.contact.errors.nameRequired },
+    });
+  });
+
+  it('too many requests', async () => {
+    const headers = { ...somali, 'x-forwarded-for': '10.9.9.9' };
+    expect((await app.inject({ url: '/limited', headers })).statusCode).toBe(200);
+    const limited = await app.inject({ url: '/limited', headers });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Codsiyo aad u badan\. Fadlan sug \d+ ilbiriqsi/);
+    const english = await app.inject({ url: '/limited', headers: { 'accept-language': 'en' } });
+    expect(english.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
   });
 });

@@ -18,8 +18,12 @@ async function listings(request: APIRequestContext, query: string) {
   return (await response.json()) as { items: Item[]; total: number };
 }
 
-const optionTexts = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).locator('option').allTextContents();
+const optionTexts = async (page: Page, label: string) => {
+  // allTextContents does not wait: the page chunk may still be loading.
+  const select = page.getByLabel(label, { exact: true });
+  await expect(select).toBeVisible();
+  return select.locator('option').allTextContents();
+};
 
 test.describe('marketplace', () => {
   test('shows the filters of the specification, in order', async ({ page }) => {

@@ -16,6 +16,13 @@ test('the language switch is visible on a phone, with 44 px tap targets, and swi
   await group.getByRole('button', { name: 'Soomaali' }).tap();
   await expect(page.locator('html')).toHaveAttribute('lang', 'so');
   await expect(page.getByRole('group', { name: so.common.language.label })).toBeInViewport();
+  // The mobile menu is Somali too.
+  await page.getByRole('button', { name: so.layout.nav.openMenu }).tap();
+  const menu = page.locator('header').getByRole('list').first();
+  await expect(menu.getByRole('link', { name: so.layout.nav.home, exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: so.layout.services.visaAssistance, exact: true })).toBeVisible();
+  await expect(menu.getByText(en.layout.nav.home, { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: so.layout.nav.closeMenu }).tap();
   // The page does not scroll sideways because of the switch.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -57,13 +57,15 @@ export const errorHandlerPlugin = fp(
         const [first] = Object.entries(fields);
         // One field wrong: its message alone reads best in a form banner.
         const message =
-          Object.keys(fields).length === 1 && first ? `${first[0]}: ${first[1]}` : 'Some fields are not valid.';
+          Object.keys(fields).length === 1 && first
+            ? `${first[0]}: ${first[1]}`
+            : translateMessage(request, 'common.errors.invalidFields');
         return reply.status(400).send(errorBody(400, message, fields));
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send(errorBody(status, 'Something went wrong on our side. Please try again.'));
+        return reply.status(status).send(errorBody(status, translateMessage(request, 'common.errors.server')));
       }
       const message = (error.code && FRIENDLY_MESSAGES[error.code]) || error.message;
       return reply.status(status).send(errorBody(status, message));

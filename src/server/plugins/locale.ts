@@ -6,6 +6,8 @@ import {
   LOCALE_COOKIE,
   LOCALE_PARAM,
   type Locale,
+  type MessageKey,
+  type MessageParams,
   pickLocale,
   type Translate,
 } from '../../shared/i18n';
@@ -19,6 +21,8 @@ declare module 'fastify' {
 }
 
 export { LOCALE_COOKIE };
+
+const english = createTranslator(DEFAULT_LOCALE);
 
 /** The visitor's language: ?lang=, then the lang cookie, then Accept-Language, then English. */
 export function detectLocale(request: FastifyRequest): Locale {
@@ -46,7 +50,8 @@ export const localePlugin = fp(
  * the browser and the server show the same text in the visitor's language. Plain text
  * passes through unchanged.
  */
-export function translateMessage(request: FastifyRequest, message: string): string {
-  if (!request.t || !/^[a-z][\w]*(\.[\w]+)+$/i.test(message)) return message;
-  return request.t(message as Parameters<Translate>[0]);
+export function translateMessage(request: FastifyRequest, message: string, params?: MessageParams): string {
+  if (!/^[a-z][\w]*(\.[\w]+)+$/i.test(message)) return message;
+  // Without the locale plugin (an error before it ran, a bare test app) the answer is English.
+  return (request.t ?? english)(message as MessageKey, params);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { errorBody } from './error-handler';
+import { translateMessage } from './locale';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -73,9 +74,10 @@ export const rateLimitPlugin = fp(
       global: false,
       store: createDatabaseRateLimitStore(app.db),
       skipOnError: false,
-      errorResponseBuilder: (_request, context) => {
+      errorResponseBuilder: (request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-        const message = `Too many requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+        const key = seconds === 1 ? 'common.errors.tooManyRequestsOne' : 'common.errors.tooManyRequests';
+        const message = translateMessage(request, key, { n: seconds });
         return { statusCode: 429, ...errorBody(429, message) };
       },
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LOCALE_PARAM, LOCALES } from '../../shared/i18n';
+import { isLocale, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { errorBody } from './error-handler';
@@ -84,13 +84,22 @@ function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
   const path = request.url.split('?')[0] ?? '/';
   if (SINGLE_LANGUAGE_PATH.test(path)) return { lang: 'en', ...head };
   const origin = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
-  return {
+  const localised: HeadTags = {
     title: request.t('common.meta.defaultTitle'),
     description: request.t('common.meta.defaultDescription'),
     lang: request.locale,
     alternates: languageAlternates(origin, request.url),
     ...head,
   };
+  // A page opened as `?lang=so` is its own language version: its canonical URL says so, or
+  // search engines would fold it into the default one and drop the alternate.
+  const explicit = new URL(request.url, origin).searchParams.get(LOCALE_PARAM);
+  if (localised.canonical && isLocale(explicit)) {
+    const canonical = new URL(localised.canonical, origin);
+    canonical.searchParams.set(LOCALE_PARAM, explicit);
+    localised.canonical = canonical.href;
+  }
+  return localised;
 }
 
 /**

@@ -26,5 +26,10 @@ export const common = {
     chunkMessage: 'Your connection may have dropped, or the site was just updated. Reload to get the latest version.',
     unexpectedTitle: 'Something went wrong',
     unexpectedMessage: 'An unexpected error occurred. Please reload the page.',
+    /** Server answers (error handler, rate limits), in the visitor's language. */
+    server: 'Something went wrong on our side. Please try again.',
+    invalidFields: 'Some fields are not valid.',
+    tooManyRequestsOne: 'Too many requests. Please wait {n} second and try again.',
+    tooManyRequests: 'Too many requests. Please wait {n} seconds and try again.',
   },
 } as const;

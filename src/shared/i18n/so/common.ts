@@ -29,5 +29,9 @@ export const common: Messages['common'] = {
       'Xiriirkaagu wuu go’i karaa, ama goobta ayaa hadda la cusboonaysiiyay. Dib u soo rar si aad u hesho nuqulka ugu dambeeyay.',
     unexpectedTitle: 'Wax baa khaldamay',
     unexpectedMessage: 'Khalad lama filaan ah ayaa dhacay. Fadlan dib u soo rar bogga.',
+    server: 'Wax baa naga khaldamay. Fadlan isku day mar kale.',
+    invalidFields: 'Qaar ka mid ah meelaha aad buuxisay sax ma aha.',
+    tooManyRequestsOne: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
+    tooManyRequests: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
   },
 };

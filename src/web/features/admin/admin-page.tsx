@@ -10,7 +10,10 @@ export default function AdminPage() {
     <AdminErrorBoundary>
       <PageMeta title={t('admin.signIn.title')} />
       <meta name="robots" content="noindex" />
-      <ProtectedArea />
+      {/* The staff area stays English whatever the visitor's language (issue #6). */}
+      <div lang="en" className="contents">
+        <ProtectedArea />
+      </div>
     </AdminErrorBoundary>
   );
 }

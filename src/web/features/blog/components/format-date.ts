@@ -1,11 +1,7 @@
-/** '2024-03-15' → '15 March 2024' in the visitor's language; the date has no time zone. */
-export function formatPostDate(isoDate: string, locale: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(locale === 'so' ? 'so-SO' : 'en-KE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+import { formatDate } from '../../../../shared/format-date';
+import type { Locale } from '../../../../shared/i18n';
+
+/** '2024-03-15' → '15 March 2024' / '15 Maarso 2024'; a date that cannot be read is shown as stored. */
+export function formatPostDate(isoDate: string, locale: Locale): string {
+  return formatDate(isoDate, locale) || isoDate;
 }

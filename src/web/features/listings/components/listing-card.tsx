@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MessageKey } from '../../../../shared/i18n';
 import type { PublicListing } from '../../../../shared/listing-api';
-import { VISA_COUNTRY_OPTIONS } from '../../../../shared/listing-filters';
+import { VISA_COUNTRY_OPTIONS, VISA_TYPE_OPTIONS } from '../../../../shared/listing-filters';
 import { firstLines, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
 import { responsiveImage } from '../../../../shared/media';
 import { formatCompactKes, formatKes } from '../../../../shared/money';
@@ -19,6 +19,15 @@ export function useCountryLabel() {
   };
 }
 
+/** The label of a visa type value (tourist → Tourist/Visit, Dalxiis/Booqasho); other text is shown as stored. */
+export function useVisaTypeLabel() {
+  const t = useT();
+  return (visaType: string | null) => {
+    const option = VISA_TYPE_OPTIONS.find((o) => o.value === visaType);
+    return option ? t(option.label) : (visaType ?? '');
+  };
+}
+
 function Badge({ children }: { children: React.ReactNode }) {
   return (
     <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
@@ -30,6 +39,7 @@ function Badge({ children }: { children: React.ReactNode }) {
 export function ListingCard({ listing, eager = false }: { listing: PublicListing; eager?: boolean }) {
   const t = useT();
   const countryLabel = useCountryLabel();
+  const visaTypeLabel = useVisaTypeLabel();
   const href = listingPath(listing);
   const image = listing.image_urls[0];
   const whatsapp = listingWhatsAppLink(listing, window.location.origin, t);
@@ -84,7 +94,7 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
         {listing.location && <p className="text-sm text-gray-700">{listing.location}</p>}
         {listing.category === 'visa' && (
           <div className="text-sm text-gray-700">
-            {listing.visa_type && <p>{listing.visa_type}</p>}
+            {listing.visa_type && <p>{visaTypeLabel(listing.visa_type)}</p>}
             {listing.processing_time && <p>{t('listings.card.processing', { time: listing.processing_time })}</p>}
             {listing.requirements && (
               <>

@@ -1,15 +1,16 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { CATEGORY_ROUTES } from '../../../../shared/categories';
-import type { MessageKey, Translate } from '../../../../shared/i18n';
+import { formatDate } from '../../../../shared/format-date';
+import type { Locale, MessageKey, Translate } from '../../../../shared/i18n';
 import type { PublicListing } from '../../../../shared/listing-api';
 import { listingPath, listingShareText, listingWhatsAppLink } from '../../../../shared/listing-format';
 import { formatCompactKes, formatKes } from '../../../../shared/money';
 import { PageMeta } from '../../../components/page-meta';
-import { useT } from '../../../i18n/locale-provider';
+import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
-import { useCountryLabel } from '../components/listing-card';
+import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
 import { PRIMARY_BUTTON } from '../components/listing-results';
 import { ShareButton } from '../components/share-button';
 
@@ -26,7 +27,12 @@ function useSection() {
   return { category, path: `/${CATEGORY_ROUTES[category]}` };
 }
 
-function fields(l: PublicListing, t: Translate, countryLabel: (c: string | null) => string) {
+interface Labels {
+  countryLabel: (country: string | null) => string;
+  visaTypeLabel: (visaType: string | null) => string;
+}
+
+function fields(l: PublicListing, t: Translate, { countryLabel, visaTypeLabel }: Labels, locale: Locale) {
   const rows: [MessageKey, string | number | null][] = [['listings.detail.fields.location', l.location]];
   if (l.category === 'product' || l.category === 'business') {
     rows.unshift(['listings.detail.fields.subcategory', t(`listings.subcategories.${l.subcategory}` as MessageKey)]);
@@ -66,14 +72,11 @@ function fields(l: PublicListing, t: Translate, countryLabel: (c: string | null)
   if (l.category === 'visa') {
     rows.push(
       ['listings.detail.fields.country', l.country && countryLabel(l.country)],
-      ['listings.detail.fields.visaType', l.visa_type ?? t(`listings.subcategories.${l.subcategory}` as MessageKey)],
+      ['listings.detail.fields.visaType', visaTypeLabel(l.visa_type ?? l.subcategory)],
       ['listings.detail.fields.processingTime', l.processing_time],
     );
   }
-  rows.push([
-    'listings.detail.fields.listed',
-    new Date(l.created_at).toLocaleDateString('en-KE', { dateStyle: 'long' }),
-  ]);
+  rows.push(['listings.detail.fields.listed', formatDate(l.created_at, locale)]);
   return rows.filter((row): row is [MessageKey, string | number] => row[1] !== null && row[1] !== '');
 }
 
@@ -94,10 +97,11 @@ function NotFound() {
 
 /** A listing's own page (decision D4): gallery, every field, WhatsApp contact and share. */
 export default function ListingDetailPage() {
-  const t = useT();
+  const { t, locale } = useLocale();
   const { id = '' } = useParams();
   const section = useSection();
   const countryLabel = useCountryLabel();
+  const visaTypeLabel = useVisaTypeLabel();
   const query = useListing(id);
 
   if (query.isPending) {
@@ -159,7 +163,7 @@ export default function ListingDetailPage() {
           </div>
           <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>
           <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
-            {fields(listing, t, countryLabel).map(([label, value]) => (
+            {fields(listing, t, { countryLabel, visaTypeLabel }, locale).map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4 py-2">
                 <dt className="text-gray-700">{t(label)}</dt>
                 <dd className="text-right font-medium text-gray-900">{value}</dd>

@@ -1,0 +1,18 @@
+import type { Messages } from '..';
+
+/** The footer's newsletter form in Somali (mirrors en/newsletter.ts). */
+export const newsletter: Messages['newsletter'] = {
+  emailLabel: 'Cinwaanka iimaylka',
+  emailPlaceholder: 'Cinwaankaaga iimaylka',
+  subscribe: 'Iska Diiwaangeli',
+  subscribing: 'Waa lagu diiwaangelinayaa...',
+  status: {
+    subscribed: 'Waad ku mahadsan tahay is-diiwaangelintaada! Dhowaan waad naga maqli doontaa.',
+    alreadySubscribed: 'Horay ayaad isu diiwaangelisay. Waad ku mahadsan tahay inaad nala joogto!',
+    failed: 'Wax baa khaldamay. Fadlan isku day mar kale.',
+  },
+  errors: {
+    emailRequired: 'Iimaylka waa lagama maarmaan',
+    emailInvalid: 'Fadlan geli cinwaan iimayl oo sax ah',
+  },
+};

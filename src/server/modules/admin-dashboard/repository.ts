@@ -1,3 +1,4 @@
+import type { DashboardStats } from '../../../shared/dashboard-stats';
 import type { Queryable } from '../../db/database';
 import { toListing } from '../admin-listings/repository';
 
@@ -5,7 +6,7 @@ export function dashboardRepository(db: Queryable) {
   return {
     /** Spec §3 dashboard stats, counted in SQL. */
     async stats() {
-      const { rows } = await db.query<Record<string, number>>(
+      const { rows } = await db.query<DashboardStats>(
         `SELECT
            (SELECT count(*) FROM listings)::int AS "totalListings",
            (SELECT count(*) FROM listings WHERE category = 'product')::int AS products,
@@ -17,17 +18,7 @@ export function dashboardRepository(db: Queryable) {
            (SELECT count(*) FROM inquiries WHERE status = 'new')::int AS "newInquiries",
            (SELECT count(*) FROM inquiries WHERE status = 'converted')::int AS "convertedInquiries"`,
       );
-      return rows[0] as {
-        totalListings: number;
-        products: number;
-        properties: number;
-        businesses: number;
-        visas: number;
-        blogs: number;
-        totalInquiries: number;
-        newInquiries: number;
-        convertedInquiries: number;
-      };
+      return rows[0] as DashboardStats;
     },
 
     async analytics(from: Date, to: Date) {

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n';
 import { PageMeta } from '../../components/page-meta';
-import { CheckIcon } from '../../components/ui/icons';
+import { CheckCardList } from '../../components/ui/check-card-list';
 import { useT } from '../../i18n/locale-provider';
 
 const VALUES: [MessageKey, MessageKey][] = [
@@ -81,15 +81,7 @@ export default function AboutPage() {
           <h2 id="why" className="text-center text-3xl font-bold text-gray-900">
             {t('about.why.title')}
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {WHY.map(([title, text]) => (
-              <li key={title} className="rounded-xl bg-white p-6 ring-1 ring-gray-200">
-                <CheckIcon className="text-brand-700" width={28} height={28} />
-                <h3 className="mt-3 text-lg font-semibold text-gray-900">{t(title)}</h3>
-                <p className="mt-1 text-gray-700">{t(text)}</p>
-              </li>
-            ))}
-          </ul>
+          <CheckCardList items={WHY} cardClassName="bg-white" />
         </div>
       </section>
     </>

@@ -1,17 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '../../../../shared/dashboard-stats';
 import { apiFetch } from '../../../lib/api-client';
-
-export interface DashboardStats {
-  totalListings: number;
-  products: number;
-  properties: number;
-  businesses: number;
-  visas: number;
-  blogs: number;
-  totalInquiries: number;
-  newInquiries: number;
-  convertedInquiries: number;
-}
 
 export const statsQueryOptions = () =>
   queryOptions({

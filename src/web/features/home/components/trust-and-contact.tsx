@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../../../shared/i18n';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_WHATSAPP_NUMBER, whatsAppLink } from '../../../../shared/whatsapp';
-import { ChatIcon, CheckIcon, PhoneIcon } from '../../../components/ui/icons';
+import { CheckCardList } from '../../../components/ui/check-card-list';
+import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
 import { useT } from '../../../i18n/locale-provider';
 
 const TRUST: [MessageKey, MessageKey][] = [
@@ -18,15 +19,7 @@ export function TrustIndicators() {
         <h2 id="trust-title" className="text-center text-3xl font-bold text-gray-900">
           {t('home.trust.title')}
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TRUST.map(([title, text]) => (
-            <li key={title} className="rounded-xl p-6 ring-1 ring-gray-200">
-              <CheckIcon className="text-brand-700" width={28} height={28} />
-              <h3 className="mt-3 text-lg font-semibold text-gray-900">{t(title)}</h3>
-              <p className="mt-1 text-gray-700">{t(text)}</p>
-            </li>
-          ))}
-        </ul>
+        <CheckCardList items={TRUST} />
       </div>
     </section>
   );

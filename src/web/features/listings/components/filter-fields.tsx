@@ -45,24 +45,9 @@ interface RangeFieldProps {
   ranges: readonly RangeOption[];
 }
 
-export function RangeField({ label, value, onChange, anyLabel, ranges }: RangeFieldProps) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <select id={id} className={CONTROL} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t(anyLabel)}</option>
-        {ranges.map((r) => (
-          <option key={rangeValue(r)} value={rangeValue(r)}>
-            {t(r.label)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** A range select is a select whose option values encode min and max. */
+export function RangeField({ ranges, ...rest }: RangeFieldProps) {
+  return <SelectField {...rest} options={ranges.map((r) => ({ value: rangeValue(r), label: r.label }))} />;
 }
 
 interface SearchFieldProps {

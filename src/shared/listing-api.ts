@@ -37,6 +37,11 @@ export const listingPageSchema = z.object({
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
+// Any id that is not a listing's (malformed ones included) is simply not found: a 404, checked in the route.
 export const listingIdParamsSchema = z.strictObject({
-  id: z.uuid({ message: 'listings.errors.notFound' }),
+  id: z.string().max(100),
 });
+
+export function isListingId(id: string): boolean {
+  return z.uuid().safeParse(id).success;
+}

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingIdParamsSchema, listingPageSchema, publicListingSchema } from '../../../shared/listing-api';
+import {
+  isListingId,
+  listingIdParamsSchema,
+  listingPageSchema,
+  publicListingSchema,
+} from '../../../shared/listing-api';
 import { listingQuerySchema } from '../../../shared/listing-query';
 import { HttpError } from '../../plugins/error-handler';
 import { createListingsRepository } from './repository';
@@ -45,7 +50,7 @@ export async function listingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const listing = await listings.findActive(request.params.id);
+      const listing = isListingId(request.params.id) ? await listings.findActive(request.params.id) : null;
       if (!listing) throw new HttpError(404, 'listings.errors.notFound');
       return listing;
     },

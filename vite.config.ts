@@ -3,72 +3,75 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+// Two builds: the browser app (dist/web), and with `--ssr` the page renderer the server
+// imports (dist/ssr/entry-server.js), which needs neither styles nor the service worker.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: '../../public',
+  publicDir: isSsrBuild ? false : '../../public',
   plugins: [
     react(),
-    tailwindcss(),
+    !isSsrBuild && tailwindcss(),
     // Workbox service worker at /sw.js: precaches the public app shell so the site opens offline.
-    VitePWA({
-      strategies: 'generateSW',
-      filename: 'sw.js',
-      registerType: 'autoUpdate',
-      injectRegister: false, // registered from the app after load (src/web/features/pwa)
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        name: 'Somali Diaspora Hub',
-        short_name: 'SD Hub',
-        description: 'Marketplace, real estate, business sales and visa assistance for the Somali diaspora.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0f766e',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Staff code is never fetched on public pages, not even by the service worker.
-        globIgnores: ['**/admin*', '**/icons/maskable-*'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/media\//, /^\/admin/],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-        runtimeCaching: [
-          {
-            // Chunks not precached (admin excluded) are cached once used.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'assets', expiration: { maxEntries: 100 } },
-          },
-          {
-            // Blog reads work offline with the last copy.
-            urlPattern: ({ url, sameOrigin, request }) =>
-              sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/blog/'),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'api-blog', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
-          },
-        ],
-      },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'generateSW',
+        filename: 'sw.js',
+        registerType: 'autoUpdate',
+        injectRegister: false, // registered from the app after load (src/web/features/pwa)
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          name: 'Somali Diaspora Hub',
+          short_name: 'SD Hub',
+          description: 'Marketplace, real estate, business sales and visa assistance for the Somali diaspora.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#0f766e',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // Staff code is never fetched on public pages, not even by the service worker.
+          globIgnores: ['**/admin*', '**/icons/maskable-*'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/media\//, /^\/admin/],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: true,
+          runtimeCaching: [
+            {
+              // Chunks not precached (admin excluded) are cached once used.
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'assets', expiration: { maxEntries: 100 } },
+            },
+            {
+              // Blog reads work offline with the last copy.
+              urlPattern: ({ url, sameOrigin, request }) =>
+                sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/blog/'),
+              handler: 'NetworkFirst',
+              options: { cacheName: 'api-blog', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
+            },
+          ],
+        },
+      }),
   ],
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     // The server reads it to preload each page's chunks with the HTML (route-preloads.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
     assetsInlineLimit: 0, // CSP: no data: scripts; keeps images cacheable files
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },
-});
+}));

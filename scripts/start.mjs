@@ -15,7 +15,11 @@ function newestMtime(entry) {
   return newest;
 }
 
-const built = existsSync(STAMP) && existsSync('dist/web/index.html') && existsSync('dist/server/server.js');
+const built =
+  existsSync(STAMP) &&
+  existsSync('dist/web/index.html') &&
+  existsSync('dist/ssr/entry-server.js') &&
+  existsSync('dist/server/server.js');
 const stale = !built || Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log(built ? 'Sources changed since the last build: rebuilding...' : 'No build yet: building...');

@@ -8,6 +8,9 @@ const compactKes = new Intl.NumberFormat('en-KE', {
   style: 'currency',
   currency: 'KES',
   notation: 'compact',
+  // Explicit: Node's ICU otherwise keeps a currency's decimals ('Ksh 450.0K') where browsers
+  // drop them, and server-rendered pages must read the same as the browser's.
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 

@@ -129,7 +129,7 @@ describe(`listings API (${testDatabaseKind()})`, () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).toMatch(
-      /<meta name="description" content="Ksh[^"]*25,000,000 · Karen — Four bedrooms &amp; a garden &lt;script&gt;">/,
+      /<meta name="description" content="Ksh[^"]*25,000,000 · Karen — Four bedrooms &amp; a garden &lt;script&gt;"\/?>/,
     );
     expect(html).not.toContain('<script>"');
   });

@@ -48,10 +48,10 @@ describe(`the page's language (${testDatabaseKind()})`, () => {
     expect(response.headers.vary).toMatch(/accept-language/i);
   });
 
-  it('writes the default title and description in Somali for a Somali visitor', async () => {
+  it("writes the page's title and description in Somali for a Somali visitor", async () => {
     const { body } = await get('/blog', { cookie: 'lang=so' });
-    expect(body).toContain(`<title>${so.common.meta.defaultTitle}</title>`);
-    expect(body).toContain(`<meta name="description" content="${so.common.meta.defaultDescription}">`);
+    expect(body).toContain(`<title>${so.blog.meta.title} | ${so.common.brand.name}</title>`);
+    expect(body).toContain(`<meta name="description" content="${so.blog.meta.description}"/>`);
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body.match(/<meta name="description"/g)).toHaveLength(1);
   });

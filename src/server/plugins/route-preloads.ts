@@ -7,12 +7,20 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 /**
- * The page module each public path lazy-loads (src/web/app/router.tsx). Preloading it with
+ * The page module each public path lazy-loads (src/web/app/routes.tsx). Preloading it with
  * the HTML saves a round trip on first visit: the browser fetches the page's code alongside
  * the app's, instead of after it. A path missing here still works, one round trip slower.
  */
 export const ROUTE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'features/home/home-page.tsx'],
+  [/^\/marketplace\/?$/, 'features/listings/pages/marketplace-page.tsx'],
+  [/^\/real-estate\/?$/, 'features/listings/pages/real-estate-page.tsx'],
+  [/^\/business-sales\/?$/, 'features/listings/pages/business-sales-page.tsx'],
+  [/^\/visa-assistance\/?$/, 'features/listings/pages/visa-assistance-page.tsx'],
+  [
+    /^\/(marketplace|real-estate|business-sales|visa-assistance)\/[^/]+\/?$/,
+    'features/listings/pages/listing-detail-page.tsx',
+  ],
   [/^\/about\/?$/, 'features/about/about-page.tsx'],
   [/^\/blog\/?$/, 'features/blog/blog-page.tsx'],
   [/^\/blog\/[^/]+\/?$/, 'features/blog/blog-post-page.tsx'],

@@ -1,15 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocale, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
+import type { RenderedPage, RenderPage } from '../../shared/page-rendering';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { errorBody } from './error-handler';
 import { createRoutePreloads, type ViteManifest } from './route-preloads';
 
 export const WEB_DIST_DIR = projectPath('dist/web');
+/** The page renderer built from src/web/entry-server.tsx. */
+const PAGE_RENDERER_FILE = projectPath('dist/ssr/entry-server.js');
 
 /** Tags the server writes into the HTML shell's <head> for one URL (title, description, Open Graph, ...). */
 export interface HeadTags {
@@ -27,8 +31,8 @@ export interface HeadTags {
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the single-page app's HTML with the given head tags. */
-    sendApp(head?: HeadTags, statusCode?: number): FastifyReply;
+    /** Sends the app's HTML with the given head tags, the page rendered in it when it can be. */
+    sendApp(head?: HeadTags, statusCode?: number): Promise<FastifyReply>;
   }
 }
 
@@ -49,13 +53,38 @@ function renderHead(head: HeadTags): string {
   return tags.join('\n    ');
 }
 
-/** Puts head tags into the built index.html, replacing its default title and description. */
-export function renderAppHtml(shell: string, head: HeadTags = {}): string {
+/**
+ * Puts head tags into the built index.html, replacing its default title and description,
+ * and the server-rendered page, if any, into #root. The page's own title and description
+ * (what the browser will show after hydration) win over the head's.
+ */
+export function renderAppHtml(shell: string, head: HeadTags = {}, page: RenderedPage | null = null): string {
   let html = shell;
-  if (head.title) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
-  if (head.description) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
-  if (head.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`);
-  return html.replace('</head>', `  ${renderHead(head)}\n  </head>`);
+  const pageTitle = page?.headTags.includes('<title>') ?? false;
+  const pageDescription = page?.headTags.includes('<meta name="description"') ?? false;
+  const headTags: HeadTags = {
+    ...head,
+    title: pageTitle ? undefined : head.title,
+    description: pageDescription ? undefined : head.description,
+  };
+  if (pageTitle || head.title) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  if (pageDescription || head.description) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  // Replacer functions, not strings: listing text may hold `$&` or `$'`, which string
+  // replacements would expand.
+  if (head.lang) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.lang ?? '')}"`);
+  const tags = [page?.headTags, renderHead(headTags)].filter(Boolean).join('\n    ');
+  html = html.replace('</head>', () => `  ${tags}\n  </head>`);
+  if (page) {
+    // The page is already in the HTML: its code makes it interactive, and must not hold up
+    // the styles and images the first paint needs on a slow connection.
+    html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    html = html.replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script id="server-state" type="application/json">${page.state}</script>`,
+    );
+  }
+  return html;
 }
 
 /** Pages that exist in one language only (the admin stays English) get no alternates. */
@@ -79,11 +108,61 @@ export function languageAlternates(origin: string, url: string): HeadTags['alter
   ];
 }
 
+/** The site's origin for absolute links: PUBLIC_URL, else the request's own host. */
+export function siteOrigin(request: FastifyRequest): string {
+  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** Loads the page renderer of the build; without it, pages render in the browser only. */
+async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage | null> {
+  if (!existsSync(PAGE_RENDERER_FILE)) {
+    app.log.warn('dist/ssr is missing: pages render in the browser only until `npm run build:web`');
+    return null;
+  }
+  const module = (await import(pathToFileURL(PAGE_RENDERER_FILE).href)) as { render: RenderPage };
+  return module.render;
+}
+
+/**
+ * Renders a public page on the server with its data, which it reads from the API in-process.
+ * Any failure leaves the page to the browser: the visitor gets the app either way.
+ */
+async function renderPage(renderer: RenderPage | null, request: FastifyRequest): Promise<RenderedPage | null> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (!renderer || request.method !== 'GET' || SINGLE_LANGUAGE_PATH.test(pathname)) return null;
+  const app = request.server;
+  try {
+    return await renderer({
+      url: request.url,
+      origin: siteOrigin(request),
+      locale: request.locale,
+      transport: async (apiPath) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: apiPath,
+          headers: {
+            accept: 'application/json',
+            'accept-language': request.headers['accept-language'] ?? '',
+            cookie: request.headers.cookie ?? '',
+          },
+        });
+        return new Response(answer.body, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
+    return null;
+  }
+}
+
 /** The page's head in the visitor's language unless the route says otherwise. */
 function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
   const path = request.url.split('?')[0] ?? '/';
   if (SINGLE_LANGUAGE_PATH.test(path)) return { lang: 'en', ...head };
-  const origin = request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = siteOrigin(request);
   const localised: HeadTags = {
     title: request.t('common.meta.defaultTitle'),
     description: request.t('common.meta.defaultDescription'),
@@ -112,6 +191,7 @@ export const webAppPlugin = fp(
     const built = existsSync(indexFile);
     const shell = built ? readFileSync(indexFile, 'utf8') : null;
     const manifestFile = path.join(WEB_DIST_DIR, '.vite', 'manifest.json');
+    const renderer = built ? await loadPageRenderer(app) : null;
     const preloadsFor = createRoutePreloads(
       existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
     );
@@ -143,21 +223,27 @@ export const webAppPlugin = fp(
       app.log.warn('dist/web is missing: run `npm run build:web`; pages answer 503 until then');
     }
 
-    app.decorateReply('sendApp', function sendApp(this: FastifyReply, head: HeadTags = {}, statusCode = 200) {
+    app.decorateReply('sendApp', async function sendApp(this: FastifyReply, head: HeadTags = {}, statusCode = 200) {
       if (!shell) {
         return this.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
       }
+      // Error pages (404) keep the plain shell: the browser shows its friendly page.
+      const page = statusCode === 200 ? await renderPage(renderer, this.request) : null;
       return this.status(statusCode)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
         .send(
-          renderAppHtml(shell, {
-            ...localisedHead(this.request, head),
-            modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
-              (href) => !shell.includes(`"${href}"`),
-            ),
-          }),
+          renderAppHtml(
+            shell,
+            {
+              ...localisedHead(this.request, head),
+              modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
+                (href) => !shell.includes(`"${href}"`),
+              ),
+            },
+            page,
+          ),
         );
     });
 

@@ -1,14 +1,11 @@
-import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app-error-boundary';
-import { AppProviders } from './providers';
-import { router } from './router';
+import { AppProviders, type AppProvidersProps } from './providers';
 
-export function App() {
+/** The app around its router: the browser's RouterProvider or the server's StaticRouterProvider. */
+export function App(props: AppProvidersProps) {
   return (
     <AppErrorBoundary>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AppProviders {...props} />
     </AppErrorBoundary>
   );
 }

@@ -1,26 +1,50 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  hydrate,
+  QueryClient,
+  type QueryClientConfig,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { Locale } from '../../shared/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
+import { SiteOriginProvider } from './site-origin';
 
-function createQueryClient() {
+const QUERY_DEFAULTS = {
+  staleTime: 30_000,
+  // 4xx answers will not change on retry; network hiccups on mobile data might.
+  retry: (failureCount: number, error: Error) => failureCount < 2 && !('status' in error && Number(error.status) < 500),
+  refetchOnWindowFocus: false,
+} satisfies NonNullable<QueryClientConfig['defaultOptions']>['queries'];
+
+/** The browser's query cache, or the server's for one page render (it does not retry: it falls back instead). */
+export function createQueryClient({ forServer = false } = {}) {
   return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // 4xx answers will not change on retry; network hiccups on mobile data might.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof Error && 'status' in error && Number(error.status) < 500),
-        refetchOnWindowFocus: false,
-      },
-    },
+    defaultOptions: { queries: { ...QUERY_DEFAULTS, ...(forServer ? { retry: false } : {}) } },
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** The server's query cache while it renders a page. */
+  queryClient?: QueryClient;
+  /** The data the server rendered the page with, handed to the browser's cache. */
+  queryState?: DehydratedState;
+  locale?: Locale;
+  origin: string;
+}
+
+export function AppProviders({ children, queryClient: given, queryState, locale, origin }: AppProvidersProps) {
+  const [queryClient] = useState(() => {
+    const client = given ?? createQueryClient();
+    if (queryState) hydrate(client, queryState);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider>{children}</LocaleProvider>
+      <SiteOriginProvider origin={origin}>
+        <LocaleProvider initialLocale={locale}>{children}</LocaleProvider>
+      </SiteOriginProvider>
     </QueryClientProvider>
   );
 }

@@ -10,12 +10,18 @@ export class ApiError extends Error {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own in-process call. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
 /** Fetches JSON from the API; throws ApiError with the server's message on failure. */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { json?: unknown; transport?: ApiTransport } = {},
+): Promise<T> {
+  const { json, headers, transport = fetch, ...rest } = init;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       credentials: 'same-origin',
       ...rest,
       headers: {
@@ -37,3 +43,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   }
   return body as T;
 }
+
+/** A GET of the API's JSON. Query options take one so the server can render pages with its own. */
+export type ApiGet = <T>(path: string) => Promise<T>;
+
+export const apiGet: ApiGet = (path) => apiFetch(path);

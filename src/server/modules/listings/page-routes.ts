@@ -1,17 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
 import { createTranslator } from '../../../shared/i18n';
 import type { PublicListing } from '../../../shared/listing-api';
 import { listingShareText } from '../../../shared/listing-format';
-import type { HeadTags } from '../../plugins/web-app';
+import { type HeadTags, siteOrigin } from '../../plugins/web-app';
 import { createListingsRepository } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The site's origin for absolute links: PUBLIC_URL, else the request's own host. */
-export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -60,7 +55,7 @@ export async function listingPageRoutes(app: FastifyInstance) {
       if (listing.category !== category) {
         return reply.redirect(`/${CATEGORY_ROUTES[listing.category]}/${listing.id}`, 301);
       }
-      return reply.sendApp(listingHead(listing, siteOrigin(app, request), request.locale), 200);
+      return reply.sendApp(listingHead(listing, siteOrigin(request), request.locale), 200);
     });
   }
 }

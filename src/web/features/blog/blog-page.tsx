@@ -1,22 +1,36 @@
 import { useSearchParams } from 'react-router';
 import { BLOG_EAGER_IMAGES, BLOG_PAGE_SIZE } from '../../../shared/blog';
+import type { PagePrefetch } from '../../app/page-prefetch';
 import { PageMeta } from '../../components/page-meta';
 import { FormMessage } from '../../components/ui/form-message';
 import { useT } from '../../i18n/locale-provider';
-import { useCategories } from './api/get-categories';
-import { usePosts } from './api/get-posts';
+import { categoriesQueryOptions, useCategories } from './api/get-categories';
+import { type PostsQuery, postsQueryOptions, usePosts } from './api/get-posts';
 import { Pagination } from './components/pagination';
 import { PostCard, PostCardSkeleton } from './components/post-card';
 
 const chipClass =
   'min-h-11 rounded-full px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
+/** The list the URL asks for: `?category=` and `?page=` (from 1). */
+function postsQueryOf(params: URLSearchParams): PostsQuery {
+  return {
+    category: params.get('category') || undefined,
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
+
+export const prefetch: PagePrefetch = ({ queryClient, get, url }) =>
+  Promise.all([
+    queryClient.prefetchQuery(postsQueryOptions(postsQueryOf(url.searchParams), get)),
+    queryClient.prefetchQuery(categoriesQueryOptions(get)),
+  ]);
+
 /** Spec §2 Blog, from the database; category and page live in the URL. */
 export default function BlogPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { category = '', page } = postsQueryOf(params);
   const posts = usePosts({ category: category || undefined, page });
   const categories = useCategories();
 

@@ -1,13 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { parsePostBody } from '../../../shared/blog';
 import { responsiveImage } from '../../../shared/media';
+import type { PagePrefetch } from '../../app/page-prefetch';
 import { PageMeta } from '../../components/page-meta';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { SmartImage } from '../../components/ui/smart-image';
 import { useLocale } from '../../i18n/locale-provider';
 import { ApiError } from '../../lib/api-client';
-import { usePost } from './api/get-post';
+import { postQueryOptions, usePost } from './api/get-post';
 import { formatPostDate } from './components/format-date';
+
+export const prefetch: PagePrefetch = ({ queryClient, get, params }) =>
+  queryClient.prefetchQuery(postQueryOptions(params.id ?? '', get));
 
 export default function BlogPostPage() {
   const { t, locale } = useLocale();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { type ApiGet, apiGet } from '../../../lib/api-client';
 
-export const getCategories = () => apiFetch<{ categories: string[] }>('/api/blog/categories');
+export const getCategories = (get: ApiGet = apiGet) => get<{ categories: string[] }>('/api/blog/categories');
 
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['blog', 'categories'], queryFn: getCategories, staleTime: 5 * 60_000 });
+export const categoriesQueryOptions = (get?: ApiGet) =>
+  queryOptions({ queryKey: ['blog', 'categories'], queryFn: () => getCategories(get), staleTime: 5 * 60_000 });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,20 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogList } from '../../../../shared/blog';
-import { apiFetch } from '../../../lib/api-client';
+import { type ApiGet, apiGet } from '../../../lib/api-client';
 
 export interface PostsQuery {
   category?: string;
   page: number;
 }
 
-export const getPosts = ({ category, page }: PostsQuery) => {
+export const getPosts = ({ category, page }: PostsQuery, get: ApiGet = apiGet) => {
   const params = new URLSearchParams({ page: String(page) });
   if (category) params.set('category', category);
-  return apiFetch<BlogList>(`/api/blog/posts?${params}`);
+  return get<BlogList>(`/api/blog/posts?${params}`);
 };
 
-export const postsQueryOptions = (query: PostsQuery) =>
-  queryOptions({ queryKey: ['blog', 'posts', query], queryFn: () => getPosts(query) });
+export const postsQueryOptions = (query: PostsQuery, get?: ApiGet) =>
+  queryOptions({ queryKey: ['blog', 'posts', query], queryFn: () => getPosts(query, get) });
 
 /** Keeps the current page on screen while the next one loads. */
 export const usePosts = (query: PostsQuery) =>

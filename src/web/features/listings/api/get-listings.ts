@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../../shared/categories';
 import type { ListingPage } from '../../../../shared/listing-api';
-import { apiFetch } from '../../../lib/api-client';
+import { type ApiGet, apiGet } from '../../../lib/api-client';
 
 /** GET /api/listings: one page of a category's active listings matching the URL's filters. */
-export function getListings(category: Category, params: URLSearchParams): Promise<ListingPage> {
+export function getListings(category: Category, params: URLSearchParams, get: ApiGet = apiGet): Promise<ListingPage> {
   const query = new URLSearchParams(params);
   query.set('category', category);
-  return apiFetch<ListingPage>(`/api/listings?${query}`);
+  return get<ListingPage>(`/api/listings?${query}`);
 }
 
-export const listingsQueryOptions = (category: Category, params: URLSearchParams) => {
+export const listingsQueryOptions = (category: Category, params: URLSearchParams, get?: ApiGet) => {
   const key = new URLSearchParams(params);
   key.sort();
   return queryOptions({
     queryKey: ['listings', category, key.toString()],
-    queryFn: () => getListings(category, params),
+    queryFn: () => getListings(category, params, get),
     // The previous results stay on screen while the next ones load (decision D4).
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import { VISA_COUNTRY_OPTIONS, VISA_TYPE_OPTIONS } from '../../../../shared/list
 import { firstLines, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
 import { responsiveImage } from '../../../../shared/media';
 import { formatCompactKes, formatKes } from '../../../../shared/money';
+import { useSiteOrigin } from '../../../app/site-origin';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useT } from '../../../i18n/locale-provider';
 
@@ -42,7 +43,7 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
   const visaTypeLabel = useVisaTypeLabel();
   const href = listingPath(listing);
   const image = listing.image_urls[0];
-  const whatsapp = listingWhatsAppLink(listing, window.location.origin, t);
+  const whatsapp = listingWhatsAppLink(listing, useSiteOrigin(), t);
   const facts: string[] = [];
   if (listing.category === 'property') {
     if (listing.bedrooms !== null) facts.push(t('listings.card.bedrooms', { n: listing.bedrooms }));

@@ -2,11 +2,29 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '../../../../shared/categories';
 import { type FilterParam, filterParamsOf, type RangeOption } from '../../../../shared/listing-filters';
+import type { PagePrefetch } from '../../../app/page-prefetch';
+import { listingsQueryOptions } from '../api/get-listings';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** A range select's value: "min-max", with max empty when open-ended. */
 export const rangeValue = (r: Pick<RangeOption, 'min' | 'max'>) => `${r.min}-${r.max ?? ''}`;
+
+/** Only the page's own parameters: a shared link may carry others (utm_source, fbclid...). */
+export function listingApiParams(category: Category, params: URLSearchParams): URLSearchParams {
+  const picked = new URLSearchParams();
+  for (const name of [...filterParamsOf(category), 'page', 'sort']) {
+    const value = params.get(name);
+    if (value) picked.set(name, value);
+  }
+  return picked;
+}
+
+/** A category page's data, loaded by the server before it renders the page. */
+export const prefetchListings =
+  (category: Category): PagePrefetch =>
+  ({ queryClient, get, url }) =>
+    queryClient.prefetchQuery(listingsQueryOptions(category, listingApiParams(category, url.searchParams), get));
 
 /**
  * The page's filters, sort and page number live in the URL (decision D4), so reload,
@@ -54,15 +72,7 @@ export function useListingSearchParams(category: Category) {
     [params],
   );
 
-  // Only this page's own parameters: a shared link may carry others (utm_source, fbclid...).
-  const apiParams = useMemo(() => {
-    const picked = new URLSearchParams();
-    for (const name of [...filterParamsOf(category), 'page', 'sort']) {
-      const value = params.get(name);
-      if (value) picked.set(name, value);
-    }
-    return picked;
-  }, [params, category]);
+  const apiParams = useMemo(() => listingApiParams(category, params), [params, category]);
   // The visa page's 'Clear All (n)': the number of non-empty filter values (spec §4).
   const activeCount = filterParamsOf(category).filter((name) => (params.get(name) ?? '') !== '').length;
   const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);

@@ -5,10 +5,12 @@ import type { Locale, MessageKey, Translate } from '../../../../shared/i18n';
 import type { PublicListing } from '../../../../shared/listing-api';
 import { listingPath, listingShareText, listingWhatsAppLink } from '../../../../shared/listing-format';
 import { formatCompactKes, formatKes } from '../../../../shared/money';
+import type { PagePrefetch } from '../../../app/page-prefetch';
+import { useSiteOrigin } from '../../../app/site-origin';
 import { PageMeta } from '../../../components/page-meta';
 import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
-import { useListing } from '../api/get-listing';
+import { listingQueryOptions, useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
 import { PRIMARY_BUTTON } from '../components/listing-results';
@@ -96,9 +98,13 @@ function NotFound() {
 }
 
 /** A listing's own page (decision D4): gallery, every field, WhatsApp contact and share. */
+export const prefetch: PagePrefetch = ({ queryClient, get, params }) =>
+  queryClient.prefetchQuery(listingQueryOptions(params.id ?? '', get));
+
 export default function ListingDetailPage() {
   const { t, locale } = useLocale();
   const { id = '' } = useParams();
+  const origin = useSiteOrigin();
   const section = useSection();
   const countryLabel = useCountryLabel();
   const visaTypeLabel = useVisaTypeLabel();
@@ -125,7 +131,7 @@ export default function ListingDetailPage() {
     );
   }
   const listing = query.data;
-  const url = `${window.location.origin}${listingPath(listing)}`;
+  const url = `${origin}${listingPath(listing)}`;
   const priceLabel =
     listing.category === 'business'
       ? 'listings.detail.askingPrice'
@@ -152,7 +158,7 @@ export default function ListingDetailPage() {
           <p className="text-3xl font-bold text-brand-800">{formatKes(listing.price)}</p>
           <div className="mt-6 flex flex-col gap-3">
             <a
-              href={listingWhatsAppLink(listing, window.location.origin, t)}
+              href={listingWhatsAppLink(listing, origin, t)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center justify-center rounded-lg bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"

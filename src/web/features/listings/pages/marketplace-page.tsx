@@ -2,7 +2,9 @@ import { CONDITION_OPTIONS, PRICE_RANGES, PRODUCT_CATEGORY_OPTIONS } from '../..
 import { useT } from '../../../i18n/locale-provider';
 import { CategoryPage, FILTER_GRID } from '../components/category-page';
 import { RangeField, SearchField, SelectField } from '../components/filter-fields';
-import { useListingSearchParams } from '../hooks/use-listing-search-params';
+import { prefetchListings, useListingSearchParams } from '../hooks/use-listing-search-params';
+
+export const prefetch = prefetchListings('product');
 
 /** Spec §2 marketplace: search, category, condition, price range. */
 export default function MarketplacePage() {

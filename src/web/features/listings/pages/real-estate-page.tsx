@@ -8,7 +8,9 @@ import {
 import { useT } from '../../../i18n/locale-provider';
 import { CategoryPage, FILTER_GRID } from '../components/category-page';
 import { LocationField, RangeField, SearchField, SelectField } from '../components/filter-fields';
-import { useListingSearchParams } from '../hooks/use-listing-search-params';
+import { prefetchListings, useListingSearchParams } from '../hooks/use-listing-search-params';
+
+export const prefetch = prefetchListings('property');
 
 /** Spec §2 real estate: search, property type, location, price range, bedrooms, bathrooms. */
 export default function RealEstatePage() {

@@ -8,9 +8,11 @@ import { useT } from '../../../i18n/locale-provider';
 import { CategoryPage } from '../components/category-page';
 import { RangeField, SearchField, SelectField } from '../components/filter-fields';
 import { PRIMARY_BUTTON } from '../components/listing-results';
-import { useListingSearchParams } from '../hooks/use-listing-search-params';
+import { prefetchListings, useListingSearchParams } from '../hooks/use-listing-search-params';
 
 const FEATURES = ['consultation', 'documents', 'tracking', 'guarantee'] as const;
+
+export const prefetch = prefetchListings('visa');
 
 /** Spec §2 visa assistance: search, Country, Visa Type, Processing Time, Service Fee, Clear All (n). */
 export default function VisaAssistancePage() {

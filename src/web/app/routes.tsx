@@ -1,13 +1,22 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
+import type { PageHandle, PageModule } from './page-prefetch';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** Loads a page module only when its route is visited, so each page is its own chunk. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Loads a page module only when its route is visited, so each page is its own chunk. Public
+ * pages are rendered on the server too; the staff area renders in the browser only.
+ */
+const page =
+  (load: () => Promise<PageModule>, { serverRendered = true } = {}) =>
+  async () => {
+    const module = await load();
+    const handle: PageHandle = { serverRendered, prefetch: module.prefetch };
+    return { Component: module.default, handle };
+  };
 
-export const router = createBrowserRouter([
+/** The app's routes, for the browser router and the server renderer alike. */
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     children: [
@@ -34,8 +43,8 @@ export const router = createBrowserRouter([
           { path: 'cargo', element: <Navigate to="/visa-assistance" replace /> },
         ],
       },
-      { path: 'admin/*', lazy: page(() => import('../features/admin/admin-page')) },
+      { path: 'admin/*', lazy: page(() => import('../features/admin/admin-page'), { serverRendered: false }) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];

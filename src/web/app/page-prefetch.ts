@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import type { ApiGet } from '../lib/api-client';
+
+/** What the server gives a page to load its data before rendering it (src/web/entry-server.tsx). */
+export interface PrefetchArgs {
+  queryClient: QueryClient;
+  get: ApiGet;
+  params: Params;
+  url: URL;
+}
+
+/**
+ * A page module's `prefetch` export: fills the query cache with the data the page shows first,
+ * through the same query options the page uses, so server HTML and hydration agree.
+ */
+export type PagePrefetch = (args: PrefetchArgs) => Promise<unknown>;
+
+/** What the router needs from a lazily loaded page module. */
+export interface PageModule {
+  default: React.ComponentType;
+  prefetch?: PagePrefetch;
+}
+
+/** Route `handle` of a page: rendered on the server or not, and its data. */
+export interface PageHandle {
+  serverRendered: boolean;
+  prefetch?: PagePrefetch;
+}

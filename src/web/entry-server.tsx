@@ -1,0 +1,60 @@
+// Server rendering of public pages: the server (src/server/plugins/web-app.ts) imports the
+// build of this file and calls `render` for each page request. The browser then hydrates the
+// HTML (src/web/main.tsx), so a visitor on slow data sees the page before its code arrives.
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RenderPage } from '../shared/page-rendering';
+import { App } from './app/app';
+import type { PageHandle } from './app/page-prefetch';
+import { createQueryClient } from './app/providers';
+import { routes } from './app/routes';
+import { serializeServerState } from './app/server-state';
+import { type ApiGet, apiFetch } from './lib/api-client';
+
+// React writes hoisted tags (<title>, <meta>, <link>) ahead of the markup.
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders one page with its data. Returns null when the page is better left to the browser:
+ * a redirect, the staff area, an unknown path, or data that failed to load (the browser
+ * shows its own loading and error states for those).
+ */
+export const render: RenderPage = async (request) => {
+  const url = new URL(request.url, request.origin);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
+  if (!handles.at(-1)?.serverRendered) return null;
+
+  const queryClient = createQueryClient({ forServer: true });
+  const get: ApiGet = (path) => apiFetch(path, { transport: request.transport });
+  await Promise.all(
+    context.matches.map((match, index) => handles[index]?.prefetch?.({ queryClient, get, params: match.params, url })),
+  );
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status !== 'success')
+  )
+    return null;
+
+  const markup = renderToString(
+    <App queryClient={queryClient} locale={request.locale} origin={request.origin}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </App>,
+  );
+  const headTags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+  return {
+    html: markup.slice(headTags.length),
+    headTags,
+    state: serializeServerState({ origin: request.origin, queries: dehydrate(queryClient) }),
+  };
+};

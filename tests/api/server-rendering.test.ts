@@ -1,0 +1,79 @@
+// Public pages come with their content in the HTML (the build's page renderer, dist/ssr),
+// and the data the browser hydrates with; anything the server should not render falls back
+// to the plain app shell.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertListing } from '../support/listings';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+const HOSTILE_TITLE = `</script><script>alert(1)</script> $' $& <!-- x`;
+
+const root = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*(?:<script id="server-state"|<\/body>)/.exec(html)?.[1];
+const serverState = (html: string) =>
+  JSON.parse(/<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe(`server-rendered pages (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  let hostileId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ publicUrl: 'https://example.test' });
+    await insertListing(t.db, { category: 'property', title: 'Sunny flat in Kilimani', location: 'Kilimani' });
+    hostileId = await insertListing(t.db, { category: 'product', title: HOSTILE_TITLE, price: 4_500 });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('renders a category page with its listings from the database and hands the data to the browser', async () => {
+    const response = await page('/real-estate?bedrooms=1');
+    expect(response.statusCode).toBe(200);
+    const html = root(response.body) ?? '';
+    expect(html).toContain('Sunny flat in Kilimani');
+    expect(html).toContain('1 Property(ies) Found');
+    const state = serverState(response.body);
+    expect(state.origin).toBe('https://example.test');
+    const [query] = state.queries.queries;
+    expect(query.queryKey).toEqual(['listings', 'property', 'bedrooms=1']);
+    expect(query.state.data.items[0].title).toBe('Sunny flat in Kilimani');
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body).toContain('<title>Real Estate | Somali Diaspora Hub</title>');
+  });
+
+  it('renders static pages in the visitor language', async () => {
+    const response = await page('/about', { cookie: 'lang=so' });
+    expect(response.body).toContain('<html lang="so"');
+    expect(root(response.body)).toContain('Nagu Saabsan');
+  });
+
+  it('escapes listing text in the markup and in the data block', async () => {
+    const response = await page(`/marketplace/${hostileId}`);
+    expect(response.statusCode).toBe(200);
+    // One script element per real script: the title cannot open or close one.
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(response.body.match(/<script[ >]/g)?.length ?? 0);
+    expect(root(response.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&#x27; $&amp;');
+    expect(serverState(response.body).queries.queries[0].state.data.title).toBe(HOSTILE_TITLE);
+  });
+
+  it('leaves the staff area, redirects, bad filters and unknown listings to the browser', async () => {
+    for (const url of [
+      '/admin',
+      '/cargo',
+      '/marketplace?page=-1',
+      '/marketplace/00000000-0000-4000-8000-000000000000',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('id="server-state"');
+    }
+  });
+
+  it('marks the code of a rendered page as low priority, so it does not hold up the first paint', async () => {
+    const rendered = await page('/contact');
+    expect(rendered.body).toMatch(/<script type="module" fetchpriority="low"/);
+    const shell = await page('/admin');
+    expect(shell.body).not.toContain('fetchpriority="low"');
+  });
+});

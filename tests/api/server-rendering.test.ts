@@ -46,6 +46,14 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     expect(root(response.body)).toContain('Nagu Saabsan');
   });
 
+  it('remembers the language of a shared ?lang= link in the cookie, whether or not the page code runs', async () => {
+    const first = await page('/faq?lang=so');
+    expect(first.headers['set-cookie']).toMatch(/^lang=so; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const again = await page('/faq?lang=so', { cookie: 'lang=so' });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect((await page('/faq?lang=xx')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('escapes listing text in the markup and in the data block', async () => {
     const response = await page(`/marketplace/${hostileId}`);
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,16 @@
 import { expect, test } from './fixtures';
 
 test.describe('blog', () => {
+  test('comes with its posts in the HTML from the server', async ({ page, consoleErrors }) => {
+    // Without JavaScript the page still lists the posts: the server rendered them.
+    await page.context().route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Blog & News' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText(/\d+ min read/);
+    // The blocked scripts are logged as failed loads; those were wanted here.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_FAILED|Failed to load/.test(e)));
+  });
+
   test('shows 6 skeletons while loading, then the posts from the database', async ({ page }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -10,7 +20,9 @@ test.describe('blog', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/blog');
+    // Opened from another page, the blog loads its posts in the browser.
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog & News' })).toBeVisible();
     await expect(page.getByTestId('post-skeleton')).toHaveCount(6);
     release();

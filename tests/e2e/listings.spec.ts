@@ -120,7 +120,9 @@ test.describe('marketplace', () => {
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"x","message":"down"}' })
         : route.continue(),
     );
-    await page.goto('/marketplace');
+    // Opened from another page, the list loads in the browser (a first visit comes rendered).
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Marketplace' }).click();
     await expect(page.getByText('Failed to load products. Please try again.')).toBeVisible({ timeout: 15_000 });
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -187,7 +189,8 @@ test.describe('visa assistance', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.goto('/visa-assistance');
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Visa Assistance' }).click();
     await expect(page.getByText('Loading visa services...')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Service\(s\) Available/ })).toBeVisible();
   });

@@ -82,23 +82,31 @@ async function settle(page: Page) {
  */
 function collectApiContent(page: Page): Set<string> {
   const content = new Set<string>();
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') {
-      for (const line of [value, ...value.split(/\r?\n/)]) content.add(line.replace(/\s+/g, ' ').trim());
-    } else if (value && typeof value === 'object') {
-      for (const child of Object.values(value)) walk(child);
-    }
-  };
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!response.url().includes('/api/') || !response.ok() || !type.includes('json')) return;
-    walk(await response.json().catch(() => null));
+    walkContent(await response.json().catch(() => null), content);
   });
   return content;
 }
 
+function walkContent(value: unknown, content: Set<string>) {
+  if (typeof value === 'string') {
+    for (const line of [value, ...value.split(/\r?\n/)]) content.add(line.replace(/\s+/g, ' ').trim());
+  } else if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) walkContent(child, content);
+  }
+}
+
+/** A server-rendered page brings its first data in the page, not from the API. */
+async function addServerRenderedContent(page: Page, content: Set<string>) {
+  const state = await page.evaluate(() => document.getElementById('server-state')?.textContent ?? 'null');
+  walkContent(JSON.parse(state), content);
+}
+
 async function expectNoEnglish(page: Page, path: string, content: Set<string>) {
   await settle(page);
+  await addServerRenderedContent(page, content);
   await expect(page.locator('html')).toHaveAttribute('lang', 'so');
   const strings = await visibleStrings(page);
   const english = strings.filter((s) => !content.has(s) && ENGLISH.some((m) => m.test(s)));

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLocale, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
 import type { RenderedPage, RenderPage } from '../../shared/page-rendering';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
@@ -158,6 +158,22 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
   }
 }
 
+/**
+ * A page opened as `?lang=so` (a shared link) is a choice: the cookie remembers it for the
+ * next pages, at once and whether or not the page's code runs.
+ */
+function rememberExplicitLocale(reply: FastifyReply): void {
+  const { request } = reply;
+  const explicit = new URL(request.url, 'http://localhost').searchParams.get(LOCALE_PARAM);
+  if (!isLocale(explicit) || request.cookies[LOCALE_COOKIE] === explicit) return;
+  reply.setCookie(LOCALE_COOKIE, explicit, {
+    path: '/',
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
 /** The page's head in the visitor's language unless the route says otherwise. */
 function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
   const path = request.url.split('?')[0] ?? '/';
@@ -229,6 +245,7 @@ export const webAppPlugin = fp(
       }
       // Error pages (404) keep the plain shell: the browser shows its friendly page.
       const page = statusCode === 200 ? await renderPage(renderer, this.request) : null;
+      rememberExplicitLocale(this);
       return this.status(statusCode)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')

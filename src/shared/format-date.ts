@@ -1,4 +1,5 @@
 import type { Locale } from './i18n';
+import { once } from './once';
 
 /** Dates are shown as the company's Nairobi calendar has them, for every visitor alike. */
 const TIME_ZONE = 'Africa/Nairobi';
@@ -26,16 +27,17 @@ const SOMALI_MONTHS = {
 export type DateStyle = keyof typeof SOMALI_MONTHS;
 
 // en-GB: day before month as Kenya writes it, and present in every browser (en-KE may not be).
-const englishFormats: Record<DateStyle, Intl.DateTimeFormat> = {
-  long: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
-  short: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
+const englishFormats: Record<DateStyle, () => Intl.DateTimeFormat> = {
+  long: once(
+    () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+  ),
+  short: once(
+    () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
+  ),
 };
-const numericParts = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
+const numericParts = once(
+  () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: TIME_ZONE }),
+);
 
 function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -49,8 +51,12 @@ function toDate(value: Date | string | number): Date | null {
 export function formatDate(value: Date | string | number, locale: Locale, style: DateStyle = 'long'): string {
   const date = toDate(value);
   if (!date) return '';
-  if (locale === 'en') return englishFormats[style].format(date);
-  const parts = Object.fromEntries(numericParts.formatToParts(date).map((p) => [p.type, p.value]));
+  if (locale === 'en') return englishFormats[style]().format(date);
+  const parts = Object.fromEntries(
+    numericParts()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   const month = SOMALI_MONTHS[style][Number(parts.month) - 1];
   return `${parts.day} ${month} ${parts.year}`;
 }

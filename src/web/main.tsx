@@ -28,29 +28,39 @@ async function loadMatchedPages() {
   );
 }
 
-function app() {
+function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
       <App queryState={state?.queries} origin={state?.origin ?? window.location.origin}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </App>
     </StrictMode>
   );
 }
 
 const serverRendered = Boolean(state && container.firstElementChild);
-// The page's code is loaded before the first render: hydration must render what the server
-// did, and a fresh render then shows the page at once rather than an empty frame.
-loadMatchedPages().then(
-  () =>
-    // As a transition, React works in slices and lets the browser respond in between: the
-    // page stays responsive while it becomes interactive on a slow phone.
-    startTransition(() => {
-      if (serverRendered) hydrateRoot(container, app());
-      // The bare shell (service worker, offline, staff area).
-      else createRoot(container).render(app());
-    }),
-  // The page's code did not load: render afresh; the router tries again and shows its reload screen.
-  () => startTransition(() => createRoot(container).render(app())),
-);
+
+/** Gives the browser a turn between big steps, so a slow phone never freezes for long. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  // The page's code is loaded before the first render: hydration must render what the
+  // server did, and a fresh render then shows the page at once rather than an empty frame.
+  const loaded = await loadMatchedPages().then(
+    () => true,
+    () => false, // the router tries again and shows its reload screen
+  );
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes);
+  await yieldToBrowser();
+  const element = app(router);
+  // As a transition, React renders in slices and lets the browser respond in between.
+  startTransition(() => {
+    if (loaded && serverRendered) hydrateRoot(container, element);
+    // The bare shell (service worker, offline, staff area), or a page whose code failed.
+    else createRoot(container).render(element);
+  });
+}
+
+void start();
 registerServiceWorker();

@@ -4,8 +4,14 @@
 //   npm run bench -- [--listings 100000] [--duration 10] [--connections 50]
 //
 // Starts a throwaway PostgreSQL 15 server (or uses BENCH_DATABASE_URL, which must point to
-// an empty database it may fill), seeds synthetic listings, serves the app on loopback and
-// measures each scenario with autocannon; everything is removed at the end.
+// an empty database it may fill), seeds synthetic listings, starts the app in its own
+// process on loopback, as in production, and measures each scenario with autocannon from
+// this one; everything is removed at the end.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -26,8 +32,6 @@ const load = (file) => tsImport(file, import.meta.url);
 const { startPostgresServer } = await load('../tests/support/postgres-server.ts');
 const { openPostgresDatabase } = await load('../src/server/db/postgres-database.ts');
 const { migrate } = await load('../src/server/db/migrate.ts');
-const { buildApp } = await load('../src/server/app.ts');
-const { loadConfig } = await load('../src/server/config.ts');
 const { listingSql } = await load('../src/server/modules/listings/repository.ts');
 const { listingQuerySchema } = await load('../src/shared/listing-query.ts');
 const { seedSyntheticListings } = await load('../src/server/seed/seed.ts');
@@ -88,9 +92,57 @@ async function api(baseUrl, query) {
   };
 }
 
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The app as `npm start` runs it in production, in its own process: the load comes from this one. */
+async function startApp(databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (tries > 240) throw new Error('the app did not start in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 const external = process.env.BENCH_DATABASE_URL;
-const server = external ? null : await startPostgresServer();
-const url = external ?? server.url('postgres');
+const postgres = external ? null : await startPostgresServer();
+const url = external ?? postgres.url('postgres');
 let app;
 let db;
 try {
@@ -112,10 +164,8 @@ try {
   const counts = await db.query('SELECT category, count(*)::int AS n FROM listings GROUP BY 1 ORDER BY 1');
   log(`listings: ${counts.rows.map((r) => `${r.category} ${r.n}`).join(', ')}`);
 
-  const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: '.tmp/bench-data', LOG_LEVEL: 'silent' }) };
-  app = await buildApp({ config, db, storage: { root: undefined } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const baseUrl = `http://127.0.0.1:${app.server.address().port}`;
+  app = await startApp(url);
+  const { baseUrl } = app;
 
   const results = [];
   for (const scenario of SCENARIOS) {
@@ -163,7 +213,7 @@ try {
   }
   log('goals: p99 <= 50 ms at 50 connections; API >= 50% of direct SQL throughput');
 } finally {
-  await app?.close();
+  await app?.stop();
   await db?.close();
-  server?.stop();
+  postgres?.stop();
 }

@@ -128,6 +128,7 @@ try {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
+      if (result.lhr.runtimeError) console.log(`  ${target} run ${run + 1}: ${result.lhr.runtimeError.message}`);
       runs.push(result.lhr);
     }
     // The median run by performance, the one Lighthouse's variance guidance reports.

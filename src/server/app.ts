@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { listingPageRoutes } from './modules/listings/page-routes';
 import { listingsRoutes } from './modules/listings/routes';
+import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { appContextPlugin } from './plugins/app-context';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   await app.register(localePlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
+  await app.register(listingsServicePlugin);
 
   await app.register(
     async (api) => {

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has defaults that start the embedded demo', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demoMode: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      demoMode: true,
+      searchCacheSeconds: 30,
+    });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
@@ -19,6 +25,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV="staging": must be development, production or test'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL'],
     [{ DEMO_MODE: 'yes' }, 'DEMO_MODE="yes": must be true or false'],
+    [{ SEARCH_CACHE_SECONDS: '-1' }, 'SEARCH_CACHE_SECONDS="-1": must be between 0 and 3600'],
     [{ NODE_ENV: 'production', DEMO_MODE: 'true' }, 'DEMO_MODE="true": can never be on in production'],
   ])('rejects %j with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

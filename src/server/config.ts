@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: booleanFlag.optional(),
+  SEARCH_CACHE_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 3600')
+    .max(3600, 'must be between 0 and 3600'),
 });
 
 export interface Config {
@@ -44,6 +49,8 @@ export interface Config {
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   trustProxy: boolean;
+  /** How long public search pages and totals may be reused (0: never); also their Cache-Control max-age. */
+  searchCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ADMIN_USERNAME: blankToUndefined(env.ADMIN_USERNAME),
     ADMIN_PASSWORD: blankToUndefined(env.ADMIN_PASSWORD),
     TRUST_PROXY: blankToUndefined(env.TRUST_PROXY),
+    SEARCH_CACHE_SECONDS: blankToUndefined(env.SEARCH_CACHE_SECONDS) ?? '30',
   };
   const parsed = EnvSchema.safeParse(raw);
   const describe = (name: string, message: string) => {
@@ -98,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY ?? false,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
   };
 }

@@ -271,6 +271,38 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it('shows each staff change in the public search at once, though the search keeps its answers', async () => {
+    const title = `Cache check ${Date.now()}`;
+    const search = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/listings?category=product&q=${encodeURIComponent(title)}`,
+      });
+      return response.json() as { total: number; items: { title: string }[] };
+    };
+    expect((await search()).total).toBe(0);
+    const created = (await create(cookies.admin, { ...validProduct, title })).json();
+    expect((await search()).items.map((l) => l.title)).toEqual([title]);
+    const status = (is_active: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/listings/${created.id}/status`,
+        payload: { is_active },
+        headers: { cookie: cookies.editor },
+      });
+    expect((await status(false)).statusCode).toBe(200);
+    expect((await search()).total).toBe(0);
+    expect((await status(true)).statusCode).toBe(200);
+    expect((await search()).total).toBe(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/listings/${created.id}`,
+      headers: { cookie: cookies.admin },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await search()).total).toBe(0);
+  });
+
   it('keeps a picture another listing still shows', async () => {
     const a = (
       await create(cookies.admin, validProduct, [{ filename: 'shared.jpg', data: await jpegWithGps() }])

@@ -10,7 +10,6 @@ import {
 import { listingQuerySchema } from '../../../shared/listing-query';
 import { HttpError } from '../../plugins/error-handler';
 import { createListingsRepository } from './repository';
-import { createListingsService } from './service';
 
 const errorSchema = z.object({
   error: z.string(),
@@ -22,7 +21,6 @@ const errorSchema = z.object({
 export async function listingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listings = createListingsRepository(app.db);
-  const service = createListingsService(listings);
 
   api.get(
     '/listings',
@@ -34,9 +32,10 @@ export async function listingsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query;
-      const { items, total } = await service.search(query);
-      // Shared caches may keep a page briefly; new listings show within a minute.
-      reply.header('cache-control', 'public, max-age=30');
+      const { items, total } = await app.listingsService.search(query);
+      // Shared caches may keep a page as long as the service does.
+      const seconds = app.config.searchCacheSeconds;
+      reply.header('cache-control', seconds > 0 ? `public, max-age=${seconds}` : 'no-cache');
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
   );

@@ -1,16 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listingQuerySchema } from '../../../shared/listing-query';
 import type { ListingsRepository } from './repository';
-import { COUNT_TTL_MS, createListingsService } from './service';
+import { createListingsService } from './service';
+
+const SEARCH_TTL_MS = 30_000;
 
 function setup() {
-  let clock = 0;
+  let clock = 1_000; // lru-cache reads a start time of 0 as 'never set'
   const repository = {
     page: vi.fn(async () => []),
     count: vi.fn(async () => 7),
     findActive: vi.fn(),
   } satisfies ListingsRepository;
-  const service = createListingsService(repository, () => clock);
+  const service = createListingsService(repository, { ttlMs: SEARCH_TTL_MS, clock: { now: () => clock } });
   const query = (q: Record<string, string>) => listingQuerySchema.parse({ category: 'product', ...q });
   return { repository, service, query, tick: (ms: number) => (clock += ms) };
 }
@@ -22,9 +24,11 @@ describe('listings service: totals', () => {
     await service.search(query({ q: 'sofa', page: '3', sort: 'price_asc' }));
     expect(repository.count).toHaveBeenCalledTimes(1);
     expect(repository.page).toHaveBeenCalledTimes(2);
+    await service.search(query({ q: 'sofa', page: '3', sort: 'price_asc' }));
+    expect(repository.page).toHaveBeenCalledTimes(2);
     await service.search(query({ q: 'chair' }));
     expect(repository.count).toHaveBeenCalledTimes(2);
-    tick(COUNT_TTL_MS + 1);
+    tick(SEARCH_TTL_MS + 1);
     await service.search(query({ q: 'sofa' }));
     expect(repository.count).toHaveBeenCalledTimes(3);
   });
@@ -34,5 +38,45 @@ describe('listings service: totals', () => {
     repository.count.mockRejectedValueOnce(new Error('down'));
     await expect(service.search(query({}))).rejects.toThrow('down');
     expect((await service.search(query({}))).total).toBe(7);
+  });
+});
+
+describe('listings service: pages', () => {
+  it('reads a page once until it expires, and shares one read between concurrent requests', async () => {
+    const { repository, service, query, tick } = setup();
+    await Promise.all([service.search(query({})), service.search(query({})), service.search(query({}))]);
+    expect(repository.page).toHaveBeenCalledTimes(1);
+    tick(SEARCH_TTL_MS + 1);
+    await service.search(query({}));
+    expect(repository.page).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets every page and total when listings change', async () => {
+    const { repository, service, query } = setup();
+    await service.search(query({}));
+    service.invalidate();
+    await service.search(query({}));
+    expect(repository.page).toHaveBeenCalledTimes(2);
+    expect(repository.count).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failed page', async () => {
+    const { repository, service, query } = setup();
+    repository.page.mockRejectedValueOnce(new Error('down'));
+    await expect(service.search(query({}))).rejects.toThrow('down');
+    await service.search(query({}));
+    expect(repository.page).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('listings service without a cache (SEARCH_CACHE_SECONDS=0)', () => {
+  it('asks the repository every time', async () => {
+    const repository = { page: vi.fn(async () => []), count: vi.fn(async () => 3), findActive: vi.fn() };
+    const service = createListingsService(repository, { ttlMs: 0 });
+    const query = listingQuerySchema.parse({ category: 'visa' });
+    await service.search(query);
+    await service.search(query);
+    expect(repository.page).toHaveBeenCalledTimes(2);
+    expect(repository.count).toHaveBeenCalledTimes(2);
   });
 });

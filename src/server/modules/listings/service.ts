@@ -1,38 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { PublicListing } from '../../../shared/listing-api';
 import type { ListingQuery } from '../../../shared/listing-query';
-import type { ListingsRepository } from './repository';
+import { createListingsRepository, type ListingsRepository } from './repository';
 
-/** Same as the API's Cache-Control max-age: a total is never staler than the page around it. */
-export const COUNT_TTL_MS = 30_000;
-const MAX_CACHED_COUNTS = 2_000;
+export interface ListingsService {
+  search(f: ListingQuery): Promise<{ items: PublicListing[]; total: number }>;
+  /** Forgets every kept page and total: listings were changed through this instance. */
+  invalidate(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listingsService: ListingsService;
+  }
+}
+
+/** Query key of the filters alone (a total is the same on every page and in every order). */
+function filtersKey(f: ListingQuery): string {
+  const { page: _page, pageSize: _pageSize, sort: _sort, lang: _lang, ...filters } = f;
+  return JSON.stringify(filters, Object.keys(filters).sort());
+}
+
+const pageKey = (f: ListingQuery) => `${filtersKey(f)}|${f.sort}|${f.page}|${f.pageSize}`;
 
 /**
- * Counting every match costs a scan of the whole result set, the page itself only a short
- * index walk. Totals are therefore kept per filter set for COUNT_TTL_MS in this instance
- * (a cache, not state: another instance simply counts again), and concurrent requests for
- * the same filters share one count.
+ * Public search is read far more than listings change. Pages and totals are kept per query
+ * for `ttlMs` (SEARCH_CACHE_SECONDS, also the API's Cache-Control max-age) in this instance (a cache, not state: another instance simply asks the
+ * database), concurrent requests for the same query share one database read, a failed
+ * read is never kept, and staff changes through this instance clear everything at once.
  */
-export function createListingsService(repository: ListingsRepository, now: () => number = Date.now) {
-  const counts = new Map<string, { expires: number; total: Promise<number> }>();
-
-  function countOf(f: ListingQuery): Promise<number> {
-    const { page: _page, pageSize: _pageSize, sort: _sort, lang: _lang, ...filters } = f;
-    const key = JSON.stringify(filters, Object.keys(filters).sort());
-    const hit = counts.get(key);
-    if (hit && hit.expires > now()) return hit.total;
-    const total = repository.count(f);
-    counts.delete(key);
-    counts.set(key, { expires: now() + COUNT_TTL_MS, total });
-    // A failed count must not be served from the cache.
-    total.catch(() => counts.delete(key));
-    if (counts.size > MAX_CACHED_COUNTS) counts.delete(counts.keys().next().value as string);
-    return total;
+export function createListingsService(
+  repository: ListingsRepository,
+  { ttlMs, clock = performance }: { ttlMs: number; clock?: { now(): number } },
+): ListingsService {
+  if (ttlMs === 0) {
+    return {
+      async search(f) {
+        const [items, total] = await Promise.all([repository.page(f), repository.count(f)]);
+        return { items, total };
+      },
+      invalidate() {},
+    };
   }
+  const options = { ttl: ttlMs, perf: clock, ttlResolution: 0 };
+  const counts = new LRUCache<string, number, ListingQuery>({
+    ...options,
+    max: 2_000,
+    fetchMethod: (_key, _stale, { context }) => repository.count(context),
+  });
+  const pages = new LRUCache<string, PublicListing[], ListingQuery>({
+    ...options,
+    max: 1_000,
+    fetchMethod: (_key, _stale, { context }) => repository.page(context),
+  });
 
   return {
-    async search(f: ListingQuery): Promise<{ items: PublicListing[]; total: number }> {
-      const [items, total] = await Promise.all([repository.page(f), countOf(f)]);
-      return { items, total };
+    async search(f) {
+      const [items, total] = await Promise.all([
+        pages.fetch(pageKey(f), { context: f }),
+        counts.fetch(filtersKey(f), { context: f }),
+      ]);
+      return { items: items ?? [], total: total ?? 0 };
+    },
+    invalidate() {
+      pages.clear();
+      counts.clear();
     },
   };
 }
+
+/** One search service for the app: the public API reads through it, staff writes clear it. */
+export const listingsServicePlugin = fp(
+  async (app: FastifyInstance) => {
+    const ttlMs = app.config.searchCacheSeconds * 1000;
+    app.decorate('listingsService', createListingsService(createListingsRepository(app.db), { ttlMs }));
+  },
+  { name: 'listings-service', dependencies: ['app-context'] },
+);

@@ -121,6 +121,9 @@ try {
   const rows = [];
   for (const target of targets.map((t) => t.replace(':first', newest.items[0]?.id ?? 'none'))) {
     const runs = [];
+    // A run whose trace Lighthouse failed to record (NO_NAVSTART, ...) measured nothing:
+    // it is reported and run again, at most twice per page.
+    let retries = 2;
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${origin}${target}`, {
         port: chrome.port,
@@ -128,7 +131,13 @@ try {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
-      if (result.lhr.runtimeError) console.log(`  ${target} run ${run + 1}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError) {
+        console.log(`  ${target} run ${run + 1}: ${result.lhr.runtimeError.message}`);
+        if (retries-- > 0) {
+          run--;
+          continue;
+        }
+      }
       runs.push(result.lhr);
     }
     // The median run by performance, the one Lighthouse's variance guidance reports.

@@ -78,6 +78,12 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     }
   });
 
+  it('serves the contact form with its submit button disabled until the page code runs', async () => {
+    // A native submit before hydration would put the visitor's message into the address bar.
+    const html = root((await page('/contact')).body) ?? '';
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Send Message<\/button>/);
+  });
+
   it('marks the code of a rendered page as low priority, so it does not hold up the first paint', async () => {
     const rendered = await page('/contact');
     expect(rendered.body).toMatch(/<script type="module" fetchpriority="low"/);

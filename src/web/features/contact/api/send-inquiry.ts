@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput } from '../../../../shared/contact-schema';
+import type { ContactFields } from '../../../../shared/contact-fields';
 import { apiFetch } from '../../../lib/api-client';
 
-export const sendInquiry = (input: ContactInput) =>
+export const sendInquiry = (input: ContactFields) =>
   apiFetch<{ status: 'received'; message: string }>('/api/inquiries', { method: 'POST', json: input });
 
 export const useSendInquiry = () => useMutation({ mutationFn: sendInquiry });

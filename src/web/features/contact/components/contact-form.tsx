@@ -1,35 +1,40 @@
-import '../../../lib/zod-csp';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type ContactInput, contactSchema, HONEYPOT_FIELD } from '../../../../shared/contact-schema';
+import { type Resolver, useForm } from 'react-hook-form';
+import { type ContactFields, HONEYPOT_FIELD } from '../../../../shared/contact-fields';
 import type { MessageKey } from '../../../../shared/i18n';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendInquiry } from '../api/send-inquiry';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Status = { tone: 'error' | 'success'; text: string } | null;
 
-const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
+const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
 
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-gray-400 px-3 py-2 text-gray-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700 disabled:bg-gray-100';
+
+/** zod and the shared rules load when the visitor starts on the form, not with the page. */
+const loadResolver = () => import('./contact-resolver');
+const contactResolver: Resolver<ContactFields> = async (values, context, options) =>
+  (await loadResolver()).contactFormResolver(values, context, options);
 
 /** Spec §2/§4/§5/§8 contact form; the message is stored as an inquiry (D3). */
 export function ContactForm() {
   const t = useT();
   const mutation = useSendInquiry();
   const [status, setStatus] = useState<Status>(null);
-  const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+  const form = useForm<ContactFields>({
+    resolver: contactResolver,
     defaultValues: EMPTY,
     // Editing clears a field's error instead of re-checking it on every key (spec §4).
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
   const sending = mutation.isPending;
+  const hydrated = useHydrated();
   const messageLength = form.watch('message')?.length ?? 0;
 
   const onSubmit = form.handleSubmit(
@@ -77,7 +82,13 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadResolver()}
+      aria-labelledby="contact-form-title"
+      className="flex flex-col gap-5"
+    >
       <h2 id="contact-form-title" className="text-2xl font-bold text-gray-900">
         {t('contact.form.title')}
       </h2>
@@ -145,7 +156,7 @@ export function ContactForm() {
       {status && <FormMessage tone={status.tone}>{status.text}</FormMessage>}
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !hydrated}
         className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
       >
         {sending ? t('contact.form.sending') : t('contact.form.submit')}

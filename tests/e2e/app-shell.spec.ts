@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { allowConsoleErrors, expect, test } from './fixtures';
 
 test('the install banner appears when the browser offers installation and goes once installed', async ({ page }) => {
   await page.goto('/about');
@@ -25,8 +25,5 @@ test('a page chunk that fails to load shows a clear message and a reload button'
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
   // The failed fetch itself is what this test provokes.
-  const rest = consoleErrors.filter(
-    (line) => !/about-page|Failed to load resource|dynamically imported module/.test(line),
-  );
-  consoleErrors.splice(0, consoleErrors.length, ...rest);
+  allowConsoleErrors(consoleErrors, /about-page|Failed to load resource|dynamically imported module/);
 });

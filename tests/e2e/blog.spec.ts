@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { allowConsoleErrors, expect, test } from './fixtures';
 
 test.describe('blog', () => {
   test('comes with its posts in the HTML from the server', async ({ page, consoleErrors }) => {
@@ -8,7 +8,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog & News' })).toBeVisible();
     await expect(page.getByRole('article').first()).toContainText(/\d+ min read/);
     // The blocked scripts are logged as failed loads; those were wanted here.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/ERR_FAILED|Failed to load/.test(e)));
+    allowConsoleErrors(consoleErrors, /ERR_FAILED|Failed to load/);
   });
 
   test('shows 6 skeletons while loading, then the posts from the database', async ({ page }) => {
@@ -89,7 +89,6 @@ test.describe('blog', () => {
     await page.goto('/blog/999999');
     await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
     // Chromium logs the 404 answer itself; nothing else may be logged.
-    const rest = consoleErrors.filter((line) => !line.includes('status of 404'));
-    consoleErrors.splice(0, consoleErrors.length, ...rest);
+    allowConsoleErrors(consoleErrors, /status of 404/);
   });
 });

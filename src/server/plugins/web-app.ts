@@ -137,13 +137,16 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
       origin: siteOrigin(request),
       locale: request.locale,
       transport: async (apiPath) => {
+        // Public reads only, with the visitor's language and none of their other cookies.
+        if (!apiPath.startsWith('/api/')) throw new Error(`server rendering may only read the API, not ${apiPath}`);
+        const language = request.cookies[LOCALE_COOKIE];
         const answer = await app.inject({
           method: 'GET',
           url: apiPath,
           headers: {
             accept: 'application/json',
             'accept-language': request.headers['accept-language'] ?? '',
-            cookie: request.headers.cookie ?? '',
+            ...(language ? { cookie: `${LOCALE_COOKIE}=${encodeURIComponent(language)}` } : {}),
           },
         });
         return new Response(answer.body, {

@@ -80,3 +80,23 @@ describe('listings service without a cache (SEARCH_CACHE_SECONDS=0)', () => {
     expect(repository.count).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('listings service: memory', () => {
+  it('keeps pages within a size bound, dropping the oldest', async () => {
+    // One page of 50 listings with 5,000-character descriptions is about 250,000 characters.
+    const big = Array.from({ length: 50 }, (_, i) => ({ id: String(i), description: 'x'.repeat(5_000) }));
+    const repository = {
+      page: vi.fn(async () => big as never[]),
+      count: vi.fn(async () => 50),
+      findActive: vi.fn(),
+    };
+    const service = createListingsService(repository, { ttlMs: SEARCH_TTL_MS });
+    const query = (page: number) => listingQuerySchema.parse({ category: 'product', page: String(page) });
+    for (let page = 1; page <= 100; page++) await service.search(query(page));
+    expect(repository.page).toHaveBeenCalledTimes(100);
+    await service.search(query(100)); // the newest is kept
+    expect(repository.page).toHaveBeenCalledTimes(100);
+    await service.search(query(1)); // the oldest went to make room
+    expect(repository.page).toHaveBeenCalledTimes(101);
+  });
+});

@@ -23,12 +23,15 @@ function filtersKey(f: ListingQuery): string {
   return JSON.stringify(filters, Object.keys(filters).sort());
 }
 
+/** About 32 MB of kept pages at most (their JSON length, in characters). */
+const MAX_CACHED_PAGE_CHARS = 16 * 1024 * 1024;
+
 const pageKey = (f: ListingQuery) => `${filtersKey(f)}|${f.sort}|${f.page}|${f.pageSize}`;
 
 /**
  * Public search is read far more than listings change. Pages and totals are kept per query
- * for `ttlMs` (SEARCH_CACHE_SECONDS, also the API's Cache-Control max-age) in this instance (a cache, not state: another instance simply asks the
- * database), concurrent requests for the same query share one database read, a failed
+ * for `ttlMs` (SEARCH_CACHE_SECONDS, also the API's Cache-Control max-age) in this
+ * instance (a cache, not state: another instance simply asks the database), concurrent requests for the same query share one database read, a failed
  * read is never kept, and staff changes through this instance clear everything at once.
  */
 export function createListingsService(
@@ -53,6 +56,9 @@ export function createListingsService(
   const pages = new LRUCache<string, PublicListing[], ListingQuery>({
     ...options,
     max: 1_000,
+    // Bounded by size too: a crawler asking for many 50-listing pages cannot fill the memory.
+    maxSize: MAX_CACHED_PAGE_CHARS,
+    sizeCalculation: (items) => Math.max(1, JSON.stringify(items).length),
     fetchMethod: (_key, _stale, { context }) => repository.page(context),
   });
 

@@ -5,7 +5,7 @@ import {
   type QueryClientConfig,
   QueryClientProvider,
 } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../../shared/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { SiteOriginProvider } from './site-origin';
@@ -40,6 +40,10 @@ export function AppProviders({ children, queryClient: given, queryState, locale,
     if (queryState) hydrate(client, queryState);
     return client;
   });
+  // <html data-interactive> once the page has hydrated (or rendered): clicks count from then on.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SiteOriginProvider origin={origin}>

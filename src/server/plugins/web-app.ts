@@ -71,7 +71,11 @@ export function renderAppHtml(shell: string, head: HeadTags = {}, page: Rendered
   if (pageDescription || head.description) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
   // Replacer functions, not strings: listing text may hold `$&` or `$'`, which string
   // replacements would expand.
-  if (head.lang) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.lang ?? '')}"`);
+  // The server chose the language: `data-shell` marks only the bare shell the service worker
+  // keeps for offline use, where the browser chooses (locale-storage.ts).
+  if (head.lang) {
+    html = html.replace(/<html lang="[^"]*"( data-shell)?/, () => `<html lang="${escapeHtml(head.lang ?? '')}"`);
+  }
   const tags = [page?.headTags, renderHead(headTags)].filter(Boolean).join('\n    ');
   html = html.replace('</head>', () => `  ${tags}\n  </head>`);
   if (page) {

@@ -4,6 +4,7 @@ import type { PagePrefetch } from '../../app/page-prefetch';
 import { PageMeta } from '../../components/page-meta';
 import { FormMessage } from '../../components/ui/form-message';
 import { useT } from '../../i18n/locale-provider';
+import { loadErrorMessage } from '../../lib/load-error';
 import { categoriesQueryOptions, useCategories } from './api/get-categories';
 import { type PostsQuery, postsQueryOptions, usePosts } from './api/get-posts';
 import { Pagination } from './components/pagination';
@@ -74,7 +75,7 @@ export default function BlogPage() {
 
         {posts.isError && !posts.data ? (
           <div className="mx-auto mt-10 flex max-w-lg flex-col items-center gap-4">
-            <FormMessage tone="error">{t('blog.loadFailed')}</FormMessage>
+            <FormMessage tone="error">{loadErrorMessage(posts.error, t, 'blog.loadFailed')}</FormMessage>
             <button
               type="button"
               onClick={() => posts.refetch()}

@@ -7,6 +7,7 @@ import { ArrowLeftIcon } from '../../components/ui/icons';
 import { SmartImage } from '../../components/ui/smart-image';
 import { useLocale } from '../../i18n/locale-provider';
 import { ApiError } from '../../lib/api-client';
+import { loadErrorMessage } from '../../lib/load-error';
 import { postQueryOptions, usePost } from './api/get-post';
 import { formatPostDate } from './components/format-date';
 
@@ -41,7 +42,7 @@ export default function BlogPostPage() {
       <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12">
         <PageMeta title={t('blog.post.notFound')} description={t('blog.meta.description')} />
         <h1 className="text-3xl font-bold text-gray-900">
-          {missing ? t('blog.post.notFound') : t('blog.post.loadFailed')}
+          {missing ? t('blog.post.notFound') : loadErrorMessage(post.error, t, 'blog.post.loadFailed')}
         </h1>
         {missing && <p className="text-gray-700">{t('blog.post.notFoundText')}</p>}
         {back}

@@ -9,6 +9,7 @@ import type { RenderedPage, RenderPage } from '../../shared/page-rendering';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { errorBody } from './error-handler';
+import { linkPreviewMeta, withDefaultMeta } from './link-preview';
 import { createRoutePreloads, type ViteManifest } from './route-preloads';
 
 export const WEB_DIST_DIR = projectPath('dist/web');
@@ -205,6 +206,21 @@ function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
 }
 
 /**
+ * Every public page has a link preview: a route's own (a listing, a blog post) or one made of
+ * the page's title and description as rendered, its address and the site's picture.
+ */
+function withLinkPreview(request: FastifyRequest, head: HeadTags, page: RenderedPage | null): HeadTags {
+  if (SINGLE_LANGUAGE_PATH.test(request.url.split('?')[0] ?? '/')) return head;
+  const origin = siteOrigin(request);
+  const preview = {
+    title: page?.summary.title ?? head.title ?? request.t('common.meta.defaultTitle'),
+    description: page?.summary.description ?? head.description ?? request.t('common.meta.defaultDescription'),
+    url: head.canonical ?? new URL(request.url, origin).href,
+  };
+  return withDefaultMeta(head, linkPreviewMeta(preview, origin, request.locale));
+}
+
+/**
  * Serves the built React app: hashed assets with a long cache, and index.html for every
  * other non-API path so client-side routes work on reload.
  */
@@ -261,7 +277,7 @@ export const webAppPlugin = fp(
           renderAppHtml(
             shell,
             {
-              ...localisedHead(this.request, head),
+              ...withLinkPreview(this.request, localisedHead(this.request, head), page),
               modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
                 (href) => !shell.includes(`"${href}"`),
               ),

@@ -161,7 +161,9 @@ test.describe('states and menus in Somali', () => {
     await page.route('**/api/listings?**', (route) =>
       route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down' } }),
     );
-    await page.goto('/real-estate?lang=so');
+    // Opened from another page, the list loads in the browser (a first visit comes rendered).
+    await page.goto('/about?lang=so');
+    await page.getByRole('contentinfo').getByRole('link', { name: so.layout.services.realEstate }).click();
     await expect(page.getByText(so.listings.pages.property.error)).toBeVisible({ timeout: 15_000 });
     await expectNoEnglish(page, 'a failed load', content);
     // The browser logs the 503s this test asked for; nothing else may be logged.

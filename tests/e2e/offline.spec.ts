@@ -40,42 +40,46 @@ for (const [locale, messages] of [
   ['so', so],
   ['en', en],
 ] as const) {
-  test.describe(`a browser that asks for ${locale}`, () => {
-    // Accept-Language and navigator.languages; no language cookie.
-    test.use({ locale });
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ])
+    test.describe(`a browser that asks for ${locale}, at ${viewport.width} px`, () => {
+      // Accept-Language and navigator.languages; no language cookie.
+      test.use({ locale, viewport });
 
-    test('gets every page from the server in its language once the service worker controls the site', async ({
-      page,
-    }) => {
-      await page.goto('/');
-      await serviceWorkerControls(page);
-      for (const path of ['/about', '/marketplace']) {
-        const response = await page.goto(path);
-        expect(response?.fromServiceWorker(), 'answered through the service worker').toBe(true);
-        const html = (await response?.text()) ?? '';
-        // Rendered on the server in the visitor's language, not the cached bare shell.
-        expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
-        expect(html).toContain('id="server-state"');
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      }
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.listings.pages.product.title);
-    });
+      test('gets every page from the server in its language once the service worker controls the site', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await serviceWorkerControls(page);
+        for (const path of ['/about', '/marketplace']) {
+          const response = await page.goto(path);
+          expect(response?.fromServiceWorker(), 'answered through the service worker').toBe(true);
+          const html = (await response?.text()) ?? '';
+          // Rendered on the server in the visitor's language, not the cached bare shell.
+          expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+          expect(html).toContain('id="server-state"');
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.listings.pages.product.title);
+      });
 
-    test('says it is offline, in its language, when a page cannot load its data', async ({
-      page,
-      context,
-      consoleErrors,
-    }) => {
-      await page.goto('/');
-      await serviceWorkerControls(page);
-      await context.setOffline(true);
-      for (const path of ['/marketplace', '/blog']) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByText(messages.common.states.offline)).toBeVisible({ timeout: 15_000 });
-      }
-      await context.setOffline(false);
-      allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+      test('says it is offline, in its language, when a page cannot load its data', async ({
+        page,
+        context,
+        consoleErrors,
+      }) => {
+        await page.goto('/');
+        await serviceWorkerControls(page);
+        await context.setOffline(true);
+        for (const path of ['/marketplace', '/blog']) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByText(messages.common.states.offline)).toBeVisible({ timeout: 15_000 });
+        }
+        await context.setOffline(false);
+        allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+      });
     });
-  });
 }

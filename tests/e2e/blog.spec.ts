@@ -1,6 +1,5 @@
-import { en } from '../../src/shared/i18n/en';
-import { so } from '../../src/shared/i18n/so';
 import { allowConsoleErrors, expect, test } from './fixtures';
+import { LANGUAGES, VIEWPORTS } from './public-pages';
 
 test.describe('blog', () => {
   test('comes with its posts in the HTML from the server', async ({ page, consoleErrors }) => {
@@ -121,14 +120,8 @@ const CATEGORY_KEYS = {
   Finance: 'finance',
 } as const;
 
-for (const [locale, messages] of [
-  ['en', en],
-  ['so', so],
-] as const) {
-  for (const viewport of [
-    { width: 360, height: 740 },
-    { width: 1280, height: 800 },
-  ]) {
+for (const [locale, messages] of LANGUAGES) {
+  for (const viewport of VIEWPORTS) {
     test.describe(`blog cards in ${locale} at ${viewport.width} px`, () => {
       test.use({ locale, viewport });
 

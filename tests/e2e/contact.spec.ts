@@ -1,6 +1,5 @@
-import { en } from '../../src/shared/i18n/en';
-import { so } from '../../src/shared/i18n/so';
 import { expect, test } from './fixtures';
+import { LANGUAGES, VIEWPORTS } from './public-pages';
 
 /** Removes Chromium's 'Failed to load resource' lines for the given statuses; anything else stays an error. */
 function expectOnlyFailedResponses(errors: string[], statuses: number[]) {
@@ -98,14 +97,8 @@ test.describe('contact page', () => {
   });
 });
 
-for (const [locale, messages] of [
-  ['en', en],
-  ['so', so],
-] as const) {
-  for (const viewport of [
-    { width: 360, height: 740 },
-    { width: 1280, height: 800 },
-  ]) {
+for (const [locale, messages] of LANGUAGES) {
+  for (const viewport of VIEWPORTS) {
     test.describe(`the message counter in ${locale} at ${viewport.width} px`, () => {
       test.use({ locale, viewport });
 

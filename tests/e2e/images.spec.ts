@@ -1,16 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { en } from '../../src/shared/i18n/en';
-import { so } from '../../src/shared/i18n/so';
 import { allowConsoleErrors, expect, test } from './fixtures';
+import { LANGUAGES, VIEWPORTS } from './public-pages';
 
 /** Photos that fail, and photos of every shape, at a phone's and a desktop's size. */
-
-const VIEWPORTS = [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
-];
-const CATALOGS = { en, so } as const;
 
 /** The first three result cards: their photos load at once, before the page's code runs. */
 const firstCards = (page: Page) =>
@@ -33,8 +26,8 @@ async function pixels(element: Locator) {
 }
 
 for (const viewport of VIEWPORTS) {
-  for (const locale of ['en', 'so'] as const) {
-    const imageNotAvailable = CATALOGS[locale].common.states.imageNotAvailable;
+  for (const [locale, messages] of LANGUAGES) {
+    const imageNotAvailable = messages.common.states.imageNotAvailable;
 
     test.describe(`failed photos in ${locale} at ${viewport.width} px`, () => {
       test.use({ viewport, locale });

@@ -1,17 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
-import { so } from '../../src/shared/i18n/so';
 import { expect, test } from './fixtures';
+import { DESKTOP, LANGUAGES, PHONE, PUBLIC_PAGES } from './public-pages';
 
 /**
  * How the public pages sit on a phone (360 × 740, and the narrowest phones at 320 px) and on
  * a desktop (1280 × 800), in English and Somali: card grids, sideways scrolling, the header
  * and the hero.
  */
-
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-const CATALOGS = { en, so } as const;
 
 /** Waits until the page's code has hydrated it (see AppProviders). */
 async function interactive(page: Page) {
@@ -114,22 +110,7 @@ async function listingPaths(request: APIRequestContext): Promise<string[]> {
   return paths;
 }
 
-const PUBLIC_PAGES = [
-  '/',
-  '/marketplace',
-  '/real-estate',
-  '/business-sales',
-  '/visa-assistance',
-  '/about',
-  '/blog',
-  '/blog/1',
-  '/contact',
-  '/faq',
-  '/terms',
-  '/privacy',
-];
-
-for (const locale of ['en', 'so'] as const) {
+for (const [locale, messages] of LANGUAGES) {
   for (const width of [320, 360]) {
     test.describe(`${locale} at ${width} px`, () => {
       test.use({ viewport: { width, height: 740 }, locale });
@@ -137,7 +118,7 @@ for (const locale of ['en', 'so'] as const) {
       test('no public page is wider than the screen', async ({ page, request }) => {
         test.setTimeout(90_000);
         const wide: string[] = [];
-        for (const path of [...PUBLIC_PAGES, ...(await listingPaths(request))]) {
+        for (const path of [...PUBLIC_PAGES, '/blog/1', ...(await listingPaths(request))]) {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await interactive(page);
@@ -148,9 +129,9 @@ for (const locale of ['en', 'so'] as const) {
           if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`);
         }
         expect(wide).toEqual([]);
-        await expect(
-          page.getByRole('button', { name: CATALOGS[locale].newsletter.subscribe, exact: true }),
-        ).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('button', { name: messages.newsletter.subscribe, exact: true })).toBeInViewport({
+          ratio: 1,
+        });
       });
 
       test('the header stays one line: brand, language switch and menu button', async ({ page }) => {
@@ -158,8 +139,8 @@ for (const locale of ['en', 'so'] as const) {
         await interactive(page);
         const header = page.getByRole('banner');
         const brand = header.getByRole('link', { name: /Somali Diaspora Hub/ });
-        const menu = header.getByRole('button', { name: CATALOGS[locale].layout.nav.openMenu });
-        const language = header.getByRole('group', { name: CATALOGS[locale].common.language.label });
+        const menu = header.getByRole('button', { name: messages.layout.nav.openMenu });
+        const language = header.getByRole('group', { name: messages.common.language.label });
         for (const part of [brand, menu, language]) await expect(part).toBeInViewport({ ratio: 1 });
 
         const measured = await page.evaluate(() => {

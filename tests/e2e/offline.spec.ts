@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { en } from '../../src/shared/i18n/en';
-import { so } from '../../src/shared/i18n/so';
 import { allowConsoleErrors, expect, test } from './fixtures';
+import { LANGUAGES, VIEWPORTS } from './public-pages';
 
 /** Waits until the service worker is installed, its precache complete, and it controls this page. */
 async function serviceWorkerControls(page: Page) {
@@ -36,14 +35,8 @@ test('the site opens offline once the service worker is installed', async ({ pag
   await context.setOffline(false);
 });
 
-for (const [locale, messages] of [
-  ['so', so],
-  ['en', en],
-] as const) {
-  for (const viewport of [
-    { width: 360, height: 740 },
-    { width: 1280, height: 800 },
-  ])
+for (const [locale, messages] of LANGUAGES) {
+  for (const viewport of VIEWPORTS)
     test.describe(`a browser that asks for ${locale}, at ${viewport.width} px`, () => {
       // Accept-Language and navigator.languages; no language cookie.
       test.use({ locale, viewport });

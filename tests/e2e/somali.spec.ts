@@ -3,20 +3,7 @@ import { en } from '../../src/shared/i18n/en';
 import { ENGLISH_ONLY_NAMESPACES, readsTheSameInBothLanguages } from '../../src/shared/i18n/same-in-both-languages';
 import { so } from '../../src/shared/i18n/so';
 import { expect, test } from './fixtures';
-
-const PUBLIC_PAGES = [
-  '/',
-  '/marketplace',
-  '/real-estate',
-  '/business-sales',
-  '/visa-assistance',
-  '/about',
-  '/blog',
-  '/contact',
-  '/faq',
-  '/terms',
-  '/privacy',
-];
+import { PUBLIC_PAGES } from './public-pages';
 
 /** Every English text a visitor could see, as matchers: {placeholders} match anything. */
 function englishMatchers(): { text: string; test: (s: string) => boolean }[] {

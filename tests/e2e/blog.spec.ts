@@ -139,7 +139,11 @@ for (const [locale, messages] of LANGUAGES) {
         const card = page.getByRole('article').first();
         await expect(card.getByText(messages.blog.categories.finance, { exact: true })).toBeVisible();
         await card.getByRole('link', { name: new RegExp(`^${messages.blog.readMoreAbout.split(':')[0]}`) }).click();
-        await expect(page.getByRole('main').getByText(messages.blog.categories.finance, { exact: true })).toBeVisible();
+        await expect(page).toHaveURL(/\/blog\/\d+$/);
+        await expect(page.getByRole('link', { name: messages.blog.post.back }).first()).toBeVisible();
+        await expect(
+          page.getByRole('article').getByText(messages.blog.categories.finance, { exact: true }),
+        ).toBeVisible();
       });
 
       test('show each picture whole, with the category badge beside it rather than over it', async ({ page }) => {

@@ -37,14 +37,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-          // Staff code is never fetched on public pages, not even by the service worker.
-          globIgnores: ['**/admin*', '**/icons/maskable-*'],
-          navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/media\//, /^\/admin/],
+          // Staff code is never fetched on public pages, not even by the service worker; the
+          // link-preview picture is for other sites.
+          globIgnores: ['**/admin*', '**/icons/maskable-*', 'og-image.png'],
+          // Pages come from the server, rendered in the visitor's language; the precached shell
+          // answers only when the network cannot (offline). Decision 0020.
+          navigateFallback: null,
+          navigationPreload: true,
           cleanupOutdatedCaches: true,
           clientsClaim: true,
           skipWaiting: true,
           runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' && !/^\/(api|uploads|media|admin)(\/|$)/.test(url.pathname),
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/index.html' } },
+            },
             {
               // Chunks not precached (admin excluded) are cached once used.
               urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -1,5 +1,6 @@
-// Renders the PWA icons from public/favicon.svg: `node scripts/generate-icons.mjs`.
-// The PNGs are committed; run this again only when the favicon changes.
+// Renders the PWA icons and the site's link-preview picture (public/og-image.png) from
+// public/favicon.svg: `node scripts/generate-icons.mjs`.
+// The PNGs are committed; run this again only when the favicon or the brand changes.
 import { mkdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
@@ -24,4 +25,19 @@ for (const size of [192, 512]) {
   if (size === 192)
     await sharp(svg, { density: 200 }).resize(180, 180).png().toFile('public/icons/apple-touch-icon.png');
 }
-console.log('icons written to public/icons/');
+
+// The picture of a shared link to a page without one of its own (Open Graph, 1200 × 630).
+// The brand name only: it reads the same in English and Somali.
+const mark = await sharp(svg, { density: 720 }).resize(220, 220).png().toBuffer();
+const preview = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#134e4a"/><stop offset="1" stop-color="#0f766e"/></linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#g)"/>
+  <text x="600" y="470" text-anchor="middle" fill="#ffffff" font-size="84" font-weight="700"
+    font-family="DejaVu Sans, Noto Sans, Arial, sans-serif">Somali Diaspora Hub</text>
+</svg>`);
+await sharp(preview)
+  .composite([{ input: mark, top: 110, left: 490 }])
+  .png({ compressionLevel: 9, palette: true })
+  .toFile('public/og-image.png');
+console.log('icons written to public/icons/, link preview to public/og-image.png');

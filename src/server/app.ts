@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminListingsRoutes } from './modules/admin-listings/routes';
 import { authRoutes } from './modules/auth/routes';
+import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   await app.register(webAppPlugin);
   // Pages and files outside /api.
   await app.register(listingPageRoutes);
+  await app.register(blogPageRoutes);
   await app.register(mediaRoutes);
   return app;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePostBody } from './blog';
-import { contactSchema } from './contact-schema';
+import { CONTACT_LIMITS, contactSchema, contactTextLength } from './contact-schema';
 import { newsletterSchema } from './newsletter-schema';
 
 const valid = { name: 'Amina', email: 'amina@example.com', subject: 'Hello', message: 'Ten chars!' };
@@ -29,10 +29,18 @@ describe('contact form rules (spec §5)', () => {
 
   it.each([
     ['exactly 10 characters', { message: '1234567890' }],
-    ['over the 500 counter (not enforced)', { message: 'x'.repeat(501) }],
     ['an empty honeypot', { website: '' }],
   ])('accepts %s', (_case, change) => {
     expect(contactSchema.safeParse({ ...valid, ...change }).success).toBe(true);
+  });
+
+  it('counts the message as the form counter does: the counter reaching the limit is the last length accepted', () => {
+    for (const message of ['x'.repeat(5000), `  ${'x'.repeat(5000)} \n `, `${'é'.repeat(4999)}x`]) {
+      expect(contactTextLength(message)).toBe(CONTACT_LIMITS.message);
+      expect(contactSchema.safeParse({ ...valid, message }).success).toBe(true);
+      expect(contactTextLength(`${message.trim()}x`)).toBe(CONTACT_LIMITS.message + 1);
+      expect(firstError({ ...valid, message: `${message.trim()}x` }, 'message')).toBe('contact.errors.messageTooLong');
+    }
   });
 
   it('trims values and rejects unknown fields', () => {

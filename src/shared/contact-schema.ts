@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_MESSAGE_MIN, type ContactFields, HONEYPOT_FIELD } from './contact-fields';
 
-export { CONTACT_LIMITS, CONTACT_MESSAGE_COUNTER, CONTACT_MESSAGE_MIN, HONEYPOT_FIELD } from './contact-fields';
+export { CONTACT_LIMITS, CONTACT_MESSAGE_MIN, contactTextLength, HONEYPOT_FIELD } from './contact-fields';
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);

@@ -12,11 +12,18 @@ export interface RenderRequest {
   transport: (path: string, init: RequestInit) => Promise<Response>;
 }
 
+/** A rendered page's own title (without the brand) and description, as text, for its link preview. */
+export interface PageSummary {
+  title?: string;
+  description?: string;
+}
+
 export interface RenderedPage {
   /** The app's markup, for inside #root. */
   html: string;
   /** The page's <title> and meta description, for <head>. */
   headTags: string;
+  summary: PageSummary;
   /** JSON for the server-state script block. */
   state: string;
 }

@@ -4,12 +4,13 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RenderPage } from '../shared/page-rendering';
+import type { PageSummary, RenderPage } from '../shared/page-rendering';
 import { App } from './app/app';
 import type { PageHandle } from './app/page-prefetch';
 import { createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { serializeServerState } from './app/server-state';
+import { PageSummaryContext } from './components/page-meta';
 import { type ApiGet, apiFetch } from './lib/api-client';
 
 // React writes hoisted tags (<title>, <meta>, <link>) ahead of the markup.
@@ -42,19 +43,23 @@ export const render: RenderPage = async (request) => {
   )
     return null;
 
+  const summary: PageSummary = {};
   const markup = renderToString(
-    <App queryClient={queryClient} locale={request.locale} origin={request.origin}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </App>,
+    <PageSummaryContext.Provider value={summary}>
+      <App queryClient={queryClient} locale={request.locale} origin={request.origin}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </App>
+    </PageSummaryContext.Provider>,
   );
   const headTags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   return {
     html: markup.slice(headTags.length),
     headTags,
+    summary,
     state: serializeServerState({ origin: request.origin, queries: dehydrate(queryClient) }),
   };
 };

@@ -8,6 +8,10 @@ import { multipart, signedInAs, validProduct } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
+/** An uploaded file's public path: a random name in the category's folder. */
+const RANDOM_UPLOAD = (folder: string, ext: string) =>
+  new RegExp(`^/uploads/${folder}/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\\.${ext}$`);
+
 function storedFiles(t: TestApp): string[] {
   const walk = (dir: string): string[] => {
     try {
@@ -82,13 +86,36 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     const listing = response.json();
     expect(listing).toMatchObject({ ...validProduct, location: null, is_active: true, bedrooms: null });
     expect(listing.image_urls).toHaveLength(1);
-    expect(listing.image_urls[0]).toMatch(/^\/uploads\/products\/\d{13}_my_phone\.jpg$/);
+    expect(listing.image_urls[0]).toMatch(RANDOM_UPLOAD('products', 'jpg'));
     const served = await t.app.inject({ method: 'GET', url: listing.image_urls[0] });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=86400');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
+  });
+
+  it('keeps the original file name out of the stored name, the public URL and every answer', async () => {
+    const image = await jpegWithGps();
+    const name = 'customer_passport_scan.jpg';
+    const response = await create(cookies.admin, validProduct, [
+      { filename: name, data: image },
+      { filename: name, data: image },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const listing = response.json();
+    const [first, second] = listing.image_urls as string[];
+    expect(first).toMatch(RANDOM_UPLOAD('products', 'jpg'));
+    expect(second).toMatch(RANDOM_UPLOAD('products', 'jpg'));
+    expect(first).not.toBe(second); // the same picture twice is two files: deleting one keeps the other
+    const leaks = (text: string) => /customer|passport|scan/i.test(text);
+    expect(storedFiles(t).filter(leaks)).toEqual([]);
+    expect(leaks(response.body)).toBe(false);
+    for (const url of [`/api/admin/listings/${listing.id}`, `/api/listings/${listing.id}`]) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { cookie: cookies.admin } });
+      expect(answer.statusCode, url).toBe(200);
+      expect(leaks(answer.body), url).toBe(false);
+    }
   });
 
   it('stores HTML and script as plain text', async () => {
@@ -237,7 +264,7 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ title: 'Edited', is_active: false });
     expect(edited.json().image_urls[0]).toBe(keep);
-    expect(edited.json().image_urls[1]).toMatch(/^\/uploads\/products\/\d+_c\.png$/);
+    expect(edited.json().image_urls[1]).toMatch(RANDOM_UPLOAD('products', 'png'));
     expect((await t.app.inject({ method: 'GET', url: drop })).statusCode).toBe(404);
 
     const foreign = multipart({ ...validProduct, image_urls: ['/uploads/products/1_other.jpg'] });

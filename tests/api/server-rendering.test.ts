@@ -2,6 +2,7 @@
 // and the data the browser hydrates with; anything the server should not render falls back
 // to the plain app shell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/server/lib/escape-html';
 import { insertListing } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -10,14 +11,25 @@ const HOSTILE_TITLE = `</script><script>alert(1)</script> $' $& <!-- x`;
 
 const root = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*(?:<script id="server-state"|<\/body>)/.exec(html)?.[1];
+/** The content of each <meta property|name="key"> in the HTML. */
+const metaContents = (html: string, key: string) =>
+  [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
+
 const serverState = (html: string) =>
   JSON.parse(/<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe(`server-rendered pages (${testDatabaseKind()})`, () => {
   let t: TestApp;
   let hostileId: string;
+  let postId: number;
   beforeAll(async () => {
     t = await createTestApp({ publicUrl: 'https://example.test' });
+    const post = await t.db.query<{ id: number }>(
+      `INSERT INTO blog_posts (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured)
+       VALUES ('remittances', 'Sending money home', 'Compare fees & rates.', 'Body.', '/uploads/seed/blog/remittances.jpg',
+               'Finance', '2026-01-05', 6, false) RETURNING id`,
+    );
+    postId = post.rows[0]!.id;
     await insertListing(t.db, { category: 'property', title: 'Sunny flat in Kilimani', location: 'Kilimani' });
     hostileId = await insertListing(t.db, { category: 'product', title: HOSTILE_TITLE, price: 4_500 });
   });
@@ -75,6 +87,58 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('id="server-state"');
+    }
+  });
+
+  it('gives every public page a link preview: title, description, picture, address, type and card, once each', async () => {
+    const pages = ['/', '/marketplace', '/real-estate?bedrooms=1', '/business-sales', '/visa-assistance', '/about'];
+    pages.push('/blog', '/blog?category=Finance', `/blog/${postId}`, '/contact', '/faq', '/terms', '/privacy');
+    pages.push(`/marketplace/${hostileId}`);
+    for (const url of pages) {
+      const html = (await page(url)).body;
+      for (const key of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type', 'twitter:card']) {
+        expect(metaContents(html, key), `${key} on ${url}`).toHaveLength(1);
+      }
+      expect(metaContents(html, 'og:url')[0], url).toBe(`https://example.test${url.replace('&', '&amp;')}`);
+      expect(metaContents(html, 'og:image')[0], url).toMatch(/^https:\/\/example\.test\/\S+\.(png|jpg)$/);
+      expect(metaContents(html, 'og:title')[0], url).not.toBe('');
+    }
+    // Pages without a picture of their own share the site's, which is really there.
+    const home = (await page('/')).body;
+    const siteImage = new URL(metaContents(home, 'og:image')[0] ?? '').pathname;
+    const image = await page(siteImage);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it("titles a preview with the page's own title and description, in the visitor language", async () => {
+    const english = (await page('/marketplace')).body;
+    expect(metaContents(english, 'og:title')).toEqual(['Online Marketplace']);
+    expect(metaContents(english, 'og:description')).toEqual([
+      'Buy and sell electronics, baati, phones and accessories in Kenya and East Africa.',
+    ]);
+    const somali = (await page('/about', { cookie: 'lang=so' })).body;
+    expect(metaContents(somali, 'og:title')).toEqual(['Nagu Saabsan']);
+    // A listing page keeps the listing's own preview.
+    const listing = (await page(`/marketplace/${hostileId}`)).body;
+    expect(metaContents(listing, 'og:title')).toEqual([escapeHtml(HOSTILE_TITLE)]);
+  });
+
+  it('previews a blog post with its cover as an article, and answers an unknown post with 404', async () => {
+    const post = await page(`/blog/${postId}`);
+    expect(post.statusCode).toBe(200);
+    expect(root(post.body)).toContain('Sending money home');
+    expect(metaContents(post.body, 'og:type')).toEqual(['article']);
+    expect(metaContents(post.body, 'og:title')).toEqual(['Sending money home']);
+    expect(metaContents(post.body, 'og:description')).toEqual(['Compare fees &amp; rates.']);
+    expect(metaContents(post.body, 'og:image')).toEqual(['https://example.test/uploads/seed/blog/remittances.jpg']);
+    expect(metaContents(post.body, 'twitter:card')).toEqual(['summary_large_image']);
+
+    for (const url of ['/blog/999999', '/blog/abc', '/blog/0', '/blog/99999999999999999999']) {
+      const missing = await page(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('<div id="root"></div>');
+      expect(metaContents(missing.body, 'robots'), url).toEqual(['noindex']);
     }
   });
 

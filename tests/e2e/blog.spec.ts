@@ -1,4 +1,5 @@
 import { allowConsoleErrors, expect, test } from './fixtures';
+import { LANGUAGES, VIEWPORTS } from './public-pages';
 
 test.describe('blog', () => {
   test('comes with its posts in the HTML from the server', async ({ page, consoleErrors }) => {
@@ -86,9 +87,87 @@ test.describe('blog', () => {
     await page.getByRole('link', { name: 'Back to Blog' }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
 
-    await page.goto('/blog/999999');
+    const missing = await page.goto('/blog/999999');
+    expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
     // Chromium logs the 404 answer itself; nothing else may be logged.
     allowConsoleErrors(consoleErrors, /status of 404/);
   });
 });
+
+test('a link to a blog post previews its cover, title and excerpt', async ({ request }) => {
+  const { posts } = (await (await request.get('/api/blog/posts')).json()) as {
+    posts: { id: number; title: string; imageUrl: string }[];
+  };
+  const post = posts[0]!;
+  const html = await (await request.get(`/blog/${post.id}`)).text();
+  expect(html).toContain(`<meta property="og:type" content="article">`);
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://127\\.0\\.0\\.1:\\d+${post.imageUrl}">`));
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+  expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+  const list = await (await request.get('/blog?category=Finance')).text();
+  expect(list).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/og-image\.png">/);
+});
+
+const CATEGORY_KEYS = {
+  Business: 'business',
+  'Real Estate': 'realEstate',
+  Travel: 'travel',
+  'Digital Marketing': 'digitalMarketing',
+  Investment: 'investment',
+  Finance: 'finance',
+} as const;
+
+for (const [locale, messages] of LANGUAGES) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`blog cards in ${locale} at ${viewport.width} px`, () => {
+      test.use({ locale, viewport });
+
+      test('name their categories in the visitor language; the address keeps the stored name', async ({ page }) => {
+        await page.goto('/blog');
+        await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+        const filters = page.getByRole('group', { name: messages.blog.categoriesLabel });
+        const names = Object.values(CATEGORY_KEYS).map((key) => messages.blog.categories[key]);
+        const shown = (await filters.getByRole('button').allTextContents()).slice(1);
+        expect(shown.length).toBeGreaterThan(0);
+        for (const name of shown) expect(names).toContain(name);
+
+        await filters.getByRole('button', { name: messages.blog.categories.finance, exact: true }).click();
+        await expect(page).toHaveURL(/category=Finance/);
+        const card = page.getByRole('article').first();
+        await expect(card.getByText(messages.blog.categories.finance, { exact: true })).toBeVisible();
+        await card.getByRole('link', { name: new RegExp(`^${messages.blog.readMoreAbout.split(':')[0]}`) }).click();
+        await expect(page).toHaveURL(/\/blog\/\d+$/);
+        await expect(page.getByRole('link', { name: messages.blog.post.back }).first()).toBeVisible();
+        await expect(
+          page.getByRole('article').getByText(messages.blog.categories.finance, { exact: true }),
+        ).toBeVisible();
+      });
+
+      test('show each picture whole, with the category badge beside it rather than over it', async ({ page }) => {
+        await page.goto('/blog');
+        const cards = page.getByRole('article');
+        await expect(cards.first()).toBeVisible();
+        for (let i = 0; i < Math.min(3, await cards.count()); i++) {
+          const picture = cards.nth(i).locator('img');
+          await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+          const fit = await picture.evaluate((img: HTMLImageElement) => ({
+            shown: img.clientWidth / img.clientHeight,
+            natural: img.naturalWidth / img.naturalHeight,
+          }));
+          // object-fit: cover at the picture's own ratio: nothing is cut off.
+          expect(fit.shown).toBeCloseTo(fit.natural, 1);
+          const pictureBox = (await picture.boundingBox())!;
+          const names = Object.values(CATEGORY_KEYS).map((key) => messages.blog.categories[key]);
+          const badge = cards.nth(i).getByText(new RegExp(`^(${names.join('|')})$`));
+          const badgeBox = (await badge.boundingBox())!;
+          expect(badgeBox.y, 'the badge sits below the picture').toBeGreaterThanOrEqual(
+            pictureBox.y + pictureBox.height - 1,
+          );
+        }
+      });
+    });
+  }
+}

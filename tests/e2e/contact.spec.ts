@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { LANGUAGES, VIEWPORTS } from './public-pages';
 
 /** Removes Chromium's 'Failed to load resource' lines for the given statuses; anything else stays an error. */
 function expectOnlyFailedResponses(errors: string[], statuses: number[]) {
@@ -42,7 +43,7 @@ test.describe('contact page', () => {
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText('Message should be at least 10 characters long')).toBeVisible();
-    await expect(page.getByText('9/500 characters')).toBeVisible();
+    await expect(page.getByText('9/5000 characters')).toBeVisible();
     await expect(page.getByLabel('Your Message')).toHaveAttribute('rows', '6');
   });
 
@@ -56,14 +57,14 @@ test.describe('contact page', () => {
     await page.getByLabel('Email Address', { exact: true }).fill('amina@example.com');
     await page.getByLabel('Subject').fill('Cargo to Mogadishu');
     await page.getByLabel('Your Message').fill('How long does a 20 kg parcel take?');
-    await expect(page.getByText('34/500 characters')).toBeVisible();
+    await expect(page.getByText('34/5000 characters')).toBeVisible();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending Message...' })).toBeDisabled();
     await expect(page.getByLabel('Full Name')).toBeDisabled();
     await expect(page.getByText('Thank you for your message! We will get back to you within 24 hours.')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Your Message')).toHaveValue('');
-    await expect(page.getByText('0/500 characters')).toBeVisible();
+    await expect(page.getByText('0/5000 characters')).toBeVisible();
   });
 
   test('shows the throttle message and the generic failure in the form', async ({ page, consoleErrors }) => {
@@ -95,3 +96,26 @@ test.describe('contact page', () => {
     expectOnlyFailedResponses(consoleErrors, [429, 503]);
   });
 });
+
+for (const [locale, messages] of LANGUAGES) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`the message counter in ${locale} at ${viewport.width} px`, () => {
+      test.use({ locale, viewport });
+
+      test('counts towards the 5,000 the server accepts, as the server counts (trimmed)', async ({ page }) => {
+        const counter = (n: number) =>
+          page.getByText(messages.contact.form.counter.replace('{n}', String(n)).replace('{max}', '5000'), {
+            exact: true,
+          });
+        await page.goto('/contact');
+        await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+        await expect(counter(0)).toBeVisible();
+        const message = page.getByLabel(messages.contact.form.message);
+        await message.fill('   Salaan, su’aal baan qabaa.   \n ');
+        await expect(counter('Salaan, su’aal baan qabaa.'.length)).toBeVisible();
+        await message.fill('x'.repeat(5001));
+        await expect(counter(5001)).toBeVisible();
+      });
+    });
+  }
+}

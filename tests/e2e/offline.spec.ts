@@ -1,15 +1,21 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, expect, test } from './fixtures';
+import { LANGUAGES, VIEWPORTS } from './public-pages';
 
-test('the site opens offline once the service worker is installed', async ({ page, context }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Installed, precache complete, and controlling this page.
+/** Waits until the service worker is installed, its precache complete, and it controls this page. */
+async function serviceWorkerControls(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     }
   });
+}
+
+test('the site opens offline once the service worker is installed', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await serviceWorkerControls(page);
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(await manifest.json()).toMatchObject({
     name: 'Somali Diaspora Hub',
@@ -28,3 +34,45 @@ test('the site opens offline once the service worker is installed', async ({ pag
   await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
   await context.setOffline(false);
 });
+
+for (const [locale, messages] of LANGUAGES) {
+  for (const viewport of VIEWPORTS)
+    test.describe(`a browser that asks for ${locale}, at ${viewport.width} px`, () => {
+      // Accept-Language and navigator.languages; no language cookie.
+      test.use({ locale, viewport });
+
+      test('gets every page from the server in its language once the service worker controls the site', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await serviceWorkerControls(page);
+        for (const path of ['/about', '/marketplace']) {
+          const response = await page.goto(path);
+          expect(response?.fromServiceWorker(), 'answered through the service worker').toBe(true);
+          const html = (await response?.text()) ?? '';
+          // Rendered on the server in the visitor's language, not the cached bare shell.
+          expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+          expect(html).toContain('id="server-state"');
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.listings.pages.product.title);
+      });
+
+      test('says it is offline, in its language, when a page cannot load its data', async ({
+        page,
+        context,
+        consoleErrors,
+      }) => {
+        await page.goto('/');
+        await serviceWorkerControls(page);
+        await context.setOffline(true);
+        for (const path of ['/marketplace', '/blog']) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByText(messages.common.states.offline)).toBeVisible({ timeout: 15_000 });
+        }
+        await context.setOffline(false);
+        allowConsoleErrors(consoleErrors, /ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+      });
+    });
+}

@@ -9,6 +9,7 @@ import type { RenderedPage, RenderPage } from '../../shared/page-rendering';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { errorBody } from './error-handler';
+import { linkPreviewMeta, withDefaultMeta } from './link-preview';
 import { createRoutePreloads, type ViteManifest } from './route-preloads';
 
 export const WEB_DIST_DIR = projectPath('dist/web');
@@ -71,7 +72,11 @@ export function renderAppHtml(shell: string, head: HeadTags = {}, page: Rendered
   if (pageDescription || head.description) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
   // Replacer functions, not strings: listing text may hold `$&` or `$'`, which string
   // replacements would expand.
-  if (head.lang) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.lang ?? '')}"`);
+  // The server chose the language: `data-shell` marks only the bare shell the service worker
+  // keeps for offline use, where the browser chooses (locale-storage.ts).
+  if (head.lang) {
+    html = html.replace(/<html lang="[^"]*"( data-shell)?/, () => `<html lang="${escapeHtml(head.lang ?? '')}"`);
+  }
   const tags = [page?.headTags, renderHead(headTags)].filter(Boolean).join('\n    ');
   html = html.replace('</head>', () => `  ${tags}\n  </head>`);
   if (page) {
@@ -201,6 +206,21 @@ function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
 }
 
 /**
+ * Every public page has a link preview: a route's own (a listing, a blog post) or one made of
+ * the page's title and description as rendered, its address and the site's picture.
+ */
+function withLinkPreview(request: FastifyRequest, head: HeadTags, page: RenderedPage | null): HeadTags {
+  if (SINGLE_LANGUAGE_PATH.test(request.url.split('?')[0] ?? '/')) return head;
+  const origin = siteOrigin(request);
+  const preview = {
+    title: page?.summary.title ?? head.title ?? request.t('common.meta.defaultTitle'),
+    description: page?.summary.description ?? head.description ?? request.t('common.meta.defaultDescription'),
+    url: head.canonical ?? new URL(request.url, origin).href,
+  };
+  return withDefaultMeta(head, linkPreviewMeta(preview, origin, request.locale));
+}
+
+/**
  * Serves the built React app: hashed assets with a long cache, and index.html for every
  * other non-API path so client-side routes work on reload.
  */
@@ -257,7 +277,7 @@ export const webAppPlugin = fp(
           renderAppHtml(
             shell,
             {
-              ...localisedHead(this.request, head),
+              ...withLinkPreview(this.request, localisedHead(this.request, head), page),
               modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
                 (href) => !shell.includes(`"${href}"`),
               ),

@@ -1,7 +1,7 @@
 /**
  * Where uploaded files live. The local-disk implementation keeps them under
  * DATA_DIR/uploads; an S3-compatible store can implement the same interface.
- * Keys are relative paths such as "products/1700000000000_sofa.jpg".
+ * Keys are relative paths such as "products/0b9f6c1e-5d0a-4c8e-9a51-2f7d3c4b8e10.jpg".
  */
 export interface ObjectStorage {
   /** Stores data under key; rejects with ObjectExistsError when the key is taken (no overwrite). */
@@ -9,7 +9,7 @@ export interface ObjectStorage {
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
-  /** The URL path the app serves the object at, e.g. "/uploads/products/1_sofa.jpg". */
+  /** The URL path the app serves the object at, e.g. "/uploads/products/<uuid>.jpg". */
   publicUrl(key: string): string;
   /** The key of a public URL made by publicUrl, or null when it is not one of ours. */
   keyFromUrl(url: string): string | null;

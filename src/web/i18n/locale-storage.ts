@@ -32,15 +32,16 @@ export function localeFromUrl(): Locale | undefined {
 
 /**
  * The language to start in. The server already chose (same order) and wrote it into
- * <html lang>; the URL and cookie are read again because a service worker may answer with a
- * cached page whose lang is stale.
+ * <html lang>. The service worker's offline shell (`<html data-shell>`) comes from no server:
+ * there the browser's own languages stand in for Accept-Language.
  */
 export function initialLocale(): Locale {
   if (typeof document === 'undefined') return DEFAULT_LOCALE;
-  const fromServer = document.documentElement.lang;
+  const html = document.documentElement;
+  const fromServer = html.hasAttribute('data-shell') ? undefined : html.lang;
   return pickLocale({
     param: localeFromUrl(),
     cookie: readCookie(LOCALE_COOKIE),
-    acceptLanguage: isLocale(fromServer) ? fromServer : undefined,
+    acceptLanguage: isLocale(fromServer) ? fromServer : navigator.languages.join(','),
   });
 }

@@ -1,34 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
-import { createTranslator } from '../../../shared/i18n';
+import { createTranslator, type Locale } from '../../../shared/i18n';
 import type { PublicListing } from '../../../shared/listing-api';
 import { listingShareText } from '../../../shared/listing-format';
+import { linkPreviewMeta } from '../../plugins/link-preview';
 import { type HeadTags, siteOrigin } from '../../plugins/web-app';
 import { createListingsRepository } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function absolute(origin: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-export function listingHead(listing: PublicListing, origin: string, locale: Parameters<typeof createTranslator>[0]) {
+export function listingHead(listing: PublicListing, origin: string, locale: Locale) {
   const t = createTranslator(locale);
   const url = `${origin}/${CATEGORY_ROUTES[listing.category]}/${listing.id}`;
   const title = `${listing.title} | ${t('common.brand.name')}`;
   const description = listingShareText(listing);
-  const image = listing.image_urls[0];
-  const meta: NonNullable<HeadTags['meta']> = [
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: t('common.brand.name') },
-    { property: 'og:title', content: listing.title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    ...(image ? [{ property: 'og:image', content: absolute(origin, image) }] : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: listing.title },
-    { name: 'twitter:description', content: description },
-  ];
+  const meta = linkPreviewMeta(
+    { title: listing.title, description, url, image: listing.image_urls[0] },
+    origin,
+    locale,
+  );
   return { title, description, canonical: url, meta, lang: locale } satisfies HeadTags;
 }
 

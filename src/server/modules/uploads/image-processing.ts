@@ -45,16 +45,3 @@ export async function reencodeImage(data: Buffer): Promise<{ data: Buffer; kind:
     throw new HttpError(422, 'admin.listingForm.errors.imageUnreadable');
   }
 }
-
-/** The client's name only ever contributes safe characters, never a path. */
-export function sanitiseImageName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
-  const safe = base
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9_-]+/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^[_-]+|[_-]+$/g, '')
-    .slice(0, 60)
-    .toLowerCase();
-  return safe || 'image';
-}

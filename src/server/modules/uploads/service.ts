@@ -1,26 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { type Category, IMAGE_FOLDERS, MISC_IMAGE_FOLDER } from '../../../shared/categories';
-import { ObjectExistsError, type ObjectStorage } from '../../storage/object-storage';
-import { type ImageKind, reencodeImage, sanitiseImageName } from './image-processing';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { type ImageKind, reencodeImage } from './image-processing';
 
 export interface IncomingImage {
+  /** The name on the uploader's device; never stored (decision 0021). */
   filename: string;
   data: Buffer;
 }
 
 const EXTENSIONS: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
-/** Object name `{folder}/{timestamp}_{sanitised name}.{ext}`; never overwrites (D6, spec §7). */
-async function putUnique(storage: ObjectStorage, folder: string, name: string, ext: string, data: Buffer) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const key = `${folder}/${Date.now() + attempt}_${name}.${ext}`;
-    try {
-      await storage.put(key, data);
-      return key;
-    } catch (error) {
-      if (!(error instanceof ObjectExistsError)) throw error;
-    }
-  }
-  throw new Error('Could not find a free object name');
+/**
+ * Object name `{folder}/{random UUID}.{ext}`: public URLs say nothing about the file or its
+ * uploader, and cannot be guessed. Storage never overwrites, so a clash would fail loudly.
+ */
+function newObjectKey(folder: string, kind: ImageKind): string {
+  return `${folder}/${randomUUID()}.${EXTENSIONS[kind]}`;
 }
 
 /**
@@ -33,12 +29,14 @@ export async function storeImages(
   images: IncomingImage[],
 ): Promise<{ keys: string[]; urls: string[] }> {
   const processed = [];
-  for (const image of images) processed.push({ ...(await reencodeImage(image.data)), name: image.filename });
+  for (const image of images) processed.push(await reencodeImage(image.data));
   const folder = category ? IMAGE_FOLDERS[category] : MISC_IMAGE_FOLDER;
   const keys: string[] = [];
   try {
     for (const image of processed) {
-      keys.push(await putUnique(storage, folder, sanitiseImageName(image.name), EXTENSIONS[image.kind], image.data));
+      const key = newObjectKey(folder, image.kind);
+      await storage.put(key, image.data);
+      keys.push(key);
     }
   } catch (error) {
     await removeImages(storage, keys);

@@ -9,6 +9,15 @@ export const blog = {
   subtitle: 'Insights, guides and stories for the Somali diaspora and East African businesses.',
   categoriesLabel: 'Filter posts by category',
   all: 'All',
+  /** The stored categories (the database keeps the English name as the key). */
+  categories: {
+    business: 'Business',
+    realEstate: 'Real Estate',
+    travel: 'Travel',
+    digitalMarketing: 'Digital Marketing',
+    investment: 'Investment',
+    finance: 'Finance',
+  },
   featured: 'Featured',
   readTime: '{n} min read',
   readMore: 'Read More',

@@ -20,6 +20,8 @@ export const common = {
     reloadPage: 'Reload Page',
     imageNotAvailable: 'Image not available',
     backToHome: 'Back to Home',
+    /** Data that could not be fetched because the request never reached the server. */
+    offline: 'You are offline. Check your connection and try again.',
   },
   errors: {
     chunkTitle: 'This page could not be loaded',

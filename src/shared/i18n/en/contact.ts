@@ -38,7 +38,7 @@ export const contact = {
     subjectPlaceholder: 'What is this about?',
     message: 'Your Message',
     messagePlaceholder: 'Tell us how we can help...',
-    counter: '{n}/500 characters',
+    counter: '{n}/{max} characters',
     submit: 'Send Message',
     sending: 'Sending Message...',
     privacy: 'Your privacy matters: we use your contact details only to reply to your message and never share them.',

@@ -22,6 +22,7 @@ export const common: Messages['common'] = {
     reloadPage: 'Dib u soo rar bogga',
     imageNotAvailable: 'Sawirka lama heli karo',
     backToHome: 'Ku noqo Bogga Hore',
+    offline: 'Internetka kuma xirnid. Hubi xiriirkaaga oo isku day mar kale.',
   },
   errors: {
     chunkTitle: 'Boggan lama soo rari karin',

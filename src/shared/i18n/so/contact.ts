@@ -40,7 +40,7 @@ export const contact: Messages['contact'] = {
     subjectPlaceholder: 'Maxay ku saabsan tahay?',
     message: 'Fariintaada',
     messagePlaceholder: 'Noo sheeg sidii aan kuu caawin lahayn...',
-    counter: '{n}/500 xaraf',
+    counter: '{n}/{max} xaraf',
     submit: 'Dir Fariinta',
     sending: 'Fariinta waa la dirayaa...',
     privacy:

@@ -3,8 +3,8 @@ import { LOCALE_NAMES, LOCALE_PARAM, LOCALES, type Locale } from '../../../share
 import { useLocale } from '../../i18n/locale-provider';
 
 /**
- * English / Soomaali. Each language is named in itself so a visitor who reads only one of
- * them finds it; the pressed button is the current language.
+ * English / Soomaali (EN / SO on phones). Each language is named in itself so a visitor who
+ * reads only one of them finds it; the pressed button is the current language.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { locale, setLocale, t } = useLocale();
@@ -44,7 +44,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
               active ? 'bg-brand-700 text-white' : 'text-gray-800 hover:bg-gray-100'
             }`}
           >
-            {LOCALE_NAMES[code]}
+            {/* Phones show the code, so the header keeps to one line; the name stays the button's name. */}
+            <span aria-hidden="true" className="uppercase sm:hidden">
+              {code}
+            </span>
+            <span className="sr-only sm:not-sr-only">{LOCALE_NAMES[code]}</span>
           </button>
         );
       })}

@@ -67,9 +67,9 @@ export function Navbar() {
         <Link
           to="/"
           aria-label={t('layout.nav.homeLink', { brand: t('common.brand.name') })}
-          className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <BrandLogo />
+          <BrandLogo fitPhone />
         </Link>
 
         <div className="hidden items-center gap-1 md:flex">
@@ -86,14 +86,14 @@ export function Navbar() {
           ))}
         </div>
 
-        <div className="ml-auto flex items-center md:ml-2">
+        <div className="ml-auto flex shrink-0 items-center md:ml-2">
           <LanguageSwitch />
         </div>
 
         <button
           ref={toggleRef}
           type="button"
-          className="flex h-11 w-11 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t('layout.nav.closeMenu') : t('layout.nav.openMenu')}

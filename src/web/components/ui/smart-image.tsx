@@ -11,7 +11,8 @@ type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
 
 /**
  * An image that loads lazily with a 50 px margin and shows 'Image not available' when it
- * fails (spec §2). Give it width/height or a sized container so the layout does not shift.
+ * fails, before and without JavaScript too (the data-fallback style in index.css). Give it
+ * width/height or a sized container so the layout does not shift.
  */
 export function SmartImage({ eager = false, src, srcSet, alt = '', className, ...rest }: SmartImageProps) {
   const t = useT();
@@ -43,6 +44,13 @@ export function SmartImage({ eager = false, src, srcSet, alt = '', className, ..
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the source changes
   useEffect(() => setFailed(false), [src]);
 
+  // A server-rendered image may have failed before the page's code ran, when no onError was
+  // listening yet (until then the data-fallback style covers the broken image).
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.getAttribute('src') && image.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+
   if (failed || !src) {
     return (
       <div
@@ -65,6 +73,7 @@ export function SmartImage({ eager = false, src, srcSet, alt = '', className, ..
       fetchPriority={eager ? 'high' : undefined}
       onError={() => setFailed(true)}
       data-loaded={visible ? 'true' : 'false'}
+      data-fallback={visible ? t('common.states.imageNotAvailable') : undefined}
       {...rest}
     />
   );

@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { BLOG_EAGER_IMAGES, BLOG_PAGE_SIZE } from '../../../shared/blog';
+import { BLOG_EAGER_IMAGES, BLOG_PAGE_SIZE, blogCategoryLabel } from '../../../shared/blog';
 import type { PagePrefetch } from '../../app/page-prefetch';
 import { PageMeta } from '../../components/page-meta';
 import { FormMessage } from '../../components/ui/form-message';
 import { useT } from '../../i18n/locale-provider';
+import { loadErrorMessage } from '../../lib/load-error';
 import { categoriesQueryOptions, useCategories } from './api/get-categories';
 import { type PostsQuery, postsQueryOptions, usePosts } from './api/get-posts';
 import { Pagination } from './components/pagination';
@@ -66,7 +67,7 @@ export default function BlogPage() {
                 onClick={() => go({ category: name })}
                 className={`${chipClass} ${selected ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-900 hover:bg-gray-200'}`}
               >
-                {name || t('blog.all')}
+                {name ? blogCategoryLabel(name, t) : t('blog.all')}
               </button>
             );
           })}
@@ -74,7 +75,7 @@ export default function BlogPage() {
 
         {posts.isError && !posts.data ? (
           <div className="mx-auto mt-10 flex max-w-lg flex-col items-center gap-4">
-            <FormMessage tone="error">{t('blog.loadFailed')}</FormMessage>
+            <FormMessage tone="error">{loadErrorMessage(posts.error, t, 'blog.loadFailed')}</FormMessage>
             <button
               type="button"
               onClick={() => posts.refetch()}
@@ -95,7 +96,9 @@ export default function BlogPage() {
         ) : posts.data.posts.length === 0 ? (
           <div className="mx-auto mt-12 max-w-xl text-center">
             <h2 className="text-2xl font-bold text-gray-900">{t('blog.empty.title')}</h2>
-            <p className="mt-2 text-gray-700">{t('blog.empty.text', { category: category || t('blog.all') })}</p>
+            <p className="mt-2 text-gray-700">
+              {t('blog.empty.text', { category: category ? blogCategoryLabel(category, t) : t('blog.all') })}
+            </p>
           </div>
         ) : (
           <>

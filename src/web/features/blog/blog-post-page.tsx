@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { parsePostBody } from '../../../shared/blog';
+import { blogCategoryLabel, parsePostBody } from '../../../shared/blog';
 import { responsiveImage } from '../../../shared/media';
 import type { PagePrefetch } from '../../app/page-prefetch';
 import { PageMeta } from '../../components/page-meta';
@@ -7,7 +7,9 @@ import { ArrowLeftIcon } from '../../components/ui/icons';
 import { SmartImage } from '../../components/ui/smart-image';
 import { useLocale } from '../../i18n/locale-provider';
 import { ApiError } from '../../lib/api-client';
+import { loadErrorMessage } from '../../lib/load-error';
 import { postQueryOptions, usePost } from './api/get-post';
+import { BLOG_IMAGE_RATIO_CLASS } from './components/blog-image';
 import { formatPostDate } from './components/format-date';
 
 export const prefetch: PagePrefetch = ({ queryClient, get, params }) =>
@@ -41,7 +43,7 @@ export default function BlogPostPage() {
       <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12">
         <PageMeta title={t('blog.post.notFound')} description={t('blog.meta.description')} />
         <h1 className="text-3xl font-bold text-gray-900">
-          {missing ? t('blog.post.notFound') : t('blog.post.loadFailed')}
+          {missing ? t('blog.post.notFound') : loadErrorMessage(post.error, t, 'blog.post.loadFailed')}
         </h1>
         {missing && <p className="text-gray-700">{t('blog.post.notFoundText')}</p>}
         {back}
@@ -55,7 +57,9 @@ export default function BlogPostPage() {
       <PageMeta title={data.title} description={data.excerpt} />
       {back}
       <p className="mt-6">
-        <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{data.category}</span>
+        <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
+          {blogCategoryLabel(data.category, t)}
+        </span>
       </p>
       <h1 className="mt-4 text-3xl font-extrabold text-gray-900 sm:text-4xl">{data.title}</h1>
       <p className="mt-2 text-gray-700">
@@ -68,8 +72,8 @@ export default function BlogPostPage() {
         alt=""
         eager
         width={1200}
-        height={675}
-        className="mt-6 aspect-video w-full rounded-xl object-cover"
+        height={630}
+        className={`mt-6 ${BLOG_IMAGE_RATIO_CLASS} w-full rounded-xl object-cover`}
       />
       <div className="mt-8 flex flex-col gap-4 text-lg leading-relaxed text-gray-800">
         {parsePostBody(data.body).map((block, index) =>

@@ -1,28 +1,32 @@
 import { Link } from 'react-router';
-import type { BlogPostSummary } from '../../../../shared/blog';
+import { type BlogPostSummary, blogCategoryLabel } from '../../../../shared/blog';
 import { responsiveImage } from '../../../../shared/media';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useLocale } from '../../../i18n/locale-provider';
+import { BLOG_IMAGE_RATIO_CLASS } from './blog-image';
 import { formatPostDate } from './format-date';
 
 export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolean }) {
   const { t, locale } = useLocale();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-      <div className="relative aspect-[16/10] bg-gray-100">
+      {/* The pictures carry their own title: shown whole, with nothing laid over them. */}
+      <div className={`${BLOG_IMAGE_RATIO_CLASS} bg-gray-100`}>
         <SmartImage
           {...responsiveImage(post.imageUrl, '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', 960)}
           alt=""
           eager={eager}
           width={640}
-          height={400}
+          height={336}
           className="h-full w-full object-cover"
         />
-        <span className="absolute left-3 top-3 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
-          {post.category}
-        </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
+        <p className="mb-2">
+          <span className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+            {blogCategoryLabel(post.category, t)}
+          </span>
+        </p>
         <h2 className="text-xl font-semibold text-gray-900">
           <Link
             to={`/blog/${post.id}`}
@@ -56,7 +60,7 @@ export function PostCardSkeleton() {
       aria-hidden="true"
       className="animate-pulse overflow-hidden rounded-xl ring-1 ring-gray-200"
     >
-      <div className="aspect-[16/10] bg-gray-200" />
+      <div className={`${BLOG_IMAGE_RATIO_CLASS} bg-gray-200`} />
       <div className="space-y-3 p-5">
         <div className="h-5 w-3/4 rounded bg-gray-200" />
         <div className="h-4 w-1/3 rounded bg-gray-200" />

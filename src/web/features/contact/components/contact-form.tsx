@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { type ContactFields, HONEYPOT_FIELD } from '../../../../shared/contact-fields';
+import {
+  CONTACT_LIMITS,
+  type ContactFields,
+  contactTextLength,
+  HONEYPOT_FIELD,
+} from '../../../../shared/contact-fields';
 import type { MessageKey } from '../../../../shared/i18n';
 import { FormMessage } from '../../../components/ui/form-message';
 import { useT } from '../../../i18n/locale-provider';
@@ -35,7 +40,9 @@ export function ContactForm() {
   const { errors } = form.formState;
   const sending = mutation.isPending;
   const hydrated = useHydrated();
-  const messageLength = form.watch('message')?.length ?? 0;
+  // Counted as the server counts it, towards the limit the server enforces.
+  const messageLength = contactTextLength(form.watch('message') ?? '');
+  const messageTooLong = messageLength > CONTACT_LIMITS.message;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -144,8 +151,8 @@ export function ContactForm() {
         />
         <div className="flex justify-between gap-2">
           {error('message') ?? <span />}
-          <p className="mt-1 text-sm text-gray-700" aria-live="polite">
-            {t('contact.form.counter', { n: messageLength })}
+          <p className={`mt-1 text-sm ${messageTooLong ? 'text-red-800' : 'text-gray-700'}`} aria-live="polite">
+            {t('contact.form.counter', { n: messageLength, max: CONTACT_LIMITS.message })}
           </p>
         </div>
       </div>

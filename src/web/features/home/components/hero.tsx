@@ -38,7 +38,8 @@ export function Hero() {
         </div>
         <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
+            // Reversed (figure above label) and packed at the top, so a wrapping label never moves its figure.
+            <div key={stat.label} className="flex flex-col-reverse justify-end">
               <dt className="text-sm text-brand-100">{stat.label}</dt>
               <dd className="text-3xl font-bold">{stat.value}</dd>
             </div>

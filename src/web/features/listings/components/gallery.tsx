@@ -49,7 +49,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           eager
           width={1280}
           height={960}
-          className="h-full w-full object-cover"
+          // The whole photo, letterboxed: square and portrait phone photos are not cut (cards may crop).
+          className="h-full w-full object-contain"
         />
         {total > 1 && (
           <>

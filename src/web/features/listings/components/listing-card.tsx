@@ -68,7 +68,7 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
             : null;
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+    <article className="flex w-full min-w-0 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       {listing.category !== 'visa' && (
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] bg-gray-100">
           <SmartImage

@@ -4,6 +4,7 @@ import type { MessageKey } from '../../../../shared/i18n';
 import { LISTING_SORTS } from '../../../../shared/listing-filters';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
+import { loadErrorMessage } from '../../../lib/load-error';
 import { useListings } from '../api/get-listings';
 import { useListingSearchParams } from '../hooks/use-listing-search-params';
 import { ListingCard } from './listing-card';
@@ -31,7 +32,9 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
   }
   if (query.isError && !query.data) {
     const message =
-      query.error instanceof ApiError && query.error.status === 400 ? query.error.message : t(text(category, 'error'));
+      query.error instanceof ApiError && query.error.status === 400
+        ? query.error.message
+        : loadErrorMessage(query.error, t, text(category, 'error'));
     return (
       <div role="alert" className="my-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
         <p className="text-red-800">{message}</p>

@@ -10,6 +10,7 @@ import { useSiteOrigin } from '../../../app/site-origin';
 import { PageMeta } from '../../../components/page-meta';
 import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
+import { loadErrorMessage } from '../../../lib/load-error';
 import { listingQueryOptions, useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
@@ -123,7 +124,7 @@ export default function ListingDetailPage() {
     }
     return (
       <div role="alert" className="mx-auto my-16 max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="text-red-800">{t('listings.detail.loadError')}</p>
+        <p className="text-red-800">{loadErrorMessage(query.error, t, 'listings.detail.loadError')}</p>
         <button type="button" className={`${PRIMARY_BUTTON} mt-4`} onClick={() => query.refetch()}>
           {t('common.states.tryAgain')}
         </button>

@@ -65,7 +65,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={mutation.isPending}
-          className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-70"
+          className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-70"
         >
           {mutation.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>

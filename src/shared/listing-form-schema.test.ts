@@ -67,12 +67,64 @@ describe('listing form rules (spec §5)', () => {
     ],
     [
       'bedrooms not negative',
-      { category: 'property', subcategory: 'land', location: 'X', bedrooms: '-1' },
+      { category: 'property', subcategory: 'land', location: 'X', listing_type: 'sale', bedrooms: '-1' },
       'bedrooms',
       'Must not be negative',
     ],
   ] as const)('%s', (_name, values, field, message) => {
     expect(firstMessages(values)[field]).toBe(message);
+  });
+
+  it.each([
+    ['property', ['subcategory', 'title', 'description', 'price', 'whatsapp_number', 'location', 'listing_type']],
+    ['business', ['subcategory', 'title', 'description', 'price', 'whatsapp_number', 'location']],
+    ['visa', ['subcategory', 'title', 'description', 'price', 'whatsapp_number', 'country', 'requirements']],
+    ['product', ['subcategory', 'title', 'description', 'price', 'whatsapp_number']],
+  ] as const)('an empty %s form names every missing field at once', (category, fields) => {
+    const result = listingPayloadSchema.safeParse(toListingPayload({ ...EMPTY_LISTING_FORM, category }));
+    expect(result.success).toBe(false);
+    expect(new Set(result.error?.issues.map((i) => String(i.path[0])))).toEqual(new Set(fields));
+  });
+
+  it.each([
+    [
+      'a property needs sale or rent',
+      { category: 'property', subcategory: 'land', location: 'X' },
+      'listing_type',
+      'Choose For sale or For rent',
+    ],
+    [
+      'a rent needs its period',
+      { category: 'property', subcategory: 'land', location: 'X', listing_type: 'rent' },
+      'rent_period',
+      'Choose per month or per year',
+    ],
+    [
+      'an unknown listing type',
+      { category: 'property', subcategory: 'land', location: 'X', listing_type: 'swap' },
+      'listing_type',
+      'This value is not valid',
+    ],
+  ] as const)('%s', (_name, values, field, message) => {
+    expect(firstMessages(values)[field]).toBe(message);
+  });
+
+  it('keeps the rent period of a rent only, and no listing type outside real estate', () => {
+    const property = { ...base, category: 'property' as const, subcategory: 'apartment', location: 'Karen' };
+    const rent = listingPayloadSchema.parse(
+      toListingPayload({ ...property, listing_type: 'rent', rent_period: 'year' }),
+    );
+    expect([rent.listing_type, rent.rent_period]).toEqual(['rent', 'year']);
+    const sale = listingPayloadSchema.parse(
+      toListingPayload({ ...property, listing_type: 'sale', rent_period: 'year' }),
+    );
+    expect([sale.listing_type, sale.rent_period]).toEqual(['sale', null]);
+    const product = listingPayloadSchema.parse({
+      ...toListingPayload(base),
+      listing_type: 'rent',
+      rent_period: 'month',
+    });
+    expect([product.listing_type, product.rent_period]).toEqual([null, null]);
   });
 
   it.each([
@@ -92,6 +144,7 @@ describe('listing form rules (spec §5)', () => {
       category: 'property',
       subcategory: 'land',
       location: ' Karen ',
+      listing_type: 'sale',
       bedrooms: '3',
       bathrooms: '',
       product_condition: 'new',
@@ -105,6 +158,7 @@ describe('listing form rules (spec §5)', () => {
       location: 'Karen',
       whatsapp_number: '0712345678',
       is_active: true,
+      listing_type: 'sale',
       bedrooms: 3,
     });
     const parsed = listingPayloadSchema.parse(payload);

@@ -169,10 +169,11 @@ describe(`dashboard data (${testDatabaseKind()})`, () => {
 
   it('counts listings, blog posts and inquiries from the database', async () => {
     await t.db.query(
-      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, country, requirements)
-       VALUES ('product', 'phones', 'P', 'd', 1, '0712345678', NULL, NULL, NULL),
-              ('property', 'land', 'L', 'd', 1, '0712345678', 'Karen', NULL, NULL),
-              ('visa', 'work', 'V', 'd', 1, '0712345678', NULL, 'UK', 'Passport')`,
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, country,
+         requirements, listing_type)
+       VALUES ('product', 'phones', 'P', 'd', 1, '0712345678', NULL, NULL, NULL, NULL),
+              ('property', 'land', 'L', 'd', 1, '0712345678', 'Karen', NULL, NULL, 'sale'),
+              ('visa', 'work', 'V', 'd', 1, '0712345678', NULL, 'UK', 'Passport', NULL)`,
     );
     await t.db.query(
       `INSERT INTO inquiries (name, email, subject, message, status) VALUES

@@ -76,6 +76,8 @@ interface ListingRow {
   product_condition: string | null;
   bedrooms: number | null;
   property_type: string | null;
+  listing_type: string | null;
+  rent_period: string | null;
   monthly_revenue: number | null;
   years_established: number | null;
   business_type: string | null;
@@ -87,7 +89,7 @@ interface ListingRow {
 }
 
 const SELECT_LISTINGS = `SELECT id, category, subcategory, title, price::float8 AS price, location, whatsapp_number,
-  image_urls, is_active, product_condition, bedrooms, property_type, monthly_revenue::float8 AS monthly_revenue,
+  image_urls, is_active, product_condition, bedrooms, property_type, listing_type, rent_period, monthly_revenue::float8 AS monthly_revenue,
   years_established, business_type, country, visa_type, processing_time, requirements, created_at
   FROM listings`;
 
@@ -172,6 +174,9 @@ describe('npm run seed -- --demo (demo listings and the launch blog posts)', () 
     const properties = listings.filter((l) => l.category === 'property');
     expect(new Set(properties.map((l) => l.bedrooms))).toEqual(new Set([1, 2, 3, 4, 5, null]));
     expect(properties.every((l) => l.property_type !== null)).toBe(true);
+    expect(new Set(properties.map((l) => `${l.listing_type}/${l.rent_period}`))).toEqual(
+      new Set(['sale/null', 'rent/month']),
+    );
 
     const businesses = listings.filter((l) => l.category === 'business');
     expect(businesses.some((l) => l.monthly_revenue === null)).toBe(true);
@@ -287,6 +292,7 @@ describe('npm run seed -- --demo (demo listings and the launch blog posts)', () 
         expect(digits, l.whatsapp_number).toMatch(/^254(7|1)\d{8}$/);
         if (l.category === 'product') expect(PRODUCT_CONDITIONS).toContain(l.product_condition);
         if (l.category === 'property') expect(l.property_type).not.toBeNull();
+        if (l.category === 'property') expect(l.listing_type).toBe(l.title.includes(' to Let ') ? 'rent' : 'sale');
         if (l.category === 'business') expect(l.business_type).not.toBeNull();
         if (l.category === 'visa') {
           expect(VISA_COUNTRIES).toContain(l.country);

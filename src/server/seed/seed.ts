@@ -457,8 +457,8 @@ function priceSql(lo: string, hi: string, r: string): string {
 const SYNTHETIC_SQL = `
 INSERT INTO listings (
   category, subcategory, title, description, price, location, whatsapp_number, image_urls, is_active,
-  product_condition, bedrooms, bathrooms, square_feet, property_type, monthly_revenue, years_established,
-  business_type, country, visa_type, processing_time, requirements, created_at, updated_at
+  product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period, monthly_revenue,
+  years_established, business_type, country, visa_type, processing_time, requirements, created_at, updated_at
 )
 WITH kinds (k, category, subcategory, nouns, sale_lo, sale_hi, rent_lo, rent_hi) AS (
   VALUES
@@ -559,6 +559,8 @@ SELECT
     WHEN 'land' THEN 5000 + floor(r.r4 * 430000)::int
   END,
   r.ptype,
+  CASE WHEN r.category = 'property' THEN CASE WHEN r.to_let THEN 'rent' ELSE 'sale' END END,
+  CASE WHEN r.to_let THEN 'month' END,
   CASE WHEN r.category = 'business' AND r.r4 >= 0.12
     THEN round(${priceSql('r.sale_lo', 'r.sale_hi', 'r.r1')} * (0.04 + r.r5 * 0.3) / 1000) * 1000
   END,

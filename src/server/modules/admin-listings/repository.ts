@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
-  is_active, created_at, updated_at, product_condition, bedrooms, bathrooms, square_feet, property_type,
+  is_active, created_at, updated_at, product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period,
   monthly_revenue, years_established, business_type, country, visa_type, processing_time, requirements`;
 
 /** The columns staff can write, in one order for INSERT and UPDATE. */

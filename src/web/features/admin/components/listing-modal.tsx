@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { CATEGORIES, PRODUCT_CONDITIONS, PROPERTY_FORM_TYPES, SUBCATEGORIES } from '../../../../shared/categories';
+import {
+  CATEGORIES,
+  LISTING_TYPES,
+  PRODUCT_CONDITIONS,
+  PROPERTY_FORM_TYPES,
+  RENT_PERIODS,
+  SUBCATEGORIES,
+} from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
 import type { Listing } from '../../../../shared/listing';
 import {
@@ -54,6 +61,8 @@ function toFormValues(listing: Listing | null): ListingFormValues {
     bathrooms: text(listing.bathrooms),
     square_feet: text(listing.square_feet),
     property_type: text(listing.property_type),
+    listing_type: text(listing.listing_type),
+    rent_period: text(listing.rent_period),
     monthly_revenue: text(listing.monthly_revenue),
     years_established: text(listing.years_established),
     business_type: text(listing.business_type),
@@ -85,6 +94,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const category = watch('category');
+  const listingType = watch('listing_type');
   const busy = save.isPending || preparing;
 
   const previews = useRef<string[]>([]);
@@ -231,7 +241,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
               <option value="">{t('admin.listingForm.selectSubcategory')}</option>
               {SUBCATEGORIES[category].map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(`admin.values.subcategories.${s}`)}
                 </option>
               ))}
             </select>,
@@ -286,7 +296,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
                 <option value="">{t('admin.listingForm.selectOption')}</option>
                 {PRODUCT_CONDITIONS.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {t(`admin.values.conditions.${c}`)}
                   </option>
                 ))}
               </select>,
@@ -294,13 +304,38 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
           {category === 'property' && (
             <>
               {field(
+                'listing_type',
+                t('admin.listingForm.listingType'),
+                <select {...a11y('listing_type')} {...register('listing_type')} className={input}>
+                  <option value="">{t('admin.listingForm.selectOption')}</option>
+                  {LISTING_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`admin.listingForm.listingTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>,
+              )}
+              {listingType === 'rent' &&
+                field(
+                  'rent_period',
+                  t('admin.listingForm.rentPeriod'),
+                  <select {...a11y('rent_period')} {...register('rent_period')} className={input}>
+                    <option value="">{t('admin.listingForm.selectOption')}</option>
+                    {RENT_PERIODS.map((period) => (
+                      <option key={period} value={period}>
+                        {t(`admin.listingForm.rentPeriods.${period}`)}
+                      </option>
+                    ))}
+                  </select>,
+                )}
+              {field(
                 'property_type',
                 t('admin.listingForm.propertyType'),
                 <select {...a11y('property_type')} {...register('property_type')} className={input}>
                   <option value="">{t('admin.listingForm.selectOption')}</option>
                   {PROPERTY_FORM_TYPES.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {t(`admin.values.propertyTypes.${c}`)}
                     </option>
                   ))}
                 </select>,

@@ -1,4 +1,5 @@
 import type { Listing } from '../../../../shared/listing';
+import type { MessageKey } from '../../../../shared/i18n';
 import { formatKes } from '../../../../shared/money';
 import { useT } from '../../../i18n/locale-provider';
 
@@ -56,7 +57,9 @@ export function ListingsTable({
               </td>
               <td className="px-3 py-2">
                 <p className="font-medium">{listing.title}</p>
-                <p className="text-xs capitalize text-slate-600 dark:text-slate-400">{listing.subcategory}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {t(`admin.values.subcategories.${listing.subcategory}` as MessageKey)}
+                </p>
               </td>
               <td className="px-3 py-2">{t(`admin.listings.categories.${listing.category}`)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatKes(listing.price)}</td>

@@ -55,6 +55,35 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       request: async () => ({ method: 'GET', url: '/api/admin/listings?status=all' }),
     },
     {
+      name: 'search and filter listings',
+      needs: 'read',
+      ok: 200,
+      request: async () => ({
+        method: 'GET',
+        url: '/api/admin/listings?status=inactive&category=product&q=phone&offset=20',
+      }),
+    },
+    {
+      name: 'activate or deactivate listings in bulk',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/listings/bulk-status',
+        payload: { ids: [await newListing(), await newListing()], is_active: false },
+      }),
+    },
+    {
+      name: 'delete listings in bulk',
+      needs: 'delete',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/listings/bulk-delete',
+        payload: { ids: [await newListing(), await newListing()] },
+      }),
+    },
+    {
       name: 'read a listing',
       needs: 'read',
       ok: 200,

@@ -1,7 +1,9 @@
+import type { AdminListingQuery } from '../../../shared/admin-listing-query';
 import type { Listing } from '../../../shared/listing';
 import type { ListingPayload } from '../../../shared/listing-form-schema';
 import type { Queryable } from '../../db/database';
 import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
+import { likeContains } from '../listings/repository';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
   is_active, created_at, updated_at, product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period,
@@ -32,20 +34,48 @@ export function toListing(row: Row): Listing {
   };
 }
 
-export type ListingStatusFilter = 'active' | 'inactive' | 'all';
+/** The WHERE clause of a staff list query and its parameters. */
+function adminListingWhere(f: AdminListingQuery): { sql: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const where: string[] = [];
+  if (f.status !== 'all') where.push(f.status === 'active' ? 'is_active' : 'NOT is_active');
+  if (f.category) {
+    values.push(f.category);
+    where.push(`category = $${values.length}`);
+  }
+  if (f.q) {
+    // The trigram-indexed text: title, description, location and the type fields.
+    values.push(likeContains(f.q));
+    where.push(`search_text LIKE $${values.length}`);
+  }
+  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', values };
+}
+
+/** The two statements of a staff list request, newest first; exported so the benchmark can EXPLAIN them. */
+export function adminListingSql(f: AdminListingQuery) {
+  const where = adminListingWhere(f);
+  const n = where.values.length;
+  return {
+    count: { text: `SELECT count(*)::int AS n FROM listings ${where.sql}`, values: where.values },
+    // Deferred join: the offset walks an index of ids, only the page's rows are read in full.
+    page: {
+      text: `SELECT ${COLUMNS} FROM (
+          SELECT id AS page_id FROM listings ${where.sql} ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}
+        ) page JOIN listings ON listings.id = page.page_id ORDER BY created_at DESC, id DESC`,
+      values: [...where.values, f.limit, f.offset],
+    },
+  };
+}
 
 /** Listings as staff see them: active and inactive. */
 export function adminListingsRepository(db: Queryable) {
   return {
-    async list(options: { status: ListingStatusFilter; limit: number; offset: number }) {
-      const where =
-        options.status === 'all' ? '' : `WHERE is_active = ${options.status === 'active' ? 'true' : 'false'}`;
+    /** One page of listings matching the staff filters, with the total. */
+    async list(f: AdminListingQuery) {
+      const sql = adminListingSql(f);
       const [items, total] = await Promise.all([
-        db.query<Row>(`SELECT ${COLUMNS} FROM listings ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [
-          options.limit,
-          options.offset,
-        ]),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM listings ${where}`),
+        db.query<Row>(sql.page.text, sql.page.values),
+        db.query<{ n: number }>(sql.count.text, sql.count.values),
       ]);
       return { items: items.rows.map(toListing), total: total.rows[0]?.n ?? 0 };
     },
@@ -81,6 +111,24 @@ export function adminListingsRepository(db: Queryable) {
         [id, isActive],
       );
       return rows[0] ? toListing(rows[0]) : null;
+    },
+
+    /** Activates or deactivates these listings; returns the ids it changed. */
+    async setActiveMany(ids: string[], isActive: boolean): Promise<string[]> {
+      const { rows } = await db.query<{ id: string }>(
+        'UPDATE listings SET is_active = $2, updated_at = now() WHERE id = ANY($1::uuid[]) RETURNING id',
+        [ids, isActive],
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** Deletes these listings; returns what was deleted (their image URLs are needed afterwards). */
+    async deleteMany(ids: string[]): Promise<{ id: string; image_urls: string[] }[]> {
+      const { rows } = await db.query<{ id: string; image_urls: string[] }>(
+        'DELETE FROM listings WHERE id = ANY($1::uuid[]) RETURNING id, image_urls',
+        [ids],
+      );
+      return rows;
     },
 
     /** Which of these image URLs some listing still shows (seeded pictures can be shared). */

@@ -3,6 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminListingQuerySchema,
+  bulkDeleteBodySchema,
+  bulkStatusBodySchema,
+} from '../../../shared/admin-listing-query';
+import {
   type ListingPayload,
   listingPayloadSchema,
   MAX_IMAGE_BYTES,
@@ -11,7 +16,7 @@ import {
 import { HttpError } from '../../plugins/error-handler';
 import { type IncomingImage, keysOf, removeImages, storeImages } from '../uploads/service';
 import { adminListingsRepository } from './repository';
-import { adminListingSchema, listingIdParams, listingListQuery, listingStatusBody } from './schemas';
+import { adminListingSchema, listingIdParams, listingStatusBody } from './schemas';
 
 const NOT_FOUND = 'admin.listingForm.errors.notFound';
 
@@ -83,7 +88,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     {
       onRequest: app.requirePermission('read'),
       schema: {
-        querystring: listingListQuery,
+        querystring: adminListingQuerySchema,
         response: { 200: z.object({ items: z.array(adminListingSchema), total: z.number() }) },
       },
     },
@@ -188,6 +193,42 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       const listing = await repo.setActive(request.params.id, request.body.is_active);
       if (!listing) throw new HttpError(404, NOT_FOUND);
       return listing;
+    },
+  );
+
+  // Bulk changes: one request, one transaction, one log line naming every listing.
+  api.post(
+    '/admin/listings/bulk-status',
+    {
+      onRequest: app.requirePermission('write'),
+      schema: { body: bulkStatusBodySchema, response: { 200: z.object({ updated: z.number() }) } },
+    },
+    async (request) => {
+      const { ids, is_active } = request.body;
+      const updated = await app.db.transaction((tx) => adminListingsRepository(tx).setActiveMany(ids, is_active));
+      request.log.info(
+        { listingIds: updated, isActive: is_active, by: request.staffSession?.user.username },
+        is_active ? 'listings activated' : 'listings deactivated',
+      );
+      return { updated: updated.length };
+    },
+  );
+
+  api.post(
+    '/admin/listings/bulk-delete',
+    {
+      onRequest: app.requirePermission('delete'),
+      schema: { body: bulkDeleteBodySchema, response: { 200: z.object({ deleted: z.number() }) } },
+    },
+    async (request) => {
+      const deleted = await app.db.transaction((tx) => adminListingsRepository(tx).deleteMany(request.body.ids));
+      // Only after the rows no longer point at them.
+      await removeUnusedImages(deleted.flatMap((l) => l.image_urls));
+      request.log.info(
+        { listingIds: deleted.map((l) => l.id), by: request.staffSession?.user.username },
+        'listings deleted',
+      );
+      return { deleted: deleted.length };
     },
   );
 

@@ -9,6 +9,11 @@ export type AdminListingStatus = (typeof ADMIN_LISTING_STATUSES)[number];
 /** Rows per page of the Listings screen; the overview's Recent Listings shows 10 (spec §9). */
 export const ADMIN_LISTINGS_PAGE_SIZE = 20;
 export const RECENT_LISTINGS_LIMIT = 10;
+/**
+ * A search counts its matches up to this many and then says "more than": counting every
+ * match of a word found in most listings reads the whole table.
+ */
+export const MAX_COUNTED_SEARCH_MATCHES = 10_000;
 /** At most this many listings change in one bulk request (a page, with room to spare). */
 export const MAX_BULK_LISTINGS = 100;
 

@@ -410,6 +410,24 @@ describe(`staff listing pages: search, filters, paging and bulk changes (${testD
     expect((await list('status=inactive&category=product&q=listing')).body.total).toBe(3);
   });
 
+  it('counts a search up to 10,000 matches and then says more, while plain filters count exactly', async () => {
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, created_at)
+       SELECT 'product', 'cases', 'Bulk case ' || g, 'Filler.', 100, '0712345678', '2020-01-01'::timestamptz + g * interval '1 minute'
+       FROM generate_series(1, 10001) AS g`,
+    );
+    try {
+      const search = await list('status=all&q=bulk%20case');
+      expect(search.body).toMatchObject({ total: 10_000, totalCapped: true });
+      expect(search.body.items).toHaveLength(10);
+      const narrow = await list('status=all&q=samsung');
+      expect(narrow.body).toMatchObject({ total: 3, totalCapped: false });
+      expect((await list('status=all&category=product')).body).toMatchObject({ total: 10_014, totalCapped: false });
+    } finally {
+      await t.db.query("DELETE FROM listings WHERE title LIKE 'Bulk case %'");
+    }
+  });
+
   it.each([
     ['status=maybe', 'status'],
     ['category=cars', 'category'],

@@ -1,4 +1,4 @@
-import type { AdminListingQuery } from '../../../shared/admin-listing-query';
+import { type AdminListingQuery, MAX_COUNTED_SEARCH_MATCHES } from '../../../shared/admin-listing-query';
 import type { Listing } from '../../../shared/listing';
 import type { ListingPayload } from '../../../shared/listing-form-schema';
 import type { Queryable } from '../../db/database';
@@ -56,7 +56,13 @@ export function adminListingSql(f: AdminListingQuery) {
   const where = adminListingWhere(f);
   const n = where.values.length;
   return {
-    count: { text: `SELECT count(*)::int AS n FROM listings ${where.sql}`, values: where.values },
+    // A search counts one match past the cap, enough to say "more than".
+    count: {
+      text: f.q
+        ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM listings ${where.sql} LIMIT ${MAX_COUNTED_SEARCH_MATCHES + 1}) capped`
+        : `SELECT count(*)::int AS n FROM listings ${where.sql}`,
+      values: where.values,
+    },
     // Deferred join: the offset walks an index of ids, only the page's rows are read in full.
     page: {
       text: `SELECT ${COLUMNS} FROM (
@@ -70,14 +76,23 @@ export function adminListingSql(f: AdminListingQuery) {
 /** Listings as staff see them: active and inactive. */
 export function adminListingsRepository(db: Queryable) {
   return {
-    /** One page of listings matching the staff filters, with the total. */
+    /**
+     * One page of listings matching the staff filters, with the total; a search's total
+     * stops at MAX_COUNTED_SEARCH_MATCHES (`totalCapped`).
+     */
     async list(f: AdminListingQuery) {
       const sql = adminListingSql(f);
-      const [items, total] = await Promise.all([
+      const [items, count] = await Promise.all([
         db.query<Row>(sql.page.text, sql.page.values),
         db.query<{ n: number }>(sql.count.text, sql.count.values),
       ]);
-      return { items: items.rows.map(toListing), total: total.rows[0]?.n ?? 0 };
+      const n = count.rows[0]?.n ?? 0;
+      const totalCapped = Boolean(f.q) && n > MAX_COUNTED_SEARCH_MATCHES;
+      return {
+        items: items.rows.map(toListing),
+        total: totalCapped ? MAX_COUNTED_SEARCH_MATCHES : n,
+        totalCapped,
+      };
     },
 
     async findById(id: string): Promise<Listing | null> {

@@ -89,7 +89,9 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       onRequest: app.requirePermission('read'),
       schema: {
         querystring: adminListingQuerySchema,
-        response: { 200: z.object({ items: z.array(adminListingSchema), total: z.number() }) },
+        response: {
+          200: z.object({ items: z.array(adminListingSchema), total: z.number(), totalCapped: z.boolean() }),
+        },
       },
     },
     async (request) => repo.list(request.query),

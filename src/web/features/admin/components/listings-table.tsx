@@ -1,5 +1,5 @@
-import type { Listing } from '../../../../shared/listing';
 import type { MessageKey } from '../../../../shared/i18n';
+import type { Listing } from '../../../../shared/listing';
 import { formatKes } from '../../../../shared/money';
 import { useT } from '../../../i18n/locale-provider';
 

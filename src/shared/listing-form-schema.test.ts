@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, type MessageKey } from './i18n';
 import {
   EMPTY_LISTING_FORM,
+  imageContentProblem,
   imageFileProblem,
   type ListingFormValues,
   listingPayloadSchema,
@@ -177,6 +178,26 @@ describe('listing form rules (spec §5)', () => {
     [{ size: 1000, type: 'application/pdf' }, 'Only JPG, PNG, and WebP images are allowed'],
   ])('image %j → %s', (file, message) => {
     const problem = imageFileProblem(file);
+    expect(problem === null ? null : t(problem)).toBe(message);
+  });
+
+  it.each([
+    ['a JPEG', [0xff, 0xd8, 0xff, 0xe0, 0, 0x10], null],
+    ['a PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0], null],
+    ['a WebP', [...new TextEncoder().encode('RIFF'), 0, 0, 0, 0, ...new TextEncoder().encode('WEBP')], null],
+    [
+      'text named .jpg',
+      [...new TextEncoder().encode('hello, not a photo')],
+      'This file is not a JPG, PNG or WebP image, whatever its name says',
+    ],
+    [
+      'a GIF',
+      [...new TextEncoder().encode('GIF89a')],
+      'This file is not a JPG, PNG or WebP image, whatever its name says',
+    ],
+    ['an empty file', [], 'This file is not a JPG, PNG or WebP image, whatever its name says'],
+  ])('content of %s → %s', (_name, bytes, message) => {
+    const problem = imageContentProblem(new Uint8Array(bytes));
     expect(problem === null ? null : t(problem)).toBe(message);
   });
 });

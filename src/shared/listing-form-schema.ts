@@ -11,6 +11,7 @@ import {
   type RentPeriod,
   SUBCATEGORIES,
 } from './categories';
+import { detectImageKind } from './image-kind';
 
 /** Spec §5 / §9 image rules: 10 MB (the enforced check), JPEG, PNG or WebP. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -249,9 +250,14 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   requirements: '',
 };
 
-/** Spec §5 image checks in the browser; the server checks the content again (D6). */
+/** Spec §5 image checks in the browser, by size and declared type; the server checks the content again (D6). */
 export function imageFileProblem(file: { size: number; type: string }) {
   if (file.size > MAX_IMAGE_BYTES) return `${E}.imageTooLarge` as const;
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return `${E}.imageType` as const;
   return null;
+}
+
+/** The server's content check, made in the browser too: a text file named .jpg is not an image. */
+export function imageContentProblem(firstBytes: Uint8Array) {
+  return detectImageKind(firstBytes) ? null : (`${E}.imageContent` as const);
 }

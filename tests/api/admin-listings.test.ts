@@ -182,19 +182,20 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     expect(malformed.json().message).toBe('The request body is not valid JSON.');
   });
 
-  it('refuses a .jpg that is not an image, 10 MB + 1 byte, and a 20,000 × 20,000 image, leaving no file', async () => {
+  it('refuses a .jpg that is not an image, 10 MB + 1 byte, and a 20,000 × 20,000 image, naming the file and leaving none', async () => {
     const before = storedFiles(t).length;
     const notImage = await create(cookies.admin, validProduct, [
       { filename: 'photo.jpg', data: Buffer.from('MZ this is not an image at all') },
     ]);
     expect(notImage.statusCode).toBe(415);
-    expect(notImage.json().message).toBe('Only JPG, PNG, and WebP images are allowed');
+    expect(notImage.json().message).toBe('photo.jpg: Only JPG, PNG, and WebP images are allowed');
+    expect(notImage.json().fields).toEqual({ images: 'photo.jpg: Only JPG, PNG, and WebP images are allowed' });
 
     const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
     huge.set([0xff, 0xd8, 0xff], 0);
     const tooBig = await create(cookies.admin, validProduct, [{ filename: 'big.jpg', data: huge }]);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('File size must be less than 10MB');
+    expect(tooBig.json().message).toBe('big.jpg: File size must be less than 10MB');
 
     const bomb = whitePng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
@@ -204,10 +205,11 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
       { filename: 'bomb.png', data: bomb, contentType: 'image/png' },
     ]);
     expect(tooManyPixels.statusCode).toBe(422);
-    expect(tooManyPixels.json().message).toBe('This image has too many pixels (over 40 megapixels)');
+    expect(tooManyPixels.json().message).toBe('bomb.png: This image has too many pixels (over 40 megapixels)');
 
     const truncated = await create(cookies.admin, validProduct, [{ filename: 'cut.jpg', data: good.subarray(0, 40) }]);
     expect(truncated.statusCode).toBe(422);
+    expect(truncated.json().message).toBe('cut.jpg: This file is not a readable image');
     expect(storedFiles(t).length).toBe(before);
   }, 60_000);
 

@@ -33,7 +33,9 @@ export async function storeImages(
   images: IncomingImage[],
 ): Promise<{ keys: string[]; urls: string[] }> {
   const processed = [];
-  for (const image of images) processed.push({ ...(await reencodeImage(image.data)), name: image.filename });
+  for (const image of images) {
+    processed.push({ ...(await reencodeImage(image.data, image.filename)), name: image.filename });
+  }
   const folder = category ? IMAGE_FOLDERS[category] : MISC_IMAGE_FOLDER;
   const keys: string[] = [];
   try {

@@ -9,9 +9,11 @@ import {
   SUBCATEGORIES,
 } from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
+import { IMAGE_SIGNATURE_BYTES } from '../../../../shared/image-kind';
 import type { Listing } from '../../../../shared/listing';
 import {
   EMPTY_LISTING_FORM,
+  imageContentProblem,
   imageFileProblem,
   type ListingFormValues,
   listingPayloadSchema,
@@ -116,7 +118,9 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
     const accepted: PendingImage[] = [];
     let room = MAX_IMAGES_PER_LISTING - existing.length - pending.length;
     for (const file of Array.from(files)) {
-      const problem = imageFileProblem(file);
+      // As the server will: size and type first, then the file's own first bytes.
+      const firstBytes = () => file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer();
+      const problem = imageFileProblem(file) ?? imageContentProblem(new Uint8Array(await firstBytes()));
       if (problem) {
         rejected.push({ name: file.name, reason: t(problem) });
         continue;
@@ -125,8 +129,12 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
         rejected.push({ name: file.name, reason: t('admin.listingForm.errors.tooManyImages') });
         continue;
       }
-      room--;
       const resized = await resizeImage(file);
+      if (!resized) {
+        rejected.push({ name: file.name, reason: t('admin.listingForm.errors.imageUnreadable') });
+        continue;
+      }
+      room--;
       const preview = URL.createObjectURL(resized.file);
       previews.current.push(preview);
       accepted.push({ id: nextImageId++, ...resized, preview });
@@ -432,18 +440,35 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
             <label htmlFor="listing-images" className="mb-1 block text-sm font-medium">
               {t('admin.listingForm.images')}
             </label>
-            <input
-              id="listing-images"
-              type="file"
-              multiple
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby="listing-images-hint"
-              onChange={(e) => {
-                void addFiles(e.target.files);
-                e.target.value = '';
-              }}
-              className="block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
-            />
+            {/* The browser's own control would say "No file chosen" while images wait: ours says what is queued. */}
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                id="listing-images"
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp"
+                aria-describedby="listing-images-queued listing-images-hint"
+                onChange={(e) => {
+                  void addFiles(e.target.files);
+                  e.target.value = '';
+                }}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor="listing-images"
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-50 px-4 font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              >
+                {t('admin.listingForm.chooseImages')}
+              </label>
+              <p id="listing-images-queued" aria-live="polite" className="min-w-0 text-sm break-words">
+                {pending.length === 0
+                  ? t('admin.listingForm.noImagesQueued')
+                  : t('admin.listingForm.imagesQueued', {
+                      n: pending.length,
+                      names: pending.map((image) => image.name).join(', '),
+                    })}
+              </p>
+            </div>
             <p id="listing-images-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
               {t('admin.listingForm.imagesHint')}
             </p>
@@ -454,8 +479,8 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
               >
                 <p className="font-medium">{t('admin.listingForm.invalidFiles')}</p>
                 <ul className="mt-1 list-disc pl-5">
-                  {invalid.map((f) => (
-                    <li key={f.name}>
+                  {invalid.map((f, i) => (
+                    <li key={`${i}:${f.name}`}>
                       {f.name}: {f.reason}
                     </li>
                   ))}

@@ -83,18 +83,20 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** The same statements the API runs, from a pool of `connections` clients, for the same time. */
-async function direct(url, statements) {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+/**
+ * `connections` loops calling `once` for DURATION seconds; a call that throws counts as an
+ * error. Returns req/s and latency percentiles (ms).
+ */
+async function measure(connections, once) {
   const latencies = [];
   const until = Date.now() + DURATION * 1000;
   let errors = 0;
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (Date.now() < until) {
         const started = performance.now();
         try {
-          await Promise.all(statements.map((s) => pool.query(s.text, s.values)));
+          await once();
           latencies.push(performance.now() - started);
         } catch {
           errors += 1;
@@ -102,9 +104,22 @@ async function direct(url, statements) {
       }
     }),
   );
-  await pool.end();
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / DURATION, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    rps: latencies.length / DURATION,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+/** The same statements the API runs, from a pool of `connections` clients, for the same time. */
+async function direct(url, statements) {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const result = await measure(CONNECTIONS, () => Promise.all(statements.map((s) => pool.query(s.text, s.values))));
+  await pool.end();
+  return result;
 }
 
 /** Signs in as the bench's staff account; returns the Cookie header to send. */
@@ -119,33 +134,13 @@ async function signIn(baseUrl) {
   return cookie.split(';')[0];
 }
 
-/** `connections` staff members asking for the same page again and again; latencies in ms. */
-async function staffLoad(url, cookie, connections) {
-  const latencies = [];
-  const until = Date.now() + DURATION * 1000;
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        const response = await fetch(url, { headers: { cookie } }).catch(() => null);
-        if (response?.ok) {
-          await response.arrayBuffer();
-          latencies.push(performance.now() - started);
-        } else {
-          errors += 1;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / DURATION,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+/** `connections` staff members asking for the same page again and again. */
+function staffLoad(url, cookie, connections) {
+  return measure(connections, async () => {
+    const response = await fetch(url, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${response.status}`);
+    await response.arrayBuffer();
+  });
 }
 
 async function api(baseUrl, query) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffPagingFields } from './admin-listing-query';
 import { MAX_SEARCH_LENGTH } from './listing-filters';
 
 /** An inquiry is new until staff read it; converted when it became business (D3). */
@@ -13,17 +14,17 @@ const E = 'listings.errors';
 export const adminInquiryQuerySchema = z.strictObject({
   status: z.enum(INQUIRY_STATUSES, { message: `${E}.notAnOption` }).optional(),
   q: z.string().trim().max(MAX_SEARCH_LENGTH, `${E}.searchTooLong`).optional(),
-  limit: z.coerce
-    .number({ message: `${E}.wholeNumber` })
-    .int(`${E}.wholeNumber`)
-    .min(1, `${E}.outOfRange`)
-    .max(100, `${E}.outOfRange`)
-    .default(ADMIN_INQUIRIES_PAGE_SIZE),
-  offset: z.coerce
-    .number({ message: `${E}.wholeNumber` })
-    .int(`${E}.wholeNumber`)
-    .min(0, `${E}.outOfRange`)
-    .max(1_000_000, `${E}.outOfRange`)
-    .default(0),
+  ...staffPagingFields(ADMIN_INQUIRIES_PAGE_SIZE),
 });
 export type AdminInquiryQuery = z.output<typeof adminInquiryQuerySchema>;
+
+/** An inquiry as staff see it. */
+export interface Inquiry {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: InquiryStatus;
+  created_at: string;
+}

@@ -19,6 +19,24 @@ export const MAX_BULK_LISTINGS = 100;
 
 const E = 'listings.errors';
 
+/** A staff list's paging: up to 100 rows from an offset (?limit=&offset=). */
+export function staffPagingFields(defaultLimit: number) {
+  return {
+    limit: z.coerce
+      .number({ message: `${E}.wholeNumber` })
+      .int(`${E}.wholeNumber`)
+      .min(1, `${E}.outOfRange`)
+      .max(100, `${E}.outOfRange`)
+      .default(defaultLimit),
+    offset: z.coerce
+      .number({ message: `${E}.wholeNumber` })
+      .int(`${E}.wholeNumber`)
+      .min(0, `${E}.outOfRange`)
+      .max(1_000_000, `${E}.outOfRange`)
+      .default(0),
+  };
+}
+
 /**
  * GET /api/admin/listings: staff see active and inactive listings, newest first, searched
  * (title, description, location and the type fields) and filtered on the server.
@@ -27,18 +45,7 @@ export const adminListingQuerySchema = z.strictObject({
   status: z.enum(ADMIN_LISTING_STATUSES, { message: `${E}.notAnOption` }).default('active'),
   category: z.enum(CATEGORIES, { message: `${E}.notAnOption` }).optional(),
   q: z.string().trim().max(MAX_SEARCH_LENGTH, `${E}.searchTooLong`).optional(),
-  limit: z.coerce
-    .number({ message: `${E}.wholeNumber` })
-    .int(`${E}.wholeNumber`)
-    .min(1, `${E}.outOfRange`)
-    .max(100, `${E}.outOfRange`)
-    .default(RECENT_LISTINGS_LIMIT),
-  offset: z.coerce
-    .number({ message: `${E}.wholeNumber` })
-    .int(`${E}.wholeNumber`)
-    .min(0, `${E}.outOfRange`)
-    .max(1_000_000, `${E}.outOfRange`)
-    .default(0),
+  ...staffPagingFields(RECENT_LISTINGS_LIMIT),
 });
 export type AdminListingQuery = z.output<typeof adminListingQuerySchema>;
 

@@ -1,4 +1,4 @@
-import type { AdminInquiryQuery, InquiryStatus } from '../../../shared/admin-inquiry-query';
+import type { AdminInquiryQuery, Inquiry, InquiryStatus } from '../../../shared/admin-inquiry-query';
 import type { DashboardStats } from '../../../shared/dashboard-stats';
 import type { Queryable } from '../../db/database';
 import { toListing } from '../admin-listings/repository';
@@ -61,15 +61,7 @@ export function dashboardRepository(db: Queryable) {
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const [page, count] = await Promise.all([
-        db.query<{
-          id: string;
-          name: string;
-          email: string;
-          subject: string;
-          message: string;
-          status: InquiryStatus;
-          created_at: string | Date;
-        }>(
+        db.query<Omit<Inquiry, 'created_at'> & { created_at: string | Date }>(
           `SELECT id, name, email, subject, message, status, created_at FROM inquiries ${clause}
            ORDER BY created_at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
           [...values, f.limit, f.offset],

@@ -1,16 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InquiryStatus } from '../../../../shared/admin-inquiry-query';
+import type { Inquiry, InquiryStatus } from '../../../../shared/admin-inquiry-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export interface Inquiry {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: InquiryStatus;
-  created_at: string;
-}
 
 export interface InquiriesRequest {
   status?: InquiryStatus;

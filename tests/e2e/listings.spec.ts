@@ -183,7 +183,10 @@ for (const viewport of [
       for (const text of await prices.allTextContents()) expect(text).toMatch(/ \/ (month|year)$/);
 
       await page.getByLabel('For Sale or Rent').selectOption({ label: 'For sale' });
+      await expect(page).toHaveURL(/listingType=sale/);
       await expect(page.getByRole('heading', { name: `${sale.total} Property(ies) Found` })).toBeVisible();
+      // The two totals may be equal: wait for the cards themselves to change.
+      await expect(prices.filter({ hasText: ' / ' })).toHaveCount(0);
       for (const text of await prices.allTextContents()) expect(text).toMatch(/^Ksh\s[\d,]+$/);
 
       // A rent's own page says per month too; a sale's shows the price alone.

@@ -46,7 +46,7 @@ const { migrate } = await load('../src/server/db/migrate.ts');
 const { listingSql } = await load('../src/server/modules/listings/repository.ts');
 const { listingQuerySchema } = await load('../src/shared/listing-query.ts');
 const { seedSyntheticListings } = await load('../src/server/seed/seed.ts');
-const { adminListingSql } = await load('../src/server/modules/admin-listings/repository.ts');
+const { adminListingCountSql, adminListingPageSql } = await load('../src/server/modules/admin-listings/repository.ts');
 const { adminListingQuerySchema, ADMIN_LISTINGS_PAGE_SIZE } = await load('../src/shared/admin-listing-query.ts');
 
 /** The three scenarios of the issue: a typical filtered query, a text search and a deep page. */
@@ -285,7 +285,9 @@ try {
     );
     const fullQuery = `${query}&limit=${STAFF_PAGE}`;
     const parsed = adminListingQuerySchema.parse(Object.fromEntries(new URLSearchParams(fullQuery)));
-    const sql = adminListingSql(parsed);
+    const count = adminListingCountSql(parsed);
+    const matches = (await db.query(count.text, count.values)).rows[0].n;
+    const sql = { count, page: adminListingPageSql(parsed, matches) };
     log(`\n=== admin listings, ${scenario.name}: GET /api/admin/listings?${fullQuery}`);
     for (const [label, statement] of [
       ['page', sql.page],

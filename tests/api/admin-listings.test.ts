@@ -391,6 +391,20 @@ describe(`staff listing pages: search, filters, paging and bulk changes (${testD
     for (const offset of [0, 10, 20])
       for (const title of titles((await list(`status=all&limit=10&offset=${offset}`)).body)) seen.add(title);
     expect(seen.size).toBe(25);
+    // Past the middle the page is read from the oldest end: the same rows, in the same order.
+    expect(titles((await list('status=all&limit=10&offset=13')).body)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Listing ${String(11 - i).padStart(2, '0')}`.replace('03', '03 Samsung')),
+    );
+    // A search reads its matches first: deep pages of it too.
+    expect(titles((await list('status=all&q=listing&limit=10&offset=20')).body)).toEqual(titles(third.body));
+    expect(titles((await list('status=all&q=listing&limit=4&offset=7')).body)).toEqual([
+      'Listing 17',
+      'Listing 16',
+      'Listing 15',
+      'Listing 14',
+    ]);
+    const beyond = await list('status=all&limit=10&offset=40');
+    expect(beyond.body).toMatchObject({ items: [], total: 25 });
   });
 
   it('filters by status and category and searches title, description and location', async () => {

@@ -51,25 +51,61 @@ function adminListingWhere(f: AdminListingQuery): { sql: string; values: unknown
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', values };
 }
 
-/** The two statements of a staff list request, newest first; exported so the benchmark can EXPLAIN them. */
-export function adminListingSql(f: AdminListingQuery) {
+const NEWEST_FIRST = 'created_at DESC, id DESC';
+const OLDEST_FIRST = 'created_at ASC, id ASC';
+
+/** How many listings match a staff query; a search counts one past the cap, enough to say "more than". */
+export function adminListingCountSql(f: AdminListingQuery) {
+  const where = adminListingWhere(f);
+  return {
+    text: f.q
+      ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM listings ${where.sql} LIMIT ${MAX_COUNTED_SEARCH_MATCHES + 1}) capped`
+      : `SELECT count(*)::int AS n FROM listings ${where.sql}`,
+    values: where.values,
+  };
+}
+
+/**
+ * The page statement, chosen knowing how many listings match (`matches`, from the count):
+ * - a search with a countable number of matches collects them first (the trigram index
+ *   finds them) and sorts only those, rather than walking every listing newest first and
+ *   testing each one: a deep page of a narrow search stays cheap;
+ * - past the middle of the list, the page is read from the oldest end and turned round, so
+ *   the last page costs what the first one does;
+ * - otherwise the offset walks the newest-first index.
+ * Each reads only the page's ids from an index and then those rows (a deferred join). Null
+ * when the page lies past the end. Exported so the benchmark can EXPLAIN what the API runs.
+ */
+export function adminListingPageSql(f: AdminListingQuery, matches: number) {
   const where = adminListingWhere(f);
   const n = where.values.length;
-  return {
-    // A search counts one match past the cap, enough to say "more than".
-    count: {
-      text: f.q
-        ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM listings ${where.sql} LIMIT ${MAX_COUNTED_SEARCH_MATCHES + 1}) capped`
-        : `SELECT count(*)::int AS n FROM listings ${where.sql}`,
-      values: where.values,
-    },
-    // Deferred join: the offset walks an index of ids, only the page's rows are read in full.
-    page: {
-      text: `SELECT ${COLUMNS} FROM (
-          SELECT id AS page_id FROM listings ${where.sql} ORDER BY created_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}
-        ) page JOIN listings ON listings.id = page.page_id ORDER BY created_at DESC, id DESC`,
+  const limit = `$${n + 1}`;
+  const offset = `$${n + 2}`;
+  const pageOf = (ids: string) =>
+    `SELECT ${COLUMNS} FROM (${ids}) page JOIN listings ON listings.id = page.page_id ORDER BY ${NEWEST_FIRST}`;
+  const capped = Boolean(f.q) && matches > MAX_COUNTED_SEARCH_MATCHES;
+  if (!capped && f.offset >= matches) return null;
+  if (f.q && !capped) {
+    return {
+      text: `WITH matches AS MATERIALIZED (SELECT id, created_at FROM listings ${where.sql})
+        ${pageOf(`SELECT id AS page_id FROM matches ORDER BY ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`)}`,
       values: [...where.values, f.limit, f.offset],
-    },
+    };
+  }
+  if (!capped && f.offset > matches / 2) {
+    const rows = Math.min(f.limit, matches - f.offset);
+    return {
+      text: pageOf(
+        `SELECT id AS page_id FROM listings ${where.sql} ORDER BY ${OLDEST_FIRST} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      values: [...where.values, rows, matches - f.offset - rows],
+    };
+  }
+  return {
+    text: pageOf(
+      `SELECT id AS page_id FROM listings ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    values: [...where.values, f.limit, f.offset],
   };
 }
 
@@ -77,20 +113,20 @@ export function adminListingSql(f: AdminListingQuery) {
 export function adminListingsRepository(db: Queryable) {
   return {
     /**
-     * One page of listings matching the staff filters, with the total; a search's total
-     * stops at MAX_COUNTED_SEARCH_MATCHES (`totalCapped`).
+     * One page of listings matching the staff filters, newest first, with the total; a
+     * search's total stops at MAX_COUNTED_SEARCH_MATCHES (`totalCapped`). The count comes
+     * first because it decides how the page is read (a row added in between may shift a
+     * page by one, as any paging of a live list may).
      */
     async list(f: AdminListingQuery) {
-      const sql = adminListingSql(f);
-      const [items, count] = await Promise.all([
-        db.query<Row>(sql.page.text, sql.page.values),
-        db.query<{ n: number }>(sql.count.text, sql.count.values),
-      ]);
-      const n = count.rows[0]?.n ?? 0;
-      const totalCapped = Boolean(f.q) && n > MAX_COUNTED_SEARCH_MATCHES;
+      const count = adminListingCountSql(f);
+      const matches = (await db.query<{ n: number }>(count.text, count.values)).rows[0]?.n ?? 0;
+      const page = adminListingPageSql(f, matches);
+      const items = page ? (await db.query<Row>(page.text, page.values)).rows : [];
+      const totalCapped = Boolean(f.q) && matches > MAX_COUNTED_SEARCH_MATCHES;
       return {
-        items: items.rows.map(toListing),
-        total: totalCapped ? MAX_COUNTED_SEARCH_MATCHES : n,
+        items: items.map(toListing),
+        total: totalCapped ? MAX_COUNTED_SEARCH_MATCHES : matches,
         totalCapped,
       };
     },

@@ -122,6 +122,19 @@ async function direct(url, statements) {
   return result;
 }
 
+/** Logs the plans of a request's two statements, as PostgreSQL runs them. */
+async function explain(db, sql) {
+  for (const [label, statement] of [
+    ['page', sql.page],
+    ['count', sql.count],
+  ]) {
+    if (!statement) continue;
+    const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
+    log(`--- EXPLAIN ANALYZE (${label}):`);
+    for (const row of plan.rows) log(`    ${row['QUERY PLAN']}`);
+  }
+}
+
 /** Signs in as the bench's staff account; returns the Cookie header to send. */
 async function signIn(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
@@ -241,14 +254,7 @@ try {
     const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
     const sql = listingSql(parsed);
     log(`\n=== ${scenario.name}: GET /api/listings?${scenario.query}`);
-    for (const [label, statement] of [
-      ['page', sql.page],
-      ['count', sql.count],
-    ]) {
-      const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
-      log(`--- EXPLAIN ANALYZE (${label}):`);
-      for (const row of plan.rows) log(`    ${row['QUERY PLAN']}`);
-    }
+    await explain(db, sql);
     // Warm up both paths so the first measurement does not pay for cold caches.
     for (const { baseUrl } of [app, uncachedApp]) {
       await autocannon({ url: `${baseUrl}/api/listings?${scenario.query}`, connections: 10, duration: 2 });
@@ -289,14 +295,7 @@ try {
     const matches = (await db.query(count.text, count.values)).rows[0].n;
     const sql = { count, page: adminListingPageSql(parsed, matches) };
     log(`\n=== admin listings, ${scenario.name}: GET /api/admin/listings?${fullQuery}`);
-    for (const [label, statement] of [
-      ['page', sql.page],
-      ['count', sql.count],
-    ]) {
-      const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
-      log(`--- EXPLAIN ANALYZE (${label}):`);
-      for (const row of plan.rows) log(`    ${row['QUERY PLAN']}`);
-    }
+    await explain(db, sql);
     const target = `${app.baseUrl}/api/admin/listings?${fullQuery}`;
     const warm = await fetch(target, { headers: { cookie } });
     if (!warm.ok) throw new Error(`GET ${target} answered ${warm.status}: ${await warm.text()}`);

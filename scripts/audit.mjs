@@ -81,7 +81,10 @@ if (LISTINGS > 0) {
   postgres = await startPostgresServer();
   Object.assign(env, { DATABASE_URL: postgres.url('postgres'), DEMO_MODE: 'true' });
   console.log(`Seeding PostgreSQL with the demo content and ${LISTINGS} listings ...`);
-  const seeded = spawnSync('npm', ['run', 'seed', '--', '--listings', String(LISTINGS)], { env, stdio: 'inherit' });
+  const seeded = spawnSync('npm', ['run', 'seed', '--', '--demo', '--listings', String(LISTINGS)], {
+    env,
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) {
     postgres.stop();
     process.exit(1);

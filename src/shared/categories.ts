@@ -18,6 +18,12 @@ export const PROPERTY_TYPES = ['apartment', 'shop', 'commercial', 'land', 'house
 export const PROPERTY_FORM_TYPES = ['apartment', 'shop', 'commercial', 'land'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/** A property is for sale or to let; a rent is quoted per month or per year. */
+export const LISTING_TYPES = ['sale', 'rent'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const RENT_PERIODS = ['month', 'year'] as const;
+export type RentPeriod = (typeof RENT_PERIODS)[number];
+
 /** Storage folder for uploaded images, per category (spec §7). */
 export const IMAGE_FOLDERS = {
   product: 'products',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, PRODUCT_CONDITIONS, PROPERTY_TYPES } from './categories';
+import { CATEGORIES, LISTING_TYPES, PRODUCT_CONDITIONS, PROPERTY_TYPES, RENT_PERIODS } from './categories';
 
 /** A listing as the public API returns it (spec §3); optional fields are null when not set. */
 export const publicListingSchema = z.object({
@@ -18,6 +18,8 @@ export const publicListingSchema = z.object({
   bathrooms: z.number().int().nullable(),
   square_feet: z.number().int().nullable(),
   property_type: z.enum(PROPERTY_TYPES).nullable(),
+  listing_type: z.enum(LISTING_TYPES).nullable(),
+  rent_period: z.enum(RENT_PERIODS).nullable(),
   monthly_revenue: z.number().nullable(),
   years_established: z.number().int().nullable(),
   business_type: z.string().nullable(),

@@ -5,6 +5,8 @@ import {
   BATHROOMS_OR_MORE_FROM,
   BEDROOMS_OR_MORE_FROM,
   countryNamesMatchingSearch,
+  type FilterableListing,
+  matchesListingFilters,
   matchesProcessingTime,
   PRICE_RANGES,
   type ProcessingTime,
@@ -12,7 +14,7 @@ import {
   roomCountRule,
   VISA_COUNTRY_OPTIONS,
 } from './listing-filters';
-import { firstLines, listingPath, listingWhatsAppLink } from './listing-format';
+import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from './listing-format';
 import { listingQuerySchema } from './listing-query';
 import { displayImageUrl, responsiveImage } from './media';
 
@@ -100,6 +102,41 @@ describe('ranges and options (spec §9)', () => {
   });
 });
 
+describe('sale or rent (real estate)', () => {
+  const property = (listing_type: string, rent_period: string | null = null) =>
+    ({
+      category: 'property',
+      subcategory: 'apartment',
+      title: 'Flat',
+      description: 'Nice',
+      price: 120_000,
+      location: 'Kilimani',
+      listing_type,
+      rent_period,
+    }) as unknown as FilterableListing;
+  it.each([
+    ['sale', property('sale'), true, false],
+    ['monthly rent', property('rent', 'month'), false, true],
+    ['yearly rent', property('rent', 'year'), false, true],
+  ])('%s: For sale %s, For rent %s', (_name, listing, forSale, forRent) => {
+    const filter = (listingType: string) => listingQuerySchema.parse({ category: 'property', listingType });
+    expect(matchesListingFilters(listing, filter('sale'))).toBe(forSale);
+    expect(matchesListingFilters(listing, filter('rent'))).toBe(forRent);
+    expect(matchesListingFilters(listing, listingQuerySchema.parse({ category: 'property' }))).toBe(true);
+  });
+
+  it.each([
+    ['en', { listing_type: 'rent', rent_period: 'month' }, 'Ksh 120,000 / month'],
+    ['en', { listing_type: 'rent', rent_period: 'year' }, 'Ksh 120,000 / year'],
+    ['en', { listing_type: 'sale', rent_period: null }, 'Ksh 120,000'],
+    ['en', { listing_type: null, rent_period: null }, 'Ksh 120,000'],
+    ['so', { listing_type: 'rent', rent_period: 'month' }, 'Ksh 120,000 / bishii'],
+    ['so', { listing_type: 'rent', rent_period: 'year' }, 'Ksh 120,000 / sanadkii'],
+  ] as const)('%s %j → %s', (locale, type, text) => {
+    expect(formatListingPrice({ price: 120_000, ...type }, createTranslator(locale)).replace(/\s/g, ' ')).toBe(text);
+  });
+});
+
 describe('filter query schema', () => {
   it('applies defaults', () => {
     expect(listingQuerySchema.parse({ category: 'visa' })).toMatchObject({ sort: 'newest', page: 1, pageSize: 12 });
@@ -109,6 +146,8 @@ describe('filter query schema', () => {
     [{ category: 'property', bedrooms: '2.5' }, 'bedrooms'],
     [{ category: 'product', pageSize: '100' }, 'pageSize'],
     [{ category: 'product', minPrice: '9', maxPrice: '1' }, 'maxPrice'],
+    [{ category: 'product', listingType: 'rent' }, 'listingType'],
+    [{ category: 'property', listingType: 'lease' }, 'listingType'],
   ])('names the bad parameter of %j', (input, name) => {
     const result = listingQuerySchema.safeParse(input);
     expect(result.success).toBe(false);

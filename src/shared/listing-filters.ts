@@ -1,4 +1,4 @@
-import { type Category, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
+import { type Category, type ListingType, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
 import type { MessageKey } from './i18n';
 import type { ListingQuery } from './listing-query';
 
@@ -213,6 +213,11 @@ export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({
   value,
   label: `listings.propertyTypes.${value}` as MessageKey,
 }));
+/** Real estate: for sale or for rent (whatever the rent period). */
+export const LISTING_TYPE_OPTIONS = [
+  { value: 'sale', label: 'listings.listingTypes.sale' },
+  { value: 'rent', label: 'listings.listingTypes.rent' },
+] as const satisfies readonly SelectOption<ListingType>[];
 
 /** Suggestions for the location box (spec §9: 15 Nairobi-area places, 15 places across Kenya). */
 export const PROPERTY_LOCATIONS = [
@@ -266,6 +271,7 @@ export const FILTER_PARAMS = [
   'subcategory',
   'condition',
   'propertyType',
+  'listingType',
   'location',
   'bedrooms',
   'bathrooms',
@@ -281,7 +287,7 @@ export type FilterParam = (typeof FILTER_PARAMS)[number];
 /** Which filters each category accepts (besides q, sort, page, pageSize, minPrice, maxPrice). */
 export const CATEGORY_FILTERS = {
   product: ['subcategory', 'condition'],
-  property: ['propertyType', 'location', 'bedrooms', 'bathrooms'],
+  property: ['propertyType', 'listingType', 'location', 'bedrooms', 'bathrooms'],
   business: ['subcategory', 'location', 'minRevenue', 'maxRevenue', 'minYears'],
   visa: ['country', 'visaType', 'processingTime'],
 } as const satisfies Record<Category, readonly string[]>;
@@ -301,6 +307,7 @@ export interface FilterableListing {
   location: string | null;
   product_condition: string | null;
   property_type: string | null;
+  listing_type: string | null;
   bedrooms: number | null;
   bathrooms: number | null;
   monthly_revenue: number | null;
@@ -358,6 +365,7 @@ export function matchesListingFilters(l: FilterableListing, f: ListingQuery): bo
   if (f.subcategory !== undefined && l.subcategory !== f.subcategory) return false;
   if (f.condition !== undefined && l.product_condition !== f.condition) return false;
   if (f.propertyType !== undefined && propertyTypeOf(l) !== f.propertyType) return false;
+  if (f.listingType !== undefined && l.listing_type !== f.listingType) return false;
   if (f.location && !(l.location ?? '').toLowerCase().includes(f.location.toLowerCase())) return false;
   if (f.bedrooms !== undefined && !matchesRoomRule(l.bedrooms, roomCountRule(f.bedrooms, BEDROOMS_OR_MORE_FROM)))
     return false;

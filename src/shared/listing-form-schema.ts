@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
+import {
+  CATEGORIES,
+  type Category,
+  isCategory,
+  LISTING_TYPES,
+  type ListingType,
+  PRODUCT_CONDITIONS,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+  type RentPeriod,
+  SUBCATEGORIES,
+} from './categories';
+import { detectImageKind } from './image-kind';
 
 /** Spec §5 / §9 image rules: 10 MB (the enforced check), JPEG, PNG or WebP. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -10,7 +22,7 @@ export const MAX_PRICE = 999_999_999_999;
 /** The category-specific fields of spec §3; a listing keeps only its own category's. */
 export const CATEGORY_FIELDS = {
   product: ['product_condition'],
-  property: ['bedrooms', 'bathrooms', 'square_feet', 'property_type'],
+  property: ['bedrooms', 'bathrooms', 'square_feet', 'property_type', 'listing_type', 'rent_period'],
   business: ['monthly_revenue', 'years_established', 'business_type'],
   visa: ['country', 'visa_type', 'processing_time', 'requirements'],
 } as const satisfies Record<Category, readonly string[]>;
@@ -32,6 +44,31 @@ const count = (max: number) =>
     .max(max, `${E}.tooLarge`)
     .nullish()
     .transform((v) => v ?? null);
+
+/**
+ * The rules that depend on the category (spec §5, and a property's sale or rent). They run
+ * even when other fields already failed, so the first submit names every missing field; the
+ * value may therefore be partly invalid, and each rule checks what it reads.
+ */
+function checkCategoryRules(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (!isCategory(v.category)) return;
+  const category = v.category;
+  if (
+    typeof v.subcategory === 'string' &&
+    v.subcategory &&
+    !(SUBCATEGORIES[category] as readonly string[]).includes(v.subcategory)
+  ) {
+    issue('subcategory', `${E}.subcategoryRequired`);
+  }
+  if ((category === 'property' || category === 'business') && !v.location) issue('location', `${E}.locationRequired`);
+  if (category === 'visa' && !v.country) issue('country', `${E}.countryRequired`);
+  if (category === 'visa' && !v.requirements) issue('requirements', `${E}.requirementsRequired`);
+  if (category === 'property' && !v.listing_type) issue('listing_type', `${E}.listingTypeRequired`);
+  if (category === 'property' && v.listing_type === 'rent' && !v.rent_period) {
+    issue('rent_period', `${E}.rentPeriodRequired`);
+  }
+}
 
 /**
  * A listing as staff send it (create and edit). The messages are catalog keys shown by
@@ -74,6 +111,8 @@ export const listingPayloadSchema = z
     bathrooms: count(1000),
     square_feet: count(10_000_000),
     property_type: z.enum(PROPERTY_TYPES, { message: `${E}.invalid` }).nullish(),
+    listing_type: z.enum(LISTING_TYPES, { message: `${E}.invalid` }).nullish(),
+    rent_period: z.enum(RENT_PERIODS, { message: `${E}.invalid` }).nullish(),
     monthly_revenue: z
       .number({ message: `${E}.mustBeNumber` })
       .min(0, `${E}.notNegative`)
@@ -86,25 +125,15 @@ export const listingPayloadSchema = z
     processing_time: text(100),
     requirements: text(5000),
   })
-  .superRefine((v, ctx) => {
-    if (!(SUBCATEGORIES[v.category] as readonly string[]).includes(v.subcategory)) {
-      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: `${E}.subcategoryRequired` });
-    }
-    if ((v.category === 'property' || v.category === 'business') && !v.location) {
-      ctx.addIssue({ code: 'custom', path: ['location'], message: `${E}.locationRequired` });
-    }
-    if (v.category === 'visa' && !v.country) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: `${E}.countryRequired` });
-    }
-    if (v.category === 'visa' && !v.requirements) {
-      ctx.addIssue({ code: 'custom', path: ['requirements'], message: `${E}.requirementsRequired` });
-    }
-  })
+  // `when`: also after a base field failed, so every problem shows at once.
+  .superRefine((v, ctx) => checkCategoryRules(v as Record<string, unknown>, ctx), { when: () => true })
   .transform((v) => {
     // Fields of another category are cleared, so a listing never carries stale extras.
     const own = CATEGORY_FIELDS[v.category] as readonly string[];
     const out: Record<string, unknown> = { ...v };
     for (const field of ALL_CATEGORY_FIELDS) if (!own.includes(field)) out[field] = null;
+    // A sale has no rent period.
+    if (out.listing_type !== 'rent') out.rent_period = null;
     for (const [key, value] of Object.entries(out)) if (value === undefined) out[key] = null;
     return out as ListingPayloadShape;
   });
@@ -124,6 +153,8 @@ type ListingPayloadShape = {
   bathrooms: number | null;
   square_feet: number | null;
   property_type: (typeof PROPERTY_TYPES)[number] | null;
+  listing_type: ListingType | null;
+  rent_period: RentPeriod | null;
   monthly_revenue: number | null;
   years_established: number | null;
   business_type: string | null;
@@ -150,6 +181,8 @@ export interface ListingFormValues {
   bathrooms: string;
   square_feet: string;
   property_type: string;
+  listing_type: string;
+  rent_period: string;
   monthly_revenue: string;
   years_established: string;
   business_type: string;
@@ -206,6 +239,8 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   bathrooms: '',
   square_feet: '',
   property_type: '',
+  listing_type: '',
+  rent_period: '',
   monthly_revenue: '',
   years_established: '',
   business_type: '',
@@ -215,9 +250,14 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   requirements: '',
 };
 
-/** Spec §5 image checks in the browser; the server checks the content again (D6). */
+/** Spec §5 image checks in the browser, by size and declared type; the server checks the content again (D6). */
 export function imageFileProblem(file: { size: number; type: string }) {
   if (file.size > MAX_IMAGE_BYTES) return `${E}.imageTooLarge` as const;
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return `${E}.imageType` as const;
   return null;
+}
+
+/** The server's content check, made in the browser too: a text file named .jpg is not an image. */
+export function imageContentProblem(firstBytes: Uint8Array) {
+  return detectImageKind(firstBytes) ? null : (`${E}.imageContent` as const);
 }

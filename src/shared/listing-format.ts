@@ -9,6 +9,16 @@ export function listingPath(listing: Pick<PublicListing, 'category' | 'id'>): st
   return `/${CATEGORY_ROUTES[listing.category]}/${listing.id}`;
 }
 
+/** A listing's price as shown: 'Ksh 120,000 / month' for a rent, the price alone otherwise. */
+export function formatListingPrice(
+  listing: Pick<PublicListing, 'price' | 'listing_type' | 'rent_period'>,
+  t: Translate,
+): string {
+  const price = formatKes(listing.price);
+  if (listing.listing_type !== 'rent' || !listing.rent_period) return price;
+  return t(`listings.rentPrice.${listing.rent_period}`, { price });
+}
+
 /** One line for previews and meta descriptions: price, place and the start of the description. */
 export function listingShareText(listing: PublicListing, maxLength = 160): string {
   const lead = [formatKes(listing.price), listing.location ?? listing.country].filter(Boolean).join(' · ');

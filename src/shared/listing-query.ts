@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
+import { CATEGORIES, LISTING_TYPES, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
 import {
   BATHROOMS_OR_MORE_FROM,
   BEDROOMS_OR_MORE_FROM,
@@ -31,6 +31,9 @@ const wholeNumber = (min: number, max: number) =>
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: 'listings.errors.notAnOption' });
 
+/** Every filter some categories take and others refuse. */
+const PER_CATEGORY_PARAMS = [...new Set(Object.values(CATEGORY_FILTERS).flat())];
+
 /**
  * The list endpoint's query string. Values are strings as they come from a URL; a bad value
  * is a 400 naming the parameter.
@@ -47,6 +50,7 @@ export const listingQuerySchema = z
     subcategory: z.string().max(50).optional(),
     condition: oneOf(PRODUCT_CONDITIONS).optional(),
     propertyType: oneOf(PROPERTY_TYPES).optional(),
+    listingType: oneOf(LISTING_TYPES).optional(),
     location: z.string().trim().max(100, 'listings.errors.searchTooLong').optional(),
     bedrooms: wholeNumber(1, BEDROOMS_OR_MORE_FROM).optional(),
     bathrooms: wholeNumber(1, BATHROOMS_OR_MORE_FROM).optional(),
@@ -61,12 +65,7 @@ export const listingQuerySchema = z
   })
   .superRefine((query, ctx) => {
     const allowed: readonly string[] = CATEGORY_FILTERS[query.category];
-    for (const name of ['subcategory', 'condition', 'propertyType', 'location', 'bedrooms', 'bathrooms'] as const) {
-      if (query[name] !== undefined && !allowed.includes(name)) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'listings.errors.notForCategory' });
-      }
-    }
-    for (const name of ['minRevenue', 'maxRevenue', 'minYears', 'country', 'visaType', 'processingTime'] as const) {
+    for (const name of PER_CATEGORY_PARAMS) {
       if (query[name] !== undefined && !allowed.includes(name)) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'listings.errors.notForCategory' });
       }

@@ -1,4 +1,4 @@
-import type { Category, ProductCondition, PropertyType } from './categories';
+import type { Category, ListingType, ProductCondition, PropertyType, RentPeriod } from './categories';
 
 /** A listing as the API returns it (spec §3). Optional fields are null when not set. */
 export interface Listing {
@@ -19,6 +19,8 @@ export interface Listing {
   bathrooms: number | null;
   square_feet: number | null;
   property_type: PropertyType | null;
+  listing_type: ListingType | null;
+  rent_period: RentPeriod | null;
   monthly_revenue: number | null;
   years_established: number | null;
   business_type: string | null;

@@ -55,6 +55,35 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       request: async () => ({ method: 'GET', url: '/api/admin/listings?status=all' }),
     },
     {
+      name: 'search and filter listings',
+      needs: 'read',
+      ok: 200,
+      request: async () => ({
+        method: 'GET',
+        url: '/api/admin/listings?status=inactive&category=product&q=phone&offset=20',
+      }),
+    },
+    {
+      name: 'activate or deactivate listings in bulk',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/listings/bulk-status',
+        payload: { ids: [await newListing(), await newListing()], is_active: false },
+      }),
+    },
+    {
+      name: 'delete listings in bulk',
+      needs: 'delete',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/listings/bulk-delete',
+        payload: { ids: [await newListing(), await newListing()] },
+      }),
+    },
+    {
       name: 'read a listing',
       needs: 'read',
       ok: 200,
@@ -106,6 +135,22 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       needs: 'manage',
       ok: 200,
       request: async () => ({ method: 'GET', url: '/api/admin/inquiries' }),
+    },
+    {
+      name: 'search and filter inquiries',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/inquiries?status=read&q=hello&offset=20' }),
+    },
+    {
+      name: 'mark an inquiry read',
+      needs: 'manage',
+      ok: 204,
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/inquiries/${await newInquiry()}`,
+        payload: { status: 'read' },
+      }),
     },
     {
       name: 'mark an inquiry converted',
@@ -169,10 +214,11 @@ describe(`dashboard data (${testDatabaseKind()})`, () => {
 
   it('counts listings, blog posts and inquiries from the database', async () => {
     await t.db.query(
-      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, country, requirements)
-       VALUES ('product', 'phones', 'P', 'd', 1, '0712345678', NULL, NULL, NULL),
-              ('property', 'land', 'L', 'd', 1, '0712345678', 'Karen', NULL, NULL),
-              ('visa', 'work', 'V', 'd', 1, '0712345678', NULL, 'UK', 'Passport')`,
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, country,
+         requirements, listing_type)
+       VALUES ('product', 'phones', 'P', 'd', 1, '0712345678', NULL, NULL, NULL, NULL),
+              ('property', 'land', 'L', 'd', 1, '0712345678', 'Karen', NULL, NULL, 'sale'),
+              ('visa', 'work', 'V', 'd', 1, '0712345678', NULL, 'UK', 'Passport', NULL)`,
     );
     await t.db.query(
       `INSERT INTO inquiries (name, email, subject, message, status) VALUES
@@ -247,6 +293,43 @@ describe(`dashboard data (${testDatabaseKind()})`, () => {
     expect(bad.statusCode).toBe(400);
     const stats = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } })).json();
     expect(stats.convertedInquiries).toBe(2);
+  });
+
+  it('pages inquiries, filters them by status and searches name, email, subject and message', async () => {
+    await t.db.query('DELETE FROM inquiries');
+    await t.db.query(
+      `INSERT INTO inquiries (name, email, subject, message, status, created_at)
+       SELECT 'Person ' || g, 'p' || g || '@example.com', 'Subject ' || g,
+         CASE WHEN g = 37 THEN 'I want the 100% cotton baati' ELSE 'Hello there, a question.' END,
+         (ARRAY['new', 'read', 'converted'])[1 + g % 3], '2026-01-01'::timestamptz + g * interval '1 hour'
+       FROM generate_series(1, 60) AS g`,
+    );
+    const get = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin/inquiries?${query}`, headers: { cookie } });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
+    const first = await get('');
+    expect(first.body.total).toBe(60);
+    expect(first.body.items).toHaveLength(20);
+    expect(names(first.body)[0]).toBe('Person 60');
+    // Every one of the 60 is reachable, page by page.
+    const seen = new Set<string>();
+    for (const offset of [0, 20, 40]) for (const name of names((await get(`offset=${offset}`)).body)) seen.add(name);
+    expect(seen.size).toBe(60);
+    expect((await get('status=read&limit=100')).body.total).toBe(20);
+    expect((await get('status=new&limit=100')).body.items.every((i: { status: string }) => i.status === 'new')).toBe(
+      true,
+    );
+    expect(names((await get('q=PERSON%2037')).body)).toEqual(['Person 37']);
+    expect(names((await get('q=p12%40example')).body)).toEqual(['Person 12']);
+    expect(names((await get('q=subject%2059')).body)).toEqual(['Person 59']);
+    expect(names((await get(`q=${encodeURIComponent('100% cotton')}`)).body)).toEqual(['Person 37']);
+    expect((await get(`q=${encodeURIComponent('%')}`)).body.total).toBe(1);
+    expect((await get('status=converted&q=person%203')).body.total).toBe(3); // Person 32, 35 and 38
+    for (const bad of ['status=won', 'limit=0', 'limit=101', 'offset=-5', `q=${'x'.repeat(101)}`, 'page=2']) {
+      expect((await get(bad)).status, bad).toBe(400);
+    }
   });
 
   it('saves settings per staff user and returns them with the session', async () => {

@@ -4,6 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/shared/permissions';
+import { insertListing } from '../support/listings';
 import { multipart, signedInAs, validProduct } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -57,6 +58,23 @@ async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Creates a listing the way the dialog does: one multipart request. */
+function createListing(
+  t: TestApp,
+  cookie: string,
+  data: unknown,
+  files: Parameters<typeof multipart>[1] = [],
+  raw?: string,
+) {
+  const body = multipart(data, files, raw);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/listings',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+}
+
 describe(`admin listings (${testDatabaseKind()})`, () => {
   let t: TestApp;
   const cookies = {} as Record<Role, string>;
@@ -66,15 +84,8 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const create = (cookie: string, data: unknown, files: Parameters<typeof multipart>[1] = [], raw?: string) => {
-    const body = multipart(data, files, raw);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/listings',
-      payload: body.payload,
-      headers: { ...body.headers, cookie },
-    });
-  };
+  const create = (cookie: string, data: unknown, files: Parameters<typeof multipart>[1] = [], raw?: string) =>
+    createListing(t, cookie, data, files, raw);
 
   it('creates a listing with a re-encoded image (GPS stripped), served with a day of cache', async () => {
     const image = await jpegWithGps();
@@ -198,19 +209,20 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     expect(malformed.json().message).toBe('The request body is not valid JSON.');
   });
 
-  it('refuses a .jpg that is not an image, 10 MB + 1 byte, and a 20,000 × 20,000 image, leaving no file', async () => {
+  it('refuses a .jpg that is not an image, 10 MB + 1 byte, and a 20,000 × 20,000 image, naming the file and leaving none', async () => {
     const before = storedFiles(t).length;
     const notImage = await create(cookies.admin, validProduct, [
       { filename: 'photo.jpg', data: Buffer.from('MZ this is not an image at all') },
     ]);
     expect(notImage.statusCode).toBe(415);
-    expect(notImage.json().message).toBe('Only JPG, PNG, and WebP images are allowed');
+    expect(notImage.json().message).toBe('photo.jpg: Only JPG, PNG, and WebP images are allowed');
+    expect(notImage.json().fields).toEqual({ images: 'photo.jpg: Only JPG, PNG, and WebP images are allowed' });
 
     const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
     huge.set([0xff, 0xd8, 0xff], 0);
     const tooBig = await create(cookies.admin, validProduct, [{ filename: 'big.jpg', data: huge }]);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('File size must be less than 10MB');
+    expect(tooBig.json().message).toBe('big.jpg: File size must be less than 10MB');
 
     const bomb = whitePng(20_000, 20_000);
     expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
@@ -220,10 +232,11 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
       { filename: 'bomb.png', data: bomb, contentType: 'image/png' },
     ]);
     expect(tooManyPixels.statusCode).toBe(422);
-    expect(tooManyPixels.json().message).toBe('This image has too many pixels (over 40 megapixels)');
+    expect(tooManyPixels.json().message).toBe('bomb.png: This image has too many pixels (over 40 megapixels)');
 
     const truncated = await create(cookies.admin, validProduct, [{ filename: 'cut.jpg', data: good.subarray(0, 40) }]);
     expect(truncated.statusCode).toBe(422);
+    expect(truncated.json().message).toBe('cut.jpg: This file is not a readable image');
     expect(storedFiles(t).length).toBe(before);
   }, 60_000);
 
@@ -363,5 +376,206 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
       headers: { cookie: cookies.admin },
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe(`staff listing pages: search, filters, paging and bulk changes (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  const cookies = {} as Record<Role, string>;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ['admin', 'editor', 'viewer'] as const) cookies[role] = (await signedInAs(t, role)).cookie;
+    // 25 listings a day apart (newest: #24): products and properties, every fifth inactive.
+    for (let i = 0; i < 25; i++) {
+      ids.push(
+        await insertListing(t.db, {
+          category: i % 2 === 0 ? 'product' : 'property',
+          title: `Listing ${String(i).padStart(2, '0')}${i % 10 === 3 ? ' Samsung' : ''}`,
+          description: i === 7 ? 'Comes with a 100% cotton cover_' : 'Plain.',
+          location: i === 8 ? 'Eastleigh, Nairobi' : 'Karen',
+          is_active: i % 5 !== 0,
+          created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+        }),
+      );
+    }
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const list = async (query: string, cookie = cookies.viewer) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/admin/listings?${query}`, headers: { cookie } });
+    return { status: response.statusCode, body: response.json() as { items: { title: string }[]; total: number } };
+  };
+  const titles = (body: { items: { title: string }[] }) => body.items.map((l) => l.title);
+
+  it('pages through every listing, newest first, with the total', async () => {
+    const first = await list('status=all&limit=10');
+    expect(first.body.total).toBe(25);
+    expect(titles(first.body)[0]).toBe('Listing 24');
+    const third = await list('status=all&limit=10&offset=20');
+    expect(titles(third.body)).toEqual(['Listing 04', 'Listing 03 Samsung', 'Listing 02', 'Listing 01', 'Listing 00']);
+    const seen = new Set<string>();
+    for (const offset of [0, 10, 20])
+      for (const title of titles((await list(`status=all&limit=10&offset=${offset}`)).body)) seen.add(title);
+    expect(seen.size).toBe(25);
+    // Past the middle the page is read from the oldest end: the same rows, in the same order.
+    expect(titles((await list('status=all&limit=10&offset=13')).body)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Listing ${String(11 - i).padStart(2, '0')}`.replace('03', '03 Samsung')),
+    );
+    // A search reads its matches first: deep pages of it too.
+    expect(titles((await list('status=all&q=listing&limit=10&offset=20')).body)).toEqual(titles(third.body));
+    expect(titles((await list('status=all&q=listing&limit=4&offset=7')).body)).toEqual([
+      'Listing 17',
+      'Listing 16',
+      'Listing 15',
+      'Listing 14',
+    ]);
+    const beyond = await list('status=all&limit=10&offset=40');
+    expect(beyond.body).toMatchObject({ items: [], total: 25 });
+  });
+
+  it('filters by status and category and searches title, description and location', async () => {
+    expect((await list('status=inactive&limit=100')).body.total).toBe(5);
+    expect((await list('status=active&limit=100')).body.total).toBe(20);
+    expect((await list('status=all&category=property&limit=100')).body.total).toBe(12);
+    expect((await list('status=all&category=product&q=samsung')).body.total).toBe(0);
+    expect(titles((await list('status=all&category=property&q=SAMSUNG')).body)).toEqual([
+      'Listing 23 Samsung',
+      'Listing 13 Samsung',
+      'Listing 03 Samsung',
+    ]);
+    expect(titles((await list('status=all&q=eastleigh')).body)).toEqual(['Listing 08']);
+    // % and _ are matched literally.
+    expect(titles((await list(`status=all&q=${encodeURIComponent('100% cotton cover_')}`)).body)).toEqual([
+      'Listing 07',
+    ]);
+    expect((await list(`status=all&q=${encodeURIComponent('%')}`)).body.total).toBe(1);
+    expect((await list('status=inactive&category=product&q=listing')).body.total).toBe(3);
+  });
+
+  it('counts a search up to 10,000 matches and then says more, while plain filters count exactly', async () => {
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, created_at)
+       SELECT 'product', 'cases', 'Bulk case ' || g, 'Filler.', 100, '0712345678', '2020-01-01'::timestamptz + g * interval '1 minute'
+       FROM generate_series(1, 10001) AS g`,
+    );
+    try {
+      const search = await list('status=all&q=bulk%20case');
+      expect(search.body).toMatchObject({ total: 10_000, totalCapped: true });
+      expect(search.body.items).toHaveLength(10);
+      const narrow = await list('status=all&q=samsung');
+      expect(narrow.body).toMatchObject({ total: 3, totalCapped: false });
+      expect((await list('status=all&category=product')).body).toMatchObject({ total: 10_014, totalCapped: false });
+    } finally {
+      await t.db.query("DELETE FROM listings WHERE title LIKE 'Bulk case %'");
+    }
+  });
+
+  it.each([
+    ['status=maybe', 'status'],
+    ['category=cars', 'category'],
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=ten', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=2000000', 'offset'],
+    [`q=${'x'.repeat(101)}`, 'q'],
+    ['sort=price', 'querystring'],
+  ])('refuses %s with a 400 naming %s', async (query, field) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/listings?${query}`,
+      headers: { cookie: cookies.viewer },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields ?? {})).toContain(field);
+  });
+
+  const post = (url: string, payload: unknown, cookie: string) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+  const activeOf = async (which: string[]) =>
+    (
+      await t.db.query<{ is_active: boolean }>(
+        'SELECT is_active FROM listings WHERE id = ANY($1::uuid[]) ORDER BY id',
+        [which],
+      )
+    ).rows.map((r) => r.is_active);
+
+  it('activates and deactivates many listings in one request, and the public search shows it at once', async () => {
+    const chosen = [ids[0], ids[5], ids[10]] as string[];
+    const search = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/listings?category=product&pageSize=50' })).json().total as number;
+    const before = await search();
+    const on = await post(
+      '/api/admin/listings/bulk-status',
+      { ids: [...chosen, chosen[0]], is_active: true },
+      cookies.editor,
+    );
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ updated: 3 });
+    expect(await activeOf(chosen)).toEqual([true, true, true]);
+    // ids 0 and 10 are products: the public search counts them at once.
+    expect(await search()).toBe(before + 2);
+    const off = await post('/api/admin/listings/bulk-status', { ids: chosen, is_active: false }, cookies.editor);
+    expect(off.json()).toEqual({ updated: 3 });
+    expect(await activeOf(chosen)).toEqual([false, false, false]);
+    expect(await search()).toBe(before);
+  });
+
+  it('deletes many listings in one request (delete permission), their images with them', async () => {
+    const a = (
+      await createListing(t, cookies.admin, { ...validProduct, title: 'Bulk A' }, [
+        { filename: 'a.jpg', data: await jpegWithGps() },
+      ])
+    ).json();
+    const b = (await createListing(t, cookies.admin, { ...validProduct, title: 'Bulk B' })).json();
+    const image = a.image_urls[0];
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200);
+    expect((await post('/api/admin/listings/bulk-delete', { ids: [a.id, b.id] }, cookies.editor)).statusCode).toBe(403);
+    const deleted = await post(
+      '/api/admin/listings/bulk-delete',
+      { ids: [a.id, b.id, '00000000-0000-4000-8000-000000000000'] },
+      cookies.admin,
+    );
+    expect(deleted.json()).toEqual({ deleted: 2 });
+    expect((await t.db.query('SELECT 1 FROM listings WHERE id = ANY($1::uuid[])', [[a.id, b.id]])).rows).toHaveLength(
+      0,
+    );
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['no ids', { ids: [], is_active: true }, 'ids'],
+    ['a malformed id', { ids: ['1; DROP TABLE listings'], is_active: true }, 'ids.0'],
+    [
+      '101 ids',
+      { ids: Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000'), is_active: true },
+      'ids',
+    ],
+    ['no status', { ids: ['00000000-0000-4000-8000-000000000000'] }, 'is_active'],
+    ['an unknown field', { ids: ['00000000-0000-4000-8000-000000000000'], is_active: true, all: true }, 'body'],
+  ])('refuses a bulk change with %s, changing nothing', async (_name, payload, field) => {
+    const before = await activeOf(ids);
+    const response = await post('/api/admin/listings/bulk-status', payload, cookies.admin);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields ?? {}).join(' ')).toContain(field);
+    expect(await activeOf(ids)).toEqual(before);
+  });
+
+  it('changes all of a bulk request or none of it', async () => {
+    const before = await activeOf(ids);
+    // A listing that breaks a database rule when it changes aborts the whole request.
+    await t.db.query('ALTER TABLE listings ADD CONSTRAINT test_not_24 CHECK (is_active OR title <> $$Listing 24$$)');
+    try {
+      const response = await post(
+        '/api/admin/listings/bulk-status',
+        { ids: ids.slice(20), is_active: false },
+        cookies.admin,
+      );
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.db.query('ALTER TABLE listings DROP CONSTRAINT test_not_24');
+    }
+    expect(await activeOf(ids)).toEqual(before);
   });
 });

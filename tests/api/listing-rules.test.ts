@@ -424,6 +424,36 @@ const RULES: { rule: string; listing: ListingSeed; filter: Omit<ListingQueryInpu
     found: true,
   },
   {
+    rule: 'for sale matches a sale',
+    listing: { category: 'property', listing_type: 'sale' },
+    filter: { listingType: 'sale' },
+    found: true,
+  },
+  {
+    rule: 'for sale leaves out a rent',
+    listing: { category: 'property', listing_type: 'rent', rent_period: 'month' },
+    filter: { listingType: 'sale' },
+    found: false,
+  },
+  {
+    rule: 'for rent matches a monthly rent',
+    listing: { category: 'property', listing_type: 'rent', rent_period: 'month' },
+    filter: { listingType: 'rent' },
+    found: true,
+  },
+  {
+    rule: 'for rent matches a yearly rent',
+    listing: { category: 'property', listing_type: 'rent', rent_period: 'year' },
+    filter: { listingType: 'rent' },
+    found: true,
+  },
+  {
+    rule: 'for rent leaves out a sale',
+    listing: { category: 'property', listing_type: 'sale' },
+    filter: { listingType: 'rent' },
+    found: false,
+  },
+  {
     rule: 'location contains, any case',
     listing: { category: 'property', location: 'Westlands, Nairobi' },
     filter: { location: 'westlands' },

@@ -1,31 +1,6 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-
-// Demo-mode accounts seeded by the e2e server (src/server/modules/staff/service.ts).
-const ACCOUNTS = {
-  admin: { username: 'demo-admin', password: 'Hub-demo-7319' },
-  editor: { username: 'demo-editor', password: 'Hub-editor-7319' },
-  viewer: { username: 'demo-viewer', password: 'Hub-viewer-7319' },
-};
-
-/** A refused sign-in is an expected 4xx; Chromium logs it as a console error. */
-function allowFailedRequests(errors: string[]) {
-  for (let i = errors.length - 1; i >= 0; i--) {
-    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(errors[i] ?? ''))
-      errors.splice(i, 1);
-  }
-}
-
-async function signIn(page: Page, who: keyof typeof ACCOUNTS) {
-  await page.goto('/admin');
-  await page.getByLabel('Username', { exact: true }).fill(ACCOUNTS[who].username);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[who].password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${ACCOUNTS[who].username}` })).toBeVisible({
-    timeout: 20_000,
-  });
-}
+import { ACCOUNTS, allowFailedRequests, signIn } from './staff';
 
 test.describe('admin sign-in', () => {
   test('shows the spec texts and messages, clears and refocuses the password on failure', async ({
@@ -143,15 +118,15 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Role: Viewer')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Add Listing/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Analytics' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Inquiries' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Inquiries' })).toHaveCount(0);
     await expect(page.getByText('New Inquiries', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await page.getByRole('button', { name: 'Logout' }).click();
 
     await signIn(page, 'editor');
     await expect(page.getByRole('button', { name: /Add Listing/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Analytics' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
     await expect(page.getByText('New Inquiries', { exact: true })).toHaveCount(0);
   });
@@ -252,7 +227,7 @@ test.describe('admin dashboard', () => {
 
   test('analytics and settings: the range changes figures, CSV export, dark theme saved', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.getByRole('button', { name: 'Analytics' }).click();
+    await page.getByRole('link', { name: 'Analytics' }).click();
     await expect(page.getByText('Total Listings')).toBeVisible();
     await expect(page.getByText('Conversion Rate')).toBeVisible();
     const range = page.getByLabel('Date range');
@@ -262,13 +237,13 @@ test.describe('admin dashboard', () => {
     await page.getByRole('link', { name: 'Export Data' }).click();
     expect((await download).suggestedFilename()).toMatch(/^listings-year-\d{4}-\d\d-\d\d\.csv$/);
 
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Theme').selectOption('dark');
     await expect(page.getByText('Settings saved')).toBeVisible();
     await expect(page.locator('[data-theme="dark"]')).toBeVisible();
     await page.reload();
     await expect(page.locator('[data-theme="dark"]')).toBeVisible();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Theme').selectOption('light');
     await expect(page.locator('[data-theme="light"]')).toBeVisible();
   });

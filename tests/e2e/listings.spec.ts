@@ -158,6 +158,52 @@ test.describe('real estate', () => {
   });
 });
 
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`real estate for sale or for rent at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('filters For sale / For rent and shows a rent with its period, in English and Somali', async ({
+      page,
+      request,
+    }) => {
+      const rent = await listings(request, 'category=property&listingType=rent&pageSize=50');
+      const sale = await listings(request, 'category=property&listingType=sale');
+      expect(rent.total).toBeGreaterThan(0);
+      await page.goto('/real-estate');
+      expect(await optionTexts(page, 'For Sale or Rent')).toEqual(['All', 'For sale', 'For rent']);
+      await page.getByLabel('For Sale or Rent').selectOption({ label: 'For rent' });
+      await expect(page).toHaveURL(/listingType=rent/);
+      await expect(page.getByRole('heading', { name: `${rent.total} Property(ies) Found` })).toBeVisible();
+      // Every card on the page is a rent and says per month.
+      const prices = page.getByRole('article').getByText(/^Ksh\s[\d,]+( \/ \S+)?$/);
+      await expect(prices.first()).toHaveText(/^Ksh\s[\d,]+ \/ month$/);
+      for (const text of await prices.allTextContents()) expect(text).toMatch(/ \/ (month|year)$/);
+
+      await page.getByLabel('For Sale or Rent').selectOption({ label: 'For sale' });
+      await expect(page).toHaveURL(/listingType=sale/);
+      await expect(page.getByRole('heading', { name: `${sale.total} Property(ies) Found` })).toBeVisible();
+      // The two totals may be equal: wait for the cards themselves to change.
+      await expect(prices.filter({ hasText: ' / ' })).toHaveCount(0);
+      for (const text of await prices.allTextContents()) expect(text).toMatch(/^Ksh\s[\d,]+$/);
+
+      // A rent's own page says per month too; a sale's shows the price alone.
+      const rental = rent.items[0] as Item & { price: number };
+      await page.goto(`/real-estate/${rental.id}`);
+      await expect(page.getByText(/^Ksh\s[\d,]+ \/ month$/)).toBeVisible();
+
+      await page.goto('/real-estate?lang=so&listingType=rent');
+      expect(await optionTexts(page, 'Iib ama Kiro')).toEqual(['Dhammaan', 'Iib ah', 'Kiro ah']);
+      await expect(page.getByLabel('Iib ama Kiro')).toHaveValue('rent');
+      await expect(prices.first()).toHaveText(/^Ksh\s[\d,]+ \/ bishii$/);
+      await page.goto(`/real-estate/${rental.id}?lang=so`);
+      await expect(page.getByText(/^Ksh\s[\d,]+ \/ bishii$/)).toBeVisible();
+    });
+  });
+}
+
 test.describe('business sales', () => {
   test('offers asking price, monthly revenue and years established', async ({ page, request }) => {
     await page.goto('/business-sales');

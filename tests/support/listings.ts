@@ -16,6 +16,8 @@ export interface ListingSeed {
   bathrooms?: number | null;
   square_feet?: number | null;
   property_type?: string | null;
+  listing_type?: 'sale' | 'rent' | null;
+  rent_period?: 'month' | 'year' | null;
   monthly_revenue?: number | null;
   years_established?: number | null;
   business_type?: string | null;
@@ -36,6 +38,8 @@ export async function insertListing(db: Queryable, seed: ListingSeed): Promise<s
     description: 'A listing made by a test.',
     price: 1000,
     whatsapp_number: '0712345678',
+    // Every property is for sale or for rent (a database rule).
+    ...(seed.category === 'property' ? { listing_type: 'sale' } : {}),
     ...seed,
   };
   const columns = Object.keys(row);

@@ -15,11 +15,12 @@ export function testDatabaseKind(): TestDatabaseKind {
 /**
  * A fresh, migrated, empty database: in-memory PGlite, or a new database on the test
  * PostgreSQL server cloned from the migrated template (see postgres-global-setup.ts).
+ * `{ migrated: false }` gives a blank one, for tests of a migration itself.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ migrated = true } = {}): Promise<Database> {
   if (testDatabaseKind() === 'pglite') {
     const db = await openPgliteDatabase(undefined);
-    await migrate(db);
+    if (migrated) await migrate(db);
     return db;
   }
   const serverUrl = inject('postgresUrl');
@@ -27,7 +28,7 @@ export async function openTestDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE sdh_template`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${migrated ? 'sdh_template' : 'template0'}`);
   } finally {
     await admin.end();
   }

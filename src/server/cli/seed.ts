@@ -1,32 +1,38 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
-import { seedDemoContent, seedSyntheticListings } from '../seed/seed';
+import { parseSeedArgs, runSeed, SEED_USAGE } from '../seed/seed-command';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 
-const USAGE =
-  'Usage: npm run seed -- [--listings N]\n  Loads the demo content into empty tables; --listings adds N synthetic listings.';
-
 async function main() {
-  const { values } = parseArgs({ options: { listings: { type: 'string' }, help: { type: 'boolean' } } });
-  if (values.help) return console.log(USAGE);
-  const count = values.listings === undefined ? 0 : Number(values.listings);
-  if (!Number.isInteger(count) || count < 0 || count > 5_000_000) {
-    console.error(`--listings must be a whole number from 0 to 5000000.\n${USAGE}`);
+  const config = loadConfig();
+  const parsed = parseSeedArgs(process.argv.slice(2), { production: config.isProduction });
+  if ('help' in parsed) return console.log(SEED_USAGE);
+  if ('error' in parsed) {
+    console.error(`${parsed.error}\n${SEED_USAGE}`);
     process.exit(2);
   }
-  const config = loadConfig();
   const db = await openDatabase(config);
   try {
     const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
-    const seeded = await seedDemoContent(db, storage);
-    console.log(`demo content: ${seeded.listings} listings, ${seeded.blogPosts} blog posts added`);
-    if (count > 0) {
-      const started = performance.now();
-      await seedSyntheticListings(db, count);
-      console.log(`added ${count} synthetic listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const started = performance.now();
+    const added = await runSeed(db, storage, parsed.plan);
+    console.log(
+      added.blogPosts > 0
+        ? `launch content: ${added.blogPosts} blog posts added`
+        : 'launch content: the blog already has posts, left as it is',
+    );
+    if (parsed.plan.demo) {
+      console.log(
+        added.demoListings > 0
+          ? `demo listings: ${added.demoListings} added`
+          : 'demo listings: the listings table is not empty, none added',
+      );
     }
+    if (added.syntheticListings > 0) {
+      console.log(`synthetic listings: ${added.syntheticListings} added`);
+    }
+    console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await db.close();
   }

@@ -12,6 +12,8 @@ export const LISTING_FIELD_COLUMNS = [
   'bathrooms',
   'square_feet',
   'property_type',
+  'listing_type',
+  'rent_period',
   'monthly_revenue',
   'years_established',
   'business_type',

@@ -1,42 +1,24 @@
 import { mkdir, mkdtemp, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCT_CONDITIONS, SUBCATEGORIES } from '../../shared/categories';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPgliteDatabase } from '../db/pglite-database';
 import { ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
 import { VISA_COUNTRIES, VISA_TYPES } from './content/visas';
 import { BLOG_POSTS, DEMO_LISTINGS, seedDemoContent, seedSyntheticListings } from './seed';
+import { parseSeedArgs, runSeed } from './seed-command';
 
-const MIGRATION = new URL('../db/migrations/001_initial.sql', import.meta.url);
 const TIMEOUT = 120_000;
 
-/** Minimal Database over PGlite; the app's real adapter lives in src/server/db. */
-function pgliteDatabase(pg: PGlite): Database {
-  const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await target.query<T>(sql, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-    },
-  });
-  return {
-    kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    ping: async () => {
-      await pg.query('SELECT 1');
-    },
-    close: () => pg.close(),
-  };
-}
-
+/** A fresh in-memory database with every migration applied, as the app runs it. */
 async function createDatabase(): Promise<Database> {
-  const pg = new PGlite({ extensions: { pg_trgm } });
-  await pg.exec(await readFile(MIGRATION, 'utf8'));
-  return pgliteDatabase(pg);
+  const db = await openPgliteDatabase(undefined);
+  await migrate(db);
+  return db;
 }
 
 /** ObjectStorage in a temporary directory, with the same no-overwrite rule as the real one. */
@@ -94,6 +76,8 @@ interface ListingRow {
   product_condition: string | null;
   bedrooms: number | null;
   property_type: string | null;
+  listing_type: string | null;
+  rent_period: string | null;
   monthly_revenue: number | null;
   years_established: number | null;
   business_type: string | null;
@@ -105,7 +89,7 @@ interface ListingRow {
 }
 
 const SELECT_LISTINGS = `SELECT id, category, subcategory, title, price::float8 AS price, location, whatsapp_number,
-  image_urls, is_active, product_condition, bedrooms, property_type, monthly_revenue::float8 AS monthly_revenue,
+  image_urls, is_active, product_condition, bedrooms, property_type, listing_type, rent_period, monthly_revenue::float8 AS monthly_revenue,
   years_established, business_type, country, visa_type, processing_time, requirements, created_at
   FROM listings`;
 
@@ -152,7 +136,7 @@ describe('seed content', () => {
   });
 });
 
-describe('seedDemoContent', () => {
+describe('npm run seed -- --demo (demo listings and the launch blog posts)', () => {
   let db: Database;
   let storage: TempDirStorage;
   let listings: ListingRow[];
@@ -160,8 +144,8 @@ describe('seedDemoContent', () => {
   beforeAll(async () => {
     db = await createDatabase();
     storage = new TempDirStorage(await mkdtemp(join(tmpdir(), 'seed-test-')));
-    const inserted = await seedDemoContent(db, storage);
-    expect(inserted).toEqual({ listings: DEMO_LISTINGS.length, blogPosts: 6 });
+    const inserted = await runSeed(db, storage, { demo: true, syntheticListings: 0 });
+    expect(inserted).toEqual({ demoListings: DEMO_LISTINGS.length, blogPosts: 6, syntheticListings: 0 });
     listings = (await db.query<ListingRow>(SELECT_LISTINGS)).rows;
   }, TIMEOUT);
 
@@ -190,6 +174,9 @@ describe('seedDemoContent', () => {
     const properties = listings.filter((l) => l.category === 'property');
     expect(new Set(properties.map((l) => l.bedrooms))).toEqual(new Set([1, 2, 3, 4, 5, null]));
     expect(properties.every((l) => l.property_type !== null)).toBe(true);
+    expect(new Set(properties.map((l) => `${l.listing_type}/${l.rent_period}`))).toEqual(
+      new Set(['sale/null', 'rent/month']),
+    );
 
     const businesses = listings.filter((l) => l.category === 'business');
     expect(businesses.some((l) => l.monthly_revenue === null)).toBe(true);
@@ -305,6 +292,7 @@ describe('seedDemoContent', () => {
         expect(digits, l.whatsapp_number).toMatch(/^254(7|1)\d{8}$/);
         if (l.category === 'product') expect(PRODUCT_CONDITIONS).toContain(l.product_condition);
         if (l.category === 'property') expect(l.property_type).not.toBeNull();
+        if (l.category === 'property') expect(l.listing_type).toBe(l.title.includes(' to Let ') ? 'rent' : 'sale');
         if (l.category === 'business') expect(l.business_type).not.toBeNull();
         if (l.category === 'visa') {
           expect(VISA_COUNTRIES).toContain(l.country);
@@ -326,6 +314,73 @@ describe('seedDemoContent', () => {
     },
     TIMEOUT,
   );
+});
+
+describe('npm run seed -- --content (launch content, nothing made up)', () => {
+  let db: Database;
+  let storage: TempDirStorage;
+  beforeAll(async () => {
+    db = await createDatabase();
+    storage = new TempDirStorage(await mkdtemp(join(tmpdir(), 'seed-content-')));
+  });
+  afterAll(async () => {
+    await db?.close();
+    if (storage) await rm(storage.root, { recursive: true, force: true });
+  });
+
+  it(
+    'loads the six blog posts into an empty blog and no listing, staff account or inquiry',
+    async () => {
+      const parsed = parseSeedArgs(['--content'], { production: true });
+      expect(parsed).toEqual({ plan: { demo: false, syntheticListings: 0 } });
+      if (!('plan' in parsed)) return;
+      expect(await runSeed(db, storage, parsed.plan)).toEqual({ blogPosts: 6, demoListings: 0, syntheticListings: 0 });
+      const { rows } = await db.query<Record<string, number>>(
+        `SELECT (SELECT count(*) FROM blog_posts)::int AS posts, (SELECT count(*) FROM listings)::int AS listings,
+           (SELECT count(*) FROM staff_users)::int AS staff, (SELECT count(*) FROM inquiries)::int AS inquiries`,
+      );
+      expect(rows[0]).toEqual({ posts: 6, listings: 0, staff: 0, inquiries: 0 });
+      const slugs = await db.query<{ slug: string }>('SELECT slug FROM blog_posts ORDER BY id');
+      expect(slugs.rows.map((r) => r.slug)).toEqual(BLOG_POSTS.map((p) => p.slug));
+      // Only the blog pictures are stored: no demo listing picture.
+      expect(await storage.exists(`seed/blog/${BLOG_POSTS[0]?.slug}.jpg`)).toBe(true);
+      expect(await storage.exists('seed/products')).toBe(false);
+    },
+    TIMEOUT,
+  );
+
+  it('leaves a blog that already has posts as it is', async () => {
+    await db.query("UPDATE blog_posts SET title = 'Edited by staff' WHERE featured");
+    expect(await runSeed(db, storage, { demo: false, syntheticListings: 0 })).toMatchObject({ blogPosts: 0 });
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM blog_posts WHERE title = 'Edited by staff'",
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});
+
+describe('npm run seed arguments', () => {
+  const dev = { production: false };
+  it.each([
+    ['bare: the launch content only', [], dev, { plan: { demo: false, syntheticListings: 0 } }],
+    ['--content', ['--content'], dev, { plan: { demo: false, syntheticListings: 0 } }],
+    ['--demo', ['--demo'], dev, { plan: { demo: true, syntheticListings: 0 } }],
+    ['--demo --listings 500', ['--demo', '--listings', '500'], dev, { plan: { demo: true, syntheticListings: 500 } }],
+    ['--help', ['--help'], dev, { help: true }],
+  ] as const)('%s', (_name, args, env, expected) => {
+    expect(parseSeedArgs([...args], env)).toEqual(expected);
+  });
+
+  it.each([
+    ['--demo in production', ['--demo'], { production: true }, /never loaded with NODE_ENV=production/],
+    ['--listings without --demo', ['--listings', '5'], dev, /use it with --demo/],
+    ['--content and --demo', ['--content', '--demo'], dev, /not both/],
+    ['a bad count', ['--demo', '--listings', 'many'], dev, /whole number/],
+    ['an unknown option', ['--everything'], dev, /Unknown option/],
+  ] as const)('refuses %s', (_name, args, env, message) => {
+    const parsed = parseSeedArgs([...args], env);
+    expect('error' in parsed && parsed.error).toMatch(message);
+  });
 });
 
 describe('seedSyntheticListings on an empty database', () => {

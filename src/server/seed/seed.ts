@@ -118,62 +118,72 @@ async function storeListingPictures(storage: ObjectStorage, listing: SeedListing
 }
 
 /**
- * Loads the demo listings and the six blog posts, each table only when it is empty, so it is
- * safe to call on every start. Returns how many rows it inserted.
+ * The launch content: the six blog posts, into an empty blog only. Real content, nothing made
+ * up, so a production install may load it (`npm run seed -- --content`). Returns how many it added.
+ */
+export async function seedLaunchContent(db: Database, storage: ObjectStorage): Promise<number> {
+  if (!(await isEmpty(db, 'blog_posts'))) return 0;
+  const posts = await mapLimit(BLOG_POSTS, RENDER_CONCURRENCY, async (post) => {
+    const key = `${SEED_PREFIX}/${BLOG_FOLDER}/${post.slug}.jpg`;
+    const image = { ...post.image, format: 'blog', label: post.category } as const;
+    return { post, imageUrl: await storePicture(storage, key, image, post.title) };
+  });
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
+    if (!(await isEmpty(tx, 'blog_posts'))) return 0;
+    for (const { post, imageUrl } of posts) {
+      await tx.query(INSERT_BLOG_POST_SQL, [
+        post.slug,
+        post.title,
+        post.excerpt,
+        post.body,
+        imageUrl,
+        post.category,
+        post.published_at,
+        post.read_time_minutes,
+        post.featured,
+      ]);
+    }
+    return posts.length;
+  });
+}
+
+/**
+ * The demo listings (made-up sellers and phone numbers), into an empty listings table only.
+ * For demo mode and local trials, never for production. Returns how many it added.
+ */
+export async function seedDemoListings(db: Database, storage: ObjectStorage): Promise<number> {
+  if (!(await isEmpty(db, 'listings'))) return 0;
+  const now = Date.now();
+  // Pictures first, outside the transaction: rendering takes a few seconds and needs no lock.
+  const rows = await mapLimit(DEMO_LISTINGS, RENDER_CONCURRENCY, async (listing, index) => {
+    const imageUrls = await storeListingPictures(storage, listing, index);
+    // Spread over the past 60 days, by title hash, so newest-first mixes the categories.
+    const ageMs = (hash(listing.title) / 2 ** 32) * DEMO_SPREAD_DAYS * DAY_MS;
+    return { listing, imageUrls, createdAt: new Date(now - ageMs).toISOString() };
+  });
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
+    if (!(await isEmpty(tx, 'listings'))) return 0;
+    for (const { listing, imageUrls, createdAt } of rows) {
+      const values = LISTING_COLUMNS.map((column) => listing[column]);
+      await tx.query(INSERT_LISTING_SQL, [...values, JSON.stringify(imageUrls), createdAt]);
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * Demo mode's content: the demo listings and the launch blog posts, each table only when it
+ * is empty, so it is safe to call on every start. Returns how many rows it inserted.
  */
 export async function seedDemoContent(
   db: Database,
   storage: ObjectStorage,
 ): Promise<{ listings: number; blogPosts: number }> {
-  const result = { listings: 0, blogPosts: 0 };
-  const now = Date.now();
-
-  if (await isEmpty(db, 'listings')) {
-    // Pictures first, outside the transaction: rendering takes a few seconds and needs no lock.
-    const rows = await mapLimit(DEMO_LISTINGS, RENDER_CONCURRENCY, async (listing, index) => {
-      const imageUrls = await storeListingPictures(storage, listing, index);
-      // Spread over the past 60 days, by title hash, so newest-first mixes the categories.
-      const ageMs = (hash(listing.title) / 2 ** 32) * DEMO_SPREAD_DAYS * DAY_MS;
-      return { listing, imageUrls, createdAt: new Date(now - ageMs).toISOString() };
-    });
-    result.listings = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
-      if (!(await isEmpty(tx, 'listings'))) return 0;
-      for (const { listing, imageUrls, createdAt } of rows) {
-        const values = LISTING_COLUMNS.map((column) => listing[column]);
-        await tx.query(INSERT_LISTING_SQL, [...values, JSON.stringify(imageUrls), createdAt]);
-      }
-      return rows.length;
-    });
-  }
-
-  if (await isEmpty(db, 'blog_posts')) {
-    const posts = await mapLimit(BLOG_POSTS, RENDER_CONCURRENCY, async (post) => {
-      const key = `${SEED_PREFIX}/${BLOG_FOLDER}/${post.slug}.jpg`;
-      const image = { ...post.image, format: 'blog', label: post.category } as const;
-      return { post, imageUrl: await storePicture(storage, key, image, post.title) };
-    });
-    result.blogPosts = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
-      if (!(await isEmpty(tx, 'blog_posts'))) return 0;
-      for (const { post, imageUrl } of posts) {
-        await tx.query(INSERT_BLOG_POST_SQL, [
-          post.slug,
-          post.title,
-          post.excerpt,
-          post.body,
-          imageUrl,
-          post.category,
-          post.published_at,
-          post.read_time_minutes,
-          post.featured,
-        ]);
-      }
-      return posts.length;
-    });
-  }
-
-  return result;
+  const listings = await seedDemoListings(db, storage);
+  const blogPosts = await seedLaunchContent(db, storage);
+  return { listings, blogPosts };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -447,8 +457,8 @@ function priceSql(lo: string, hi: string, r: string): string {
 const SYNTHETIC_SQL = `
 INSERT INTO listings (
   category, subcategory, title, description, price, location, whatsapp_number, image_urls, is_active,
-  product_condition, bedrooms, bathrooms, square_feet, property_type, monthly_revenue, years_established,
-  business_type, country, visa_type, processing_time, requirements, created_at, updated_at
+  product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period, monthly_revenue,
+  years_established, business_type, country, visa_type, processing_time, requirements, created_at, updated_at
 )
 WITH kinds (k, category, subcategory, nouns, sale_lo, sale_hi, rent_lo, rent_hi) AS (
   VALUES
@@ -549,6 +559,8 @@ SELECT
     WHEN 'land' THEN 5000 + floor(r.r4 * 430000)::int
   END,
   r.ptype,
+  CASE WHEN r.category = 'property' THEN CASE WHEN r.to_let THEN 'rent' ELSE 'sale' END END,
+  CASE WHEN r.to_let THEN 'month' END,
   CASE WHEN r.category = 'business' AND r.r4 >= 0.12
     THEN round(${priceSql('r.sale_lo', 'r.sale_hi', 'r.r1')} * (0.04 + r.r5 * 0.3) / 1000) * 1000
   END,

@@ -7,13 +7,28 @@ describe('CSV cells', () => {
     ['plain', 'plain'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
-    ['=SUM(A1)', "'=SUM(A1)"],
-    ['+254', "'+254"],
-    ['-5', "'-5"],
-    ['@cmd', "'@cmd"],
     [null, ''],
     [42, '42'],
     [true, 'true'],
+    // Phone numbers and plain numbers open as they are: no apostrophe for a spreadsheet to show.
+    ['+254712345678', '+254712345678'],
+    ['+254 712 345 678', '+254 712 345 678'],
+    ['+1 (555) 010-9999', '+1 (555) 010-9999'],
+    ['-5', '-5'],
+    ['-12.5', '-12.5'],
+    // Anything else that starts like a formula is defused.
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['=1+2', "'=1+2"],
+    ['+SUM(A1:A9)', "'+SUM(A1:A9)"],
+    ['+254 712 345 678 call me', "'+254 712 345 678 call me"],
+    ["-2+3+cmd|' /C calc'!A0", `'-2+3+cmd|' /C calc'!A0`],
+    ['-', "'-"],
+    ['+', "'+"],
+    ['@cmd', "'@cmd"],
+    ['@SUM(1,2)', `"'@SUM(1,2)"`],
+    ['\tcmd', "'\tcmd"],
+    ['\r=1', `"'\r=1"`],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
   ])('%j → %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

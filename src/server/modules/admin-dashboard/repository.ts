@@ -1,6 +1,11 @@
+import type { AdminInquiryQuery, Inquiry, InquiryStatus } from '../../../shared/admin-inquiry-query';
 import type { DashboardStats } from '../../../shared/dashboard-stats';
 import type { Queryable } from '../../db/database';
 import { toListing } from '../admin-listings/repository';
+import { likeContains } from '../listings/repository';
+
+/** What an inquiry search matches; the trigram index of migration 006 is on this very expression. */
+const INQUIRY_TEXT = "lower(name || ' ' || email || ' ' || subject || ' ' || message)";
 
 export function dashboardRepository(db: Queryable) {
   return {
@@ -42,24 +47,34 @@ export function dashboardRepository(db: Queryable) {
       return rows.map(toListing);
     },
 
-    async inquiries(limit: number, offset: number) {
-      const { rows } = await db.query<{
-        id: string;
-        name: string;
-        email: string;
-        subject: string;
-        message: string;
-        status: 'new' | 'read' | 'converted';
-        created_at: string | Date;
-      }>(
-        `SELECT id, name, email, subject, message, status, created_at FROM inquiries
-         ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-        [limit, offset],
-      );
-      return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+    /** One page of inquiries, newest first, by status and search, with the total. */
+    async inquiries(f: AdminInquiryQuery) {
+      const values: unknown[] = [];
+      const where: string[] = [];
+      if (f.status) {
+        values.push(f.status);
+        where.push(`status = $${values.length}`);
+      }
+      if (f.q) {
+        values.push(likeContains(f.q));
+        where.push(`${INQUIRY_TEXT} LIKE $${values.length}`);
+      }
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const [page, count] = await Promise.all([
+        db.query<Omit<Inquiry, 'created_at'> & { created_at: string | Date }>(
+          `SELECT id, name, email, subject, message, status, created_at FROM inquiries ${clause}
+           ORDER BY created_at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+          [...values, f.limit, f.offset],
+        ),
+        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM inquiries ${clause}`, values),
+      ]);
+      return {
+        items: page.rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+        total: count.rows[0]?.n ?? 0,
+      };
     },
 
-    async setInquiryStatus(id: string, status: 'new' | 'read' | 'converted') {
+    async setInquiryStatus(id: string, status: InquiryStatus) {
       const { rowCount } = await db.query('UPDATE inquiries SET status = $2, updated_at = now() WHERE id = $1', [
         id,
         status,

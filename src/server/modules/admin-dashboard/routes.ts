@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminInquiryQuerySchema, INQUIRY_STATUSES } from '../../../shared/admin-inquiry-query';
 import { ANALYTICS_RANGES, conversionRate, rangeBounds } from '../../../shared/analytics';
 import { staffSettingsSchema } from '../../../shared/staff-session';
 import { HttpError } from '../../plugins/error-handler';
@@ -20,7 +21,6 @@ const statsSchema = z.object({
   convertedInquiries: z.number(),
 });
 const rangeQuery = z.strictObject({ range: z.enum(ANALYTICS_RANGES).default('30d') });
-const INQUIRY_STATUSES = ['new', 'read', 'converted'] as const;
 const inquirySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -114,14 +114,11 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
     {
       onRequest: app.requirePermission('manage'),
       schema: {
-        querystring: z.strictObject({
-          limit: z.coerce.number().int().min(1).max(100).default(50),
-          offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-        }),
-        response: { 200: z.object({ items: z.array(inquirySchema) }) },
+        querystring: adminInquiryQuerySchema,
+        response: { 200: z.object({ items: z.array(inquirySchema), total: z.number() }) },
       },
     },
-    async (request) => ({ items: await repo.inquiries(request.query.limit, request.query.offset) }),
+    async (request) => repo.inquiries(request.query),
   );
 
   api.patch(

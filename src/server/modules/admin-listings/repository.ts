@@ -1,10 +1,12 @@
+import { type AdminListingQuery, MAX_COUNTED_SEARCH_MATCHES } from '../../../shared/admin-listing-query';
 import type { Listing } from '../../../shared/listing';
 import type { ListingPayload } from '../../../shared/listing-form-schema';
 import type { Queryable } from '../../db/database';
 import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
+import { likeContains } from '../listings/repository';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
-  is_active, created_at, updated_at, product_condition, bedrooms, bathrooms, square_feet, property_type,
+  is_active, created_at, updated_at, product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period,
   monthly_revenue, years_established, business_type, country, visa_type, processing_time, requirements`;
 
 /** The columns staff can write, in one order for INSERT and UPDATE. */
@@ -32,22 +34,101 @@ export function toListing(row: Row): Listing {
   };
 }
 
-export type ListingStatusFilter = 'active' | 'inactive' | 'all';
+/** The WHERE clause of a staff list query and its parameters. */
+function adminListingWhere(f: AdminListingQuery): { sql: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const where: string[] = [];
+  if (f.status !== 'all') where.push(f.status === 'active' ? 'is_active' : 'NOT is_active');
+  if (f.category) {
+    values.push(f.category);
+    where.push(`category = $${values.length}`);
+  }
+  if (f.q) {
+    // The trigram-indexed text: title, description, location and the type fields.
+    values.push(likeContains(f.q));
+    where.push(`search_text LIKE $${values.length}`);
+  }
+  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', values };
+}
+
+const NEWEST_FIRST = 'created_at DESC, id DESC';
+const OLDEST_FIRST = 'created_at ASC, id ASC';
+
+/** How many listings match a staff query; a search counts one past the cap, enough to say "more than". */
+export function adminListingCountSql(f: AdminListingQuery) {
+  const where = adminListingWhere(f);
+  return {
+    text: f.q
+      ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM listings ${where.sql} LIMIT ${MAX_COUNTED_SEARCH_MATCHES + 1}) capped`
+      : `SELECT count(*)::int AS n FROM listings ${where.sql}`,
+    values: where.values,
+  };
+}
+
+/**
+ * The page statement, chosen knowing how many listings match (`matches`, from the count):
+ * - a search with a countable number of matches collects them first (the trigram index
+ *   finds them) and sorts only those, rather than walking every listing newest first and
+ *   testing each one: a deep page of a narrow search stays cheap;
+ * - past the middle of the list, the page is read from the oldest end and turned round, so
+ *   the last page costs what the first one does;
+ * - otherwise the offset walks the newest-first index.
+ * Each reads only the page's ids from an index and then those rows (a deferred join). Null
+ * when the page lies past the end. Exported so the benchmark can EXPLAIN what the API runs.
+ */
+export function adminListingPageSql(f: AdminListingQuery, matches: number) {
+  const where = adminListingWhere(f);
+  const n = where.values.length;
+  const limit = `$${n + 1}`;
+  const offset = `$${n + 2}`;
+  const pageOf = (ids: string) =>
+    `SELECT ${COLUMNS} FROM (${ids}) page JOIN listings ON listings.id = page.page_id ORDER BY ${NEWEST_FIRST}`;
+  const capped = Boolean(f.q) && matches > MAX_COUNTED_SEARCH_MATCHES;
+  if (!capped && f.offset >= matches) return null;
+  if (f.q && !capped) {
+    return {
+      text: `WITH matches AS MATERIALIZED (SELECT id, created_at FROM listings ${where.sql})
+        ${pageOf(`SELECT id AS page_id FROM matches ORDER BY ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`)}`,
+      values: [...where.values, f.limit, f.offset],
+    };
+  }
+  if (!capped && f.offset > matches / 2) {
+    const rows = Math.min(f.limit, matches - f.offset);
+    return {
+      text: pageOf(
+        `SELECT id AS page_id FROM listings ${where.sql} ORDER BY ${OLDEST_FIRST} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      values: [...where.values, rows, matches - f.offset - rows],
+    };
+  }
+  return {
+    text: pageOf(
+      `SELECT id AS page_id FROM listings ${where.sql} ORDER BY ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    values: [...where.values, f.limit, f.offset],
+  };
+}
 
 /** Listings as staff see them: active and inactive. */
 export function adminListingsRepository(db: Queryable) {
   return {
-    async list(options: { status: ListingStatusFilter; limit: number; offset: number }) {
-      const where =
-        options.status === 'all' ? '' : `WHERE is_active = ${options.status === 'active' ? 'true' : 'false'}`;
-      const [items, total] = await Promise.all([
-        db.query<Row>(`SELECT ${COLUMNS} FROM listings ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [
-          options.limit,
-          options.offset,
-        ]),
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM listings ${where}`),
-      ]);
-      return { items: items.rows.map(toListing), total: total.rows[0]?.n ?? 0 };
+    /**
+     * One page of listings matching the staff filters, newest first, with the total; a
+     * search's total stops at MAX_COUNTED_SEARCH_MATCHES (`totalCapped`). The count comes
+     * first because it decides how the page is read (a row added in between may shift a
+     * page by one, as any paging of a live list may).
+     */
+    async list(f: AdminListingQuery) {
+      const count = adminListingCountSql(f);
+      const matches = (await db.query<{ n: number }>(count.text, count.values)).rows[0]?.n ?? 0;
+      const page = adminListingPageSql(f, matches);
+      const items = page ? (await db.query<Row>(page.text, page.values)).rows : [];
+      const totalCapped = Boolean(f.q) && matches > MAX_COUNTED_SEARCH_MATCHES;
+      return {
+        items: items.map(toListing),
+        total: totalCapped ? MAX_COUNTED_SEARCH_MATCHES : matches,
+        totalCapped,
+      };
     },
 
     async findById(id: string): Promise<Listing | null> {
@@ -81,6 +162,24 @@ export function adminListingsRepository(db: Queryable) {
         [id, isActive],
       );
       return rows[0] ? toListing(rows[0]) : null;
+    },
+
+    /** Activates or deactivates these listings; returns the ids it changed. */
+    async setActiveMany(ids: string[], isActive: boolean): Promise<string[]> {
+      const { rows } = await db.query<{ id: string }>(
+        'UPDATE listings SET is_active = $2, updated_at = now() WHERE id = ANY($1::uuid[]) RETURNING id',
+        [ids, isActive],
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** Deletes these listings; returns what was deleted (their image URLs are needed afterwards). */
+    async deleteMany(ids: string[]): Promise<{ id: string; image_urls: string[] }[]> {
+      const { rows } = await db.query<{ id: string; image_urls: string[] }>(
+        'DELETE FROM listings WHERE id = ANY($1::uuid[]) RETURNING id, image_urls',
+        [ids],
+      );
+      return rows;
     },
 
     /** Which of these image URLs some listing still shows (seeded pictures can be shared). */

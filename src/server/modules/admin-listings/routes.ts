@@ -3,17 +3,44 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminListingQuerySchema,
+  bulkDeleteBodySchema,
+  bulkStatusBodySchema,
+} from '../../../shared/admin-listing-query';
+import type { Category } from '../../../shared/categories';
+import type { MessageKey } from '../../../shared/i18n';
+import {
   type ListingPayload,
   listingPayloadSchema,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_LISTING,
 } from '../../../shared/listing-form-schema';
 import { HttpError } from '../../plugins/error-handler';
+import { ImageRejectedError } from '../uploads/image-processing';
 import { type IncomingImage, keysOf, removeImages, storeImages } from '../uploads/service';
 import { adminListingsRepository } from './repository';
-import { adminListingSchema, listingIdParams, listingListQuery, listingStatusBody } from './schemas';
+import { adminListingSchema, listingIdParams, listingStatusBody } from './schemas';
 
 const NOT_FOUND = 'admin.listingForm.errors.notFound';
+
+/** A refused image is named in the answer: "notes.jpg: Only JPG, PNG, and WebP images are allowed". */
+function namedImageError(request: FastifyRequest, error: unknown): unknown {
+  if (!(error instanceof ImageRejectedError)) return error;
+  const text = request.t('admin.listingForm.errors.imageFile', {
+    name: error.filename || '?',
+    reason: request.t(error.message as MessageKey),
+  });
+  return new HttpError(error.statusCode, text, { images: text });
+}
+
+/** Checks, re-encodes and stores a request's images, naming the file that is refused. */
+async function storeRequestImages(request: FastifyRequest, category: Category, images: IncomingImage[]) {
+  try {
+    return await storeImages(request.server.storage, category, images);
+  } catch (error) {
+    throw namedImageError(request, error);
+  }
+}
 
 /**
  * A create or edit arrives as one multipart request: a `data` field with the listing as
@@ -29,7 +56,13 @@ async function readListingRequest(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const buffer = await part.toBuffer();
+        const buffer = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          throw namedImageError(
+            request,
+            new ImageRejectedError(413, 'admin.listingForm.errors.imageTooLarge', part.filename),
+          );
+        });
         // An empty file input still sends an empty part.
         if (part.fieldname === 'images' && (buffer.length > 0 || part.filename)) {
           images.push({ filename: part.filename, data: buffer });
@@ -83,8 +116,10 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     {
       onRequest: app.requirePermission('read'),
       schema: {
-        querystring: listingListQuery,
-        response: { 200: z.object({ items: z.array(adminListingSchema), total: z.number() }) },
+        querystring: adminListingQuerySchema,
+        response: {
+          200: z.object({ items: z.array(adminListingSchema), total: z.number(), totalCapped: z.boolean() }),
+        },
       },
     },
     async (request) => repo.list(request.query),
@@ -118,7 +153,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { payload, images } = await readListingRequest(request);
       if (images.length > MAX_IMAGES_PER_LISTING) throw new HttpError(413, 'admin.listingForm.errors.tooManyImages');
-      const stored = await storeImages(app.storage, payload.category, images);
+      const stored = await storeRequestImages(request, payload.category, images);
       try {
         const listing = await app.db.transaction((tx) =>
           adminListingsRepository(tx).insert({
@@ -156,7 +191,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       if (kept.length + images.length > MAX_IMAGES_PER_LISTING) {
         throw new HttpError(413, 'admin.listingForm.errors.tooManyImages');
       }
-      const stored = await storeImages(app.storage, payload.category, images);
+      const stored = await storeRequestImages(request, payload.category, images);
       let updated: Awaited<ReturnType<typeof repo.update>>;
       try {
         updated = await app.db.transaction((tx) =>
@@ -188,6 +223,42 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       const listing = await repo.setActive(request.params.id, request.body.is_active);
       if (!listing) throw new HttpError(404, NOT_FOUND);
       return listing;
+    },
+  );
+
+  // Bulk changes: one request, one transaction, one log line naming every listing.
+  api.post(
+    '/admin/listings/bulk-status',
+    {
+      onRequest: app.requirePermission('write'),
+      schema: { body: bulkStatusBodySchema, response: { 200: z.object({ updated: z.number() }) } },
+    },
+    async (request) => {
+      const { ids, is_active } = request.body;
+      const updated = await app.db.transaction((tx) => adminListingsRepository(tx).setActiveMany(ids, is_active));
+      request.log.info(
+        { listingIds: updated, isActive: is_active, by: request.staffSession?.user.username },
+        is_active ? 'listings activated' : 'listings deactivated',
+      );
+      return { updated: updated.length };
+    },
+  );
+
+  api.post(
+    '/admin/listings/bulk-delete',
+    {
+      onRequest: app.requirePermission('delete'),
+      schema: { body: bulkDeleteBodySchema, response: { 200: z.object({ deleted: z.number() }) } },
+    },
+    async (request) => {
+      const deleted = await app.db.transaction((tx) => adminListingsRepository(tx).deleteMany(request.body.ids));
+      // Only after the rows no longer point at them.
+      await removeUnusedImages(deleted.flatMap((l) => l.image_urls));
+      request.log.info(
+        { listingIds: deleted.map((l) => l.id), by: request.staffSession?.user.username },
+        'listings deleted',
+      );
+      return { deleted: deleted.length };
     },
   );
 

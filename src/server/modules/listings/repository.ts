@@ -13,7 +13,7 @@ import type { ListingQuery } from '../../../shared/listing-query';
 import type { Queryable } from '../../db/database';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
-  created_at, product_condition, bedrooms, bathrooms, square_feet, property_type, monthly_revenue,
+  created_at, product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period, monthly_revenue,
   years_established, business_type, country, visa_type, processing_time, requirements`;
 
 /** Each sort is served by an index: (category, is_active, created_at, id) or (category, is_active, price, id). */
@@ -55,6 +55,7 @@ export function listingWhere(f: ListingQuery, p: SqlParams): string {
   if (f.subcategory !== undefined) where.push(`subcategory = ${p.add(f.subcategory)}`);
   if (f.condition !== undefined) where.push(`product_condition = ${p.add(f.condition)}`);
   if (f.propertyType !== undefined) where.push(`coalesce(property_type, subcategory) = ${p.add(f.propertyType)}`);
+  if (f.listingType !== undefined) where.push(`listing_type = ${p.add(f.listingType)}`);
   if (f.location) where.push(`lower(location) LIKE ${p.add(likeContains(f.location))}`);
   if (f.bedrooms !== undefined) {
     where.push(roomCondition('bedrooms', roomCountRule(f.bedrooms, BEDROOMS_OR_MORE_FROM), p));

@@ -1,32 +1,32 @@
 import sharp from 'sharp';
+import { detectImageKind, type ImageKind } from '../../../shared/image-kind';
 import { HttpError } from '../../plugins/error-handler';
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
+export { detectImageKind, type ImageKind };
+
+/** An upload refused for what it is; `filename` says which of the request's files it was. */
+export class ImageRejectedError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly filename: string,
+  ) {
+    super(statusCode, message);
+  }
+}
 
 /** Pixel limit against decompression bombs: a 40 MP photo passes, 20,000 × 20,000 does not. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** Originals are stored no larger than this on either side (the browser already sends ≤ 1200 × 800). */
 const MAX_STORED_SIDE = 2400;
 
-/** The type by content (magic bytes), never by name or declared type (D6). */
-export function detectImageKind(data: Buffer): ImageKind | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
-    return 'webp';
-  }
-  return null;
-}
-
 /**
  * Checks and re-encodes an upload. Re-encoding drops every metadata block (EXIF, GPS, XMP)
  * after applying the EXIF orientation.
  */
-export async function reencodeImage(data: Buffer): Promise<{ data: Buffer; kind: ImageKind }> {
+export async function reencodeImage(data: Buffer, filename = ''): Promise<{ data: Buffer; kind: ImageKind }> {
   const kind = detectImageKind(data);
-  if (!kind) throw new HttpError(415, 'admin.listingForm.errors.imageType');
+  if (!kind) throw new ImageRejectedError(415, 'admin.listingForm.errors.imageType', filename);
   try {
     const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -40,8 +40,8 @@ export async function reencodeImage(data: Buffer): Promise<{ data: Buffer; kind:
     return { data: await encoded.toBuffer(), kind };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new HttpError(422, 'admin.listingForm.errors.imageTooManyPixels');
+      throw new ImageRejectedError(422, 'admin.listingForm.errors.imageTooManyPixels', filename);
     }
-    throw new HttpError(422, 'admin.listingForm.errors.imageUnreadable');
+    throw new ImageRejectedError(422, 'admin.listingForm.errors.imageUnreadable', filename);
   }
 }

@@ -29,7 +29,8 @@ export async function storeImages(
   images: IncomingImage[],
 ): Promise<{ keys: string[]; urls: string[] }> {
   const processed = [];
-  for (const image of images) processed.push(await reencodeImage(image.data));
+  // The file name only labels a refusal; it is never stored.
+  for (const image of images) processed.push(await reencodeImage(image.data, image.filename));
   const folder = category ? IMAGE_FOLDERS[category] : MISC_IMAGE_FOLDER;
   const keys: string[] = [];
   try {

@@ -1,9 +1,11 @@
-import type { PropertyType, Subcategory } from '../../../shared/categories';
+import type { ListingType, PropertyType, RentPeriod, Subcategory } from '../../../shared/categories';
 import { NO_TYPE_FIELDS, type SeedListing, type SeedMotif } from './types';
 
 interface PropertyInput {
   subcategory: Subcategory<'property'>;
   property_type: PropertyType;
+  listing_type: ListingType;
+  rent_period: RentPeriod | null;
   motif: SeedMotif;
   title: string;
   description: string;
@@ -26,6 +28,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'apartment',
     property_type: 'apartment',
+    listing_type: 'rent',
+    rent_period: 'month',
     motif: 'apartment',
     title: '2-Bedroom Apartment to Let in Kilimani',
     description:
@@ -41,6 +45,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'apartment',
     property_type: 'apartment',
+    listing_type: 'sale',
+    rent_period: null,
     motif: 'apartment',
     title: '3-Bedroom Apartment for Sale in Kileleshwa',
     description:
@@ -56,6 +62,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'apartment',
     property_type: 'apartment',
+    listing_type: 'rent',
+    rent_period: 'month',
     motif: 'apartment',
     title: 'Furnished 1-Bedroom Apartment in South C',
     description:
@@ -71,6 +79,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'apartment',
     property_type: 'apartment',
+    listing_type: 'sale',
+    rent_period: null,
     motif: 'apartment',
     title: '4-Bedroom Penthouse in Eastleigh, Section III',
     description:
@@ -86,6 +96,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'apartment',
     property_type: 'house',
+    listing_type: 'sale',
+    rent_period: null,
     motif: 'house',
     title: '4-Bedroom Townhouse for Sale in Lavington',
     description:
@@ -101,6 +113,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'apartment',
     property_type: 'house',
+    listing_type: 'sale',
+    rent_period: null,
     motif: 'house',
     title: '5-Bedroom House on Half an Acre in Karen',
     description:
@@ -116,6 +130,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'apartment',
     property_type: 'house',
+    listing_type: 'rent',
+    rent_period: 'month',
     motif: 'house',
     title: '3-Bedroom Bungalow to Let in Nyali',
     description:
@@ -133,6 +149,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'shop',
     property_type: 'shop',
+    listing_type: 'rent',
+    rent_period: 'month',
     motif: 'shop',
     title: 'Ground-Floor Shop to Let on First Avenue, Eastleigh',
     description:
@@ -148,6 +166,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'shop',
     property_type: 'shop',
+    listing_type: 'rent',
+    rent_period: 'month',
     motif: 'shop',
     title: 'Mall Stall to Let near Garissa Lodge',
     description:
@@ -163,6 +183,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'shop',
     property_type: 'shop',
+    listing_type: 'sale',
+    rent_period: null,
     motif: 'shop',
     title: 'Shop for Sale on Moi Avenue, Mombasa',
     description:
@@ -178,6 +200,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'shop',
     property_type: 'shop',
+    listing_type: 'rent',
+    rent_period: 'month',
     motif: 'shop',
     title: 'Corner Shop with Back Room in Garissa Town',
     description:
@@ -195,6 +219,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'commercial',
     property_type: 'office',
+    listing_type: 'rent',
+    rent_period: 'month',
     motif: 'office',
     title: 'Office Space in Westlands, 2,400 sq ft',
     description:
@@ -210,6 +236,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'commercial',
     property_type: 'commercial',
+    listing_type: 'rent',
+    rent_period: 'month',
     motif: 'warehouse',
     title: 'Godown to Let off Mombasa Road',
     description:
@@ -225,6 +253,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'commercial',
     property_type: 'commercial',
+    listing_type: 'sale',
+    rent_period: null,
     motif: 'office',
     title: 'Mixed-Use Building for Sale in Parklands',
     description:
@@ -240,6 +270,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'commercial',
     property_type: 'office',
+    listing_type: 'rent',
+    rent_period: 'month',
     motif: 'office',
     title: 'Serviced Office Suite in Upper Hill',
     description:
@@ -257,6 +289,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'land',
     property_type: 'land',
+    listing_type: 'sale',
+    rent_period: null,
     motif: 'land',
     title: 'Eighth-Acre Plot in Kitengela, Ready Title',
     description:
@@ -272,6 +306,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'land',
     property_type: 'land',
+    listing_type: 'sale',
+    rent_period: null,
     motif: 'land',
     title: '5 Acres of Farmland in Machakos',
     description:
@@ -287,6 +323,8 @@ export const PROPERTIES: SeedListing[] = [
   property({
     subcategory: 'land',
     property_type: 'land',
+    listing_type: 'sale',
+    rent_period: null,
     motif: 'land',
     title: 'Commercial Plot on the Nakuru-Eldoret Highway',
     description:

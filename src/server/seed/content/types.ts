@@ -74,6 +74,8 @@ export const NO_TYPE_FIELDS = {
   bathrooms: null,
   square_feet: null,
   property_type: null,
+  listing_type: null,
+  rent_period: null,
   monthly_revenue: null,
   years_established: null,
   business_type: null,

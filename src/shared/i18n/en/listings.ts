@@ -65,6 +65,8 @@ export const listings = {
     allPrices: 'All Prices',
     propertyType: 'Property Type',
     allPropertyTypes: 'All Property Types',
+    listingType: 'For Sale or Rent',
+    allListingTypes: 'All',
     businessType: 'Business Type',
     allBusinessTypes: 'All Business Types',
     location: 'Location',
@@ -146,6 +148,9 @@ export const listings = {
     wholesale: 'Wholesale',
   },
   conditions: { new: 'New', used: 'Used', refurbished: 'Refurbished' },
+  listingTypes: { sale: 'For sale', rent: 'For rent' },
+  /** A rent's price with its period; a sale shows the price alone. */
+  rentPrice: { month: '{price} / month', year: '{price} / year' },
   propertyTypes: {
     apartment: 'Apartment',
     shop: 'Shop',

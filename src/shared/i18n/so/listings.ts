@@ -69,6 +69,8 @@ export const listings: Messages['listings'] = {
     allPrices: 'Dhammaan Qiimayaasha',
     propertyType: 'Nooca Hantida',
     allPropertyTypes: 'Dhammaan Noocyada Hantida',
+    listingType: 'Iib ama Kiro',
+    allListingTypes: 'Dhammaan',
     businessType: 'Nooca Ganacsiga',
     allBusinessTypes: 'Dhammaan Noocyada Ganacsiga',
     location: 'Goobta',
@@ -150,6 +152,8 @@ export const listings: Messages['listings'] = {
     wholesale: 'Jumlad',
   },
   conditions: { new: 'Cusub', used: 'La isticmaalay', refurbished: 'Dib loo hagaajiyay' },
+  listingTypes: { sale: 'Iib ah', rent: 'Kiro ah' },
+  rentPrice: { month: '{price} / bishii', year: '{price} / sanadkii' },
   propertyTypes: {
     apartment: 'Dabaq',
     shop: 'Dukaan',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { invalidateAdminData } from './admin-data';
 
 export function deleteListing(id: string): Promise<void> {
   return apiFetch<void>(`/api/admin/listings/${id}`, { method: 'DELETE' });
@@ -9,7 +10,6 @@ export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteListing,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' }),
+    onSuccess: () => invalidateAdminData(queryClient),
   });
 }

@@ -1,25 +1,40 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminListingStatus } from '../../../../shared/admin-listing-query';
+import type { Category } from '../../../../shared/categories';
 import type { Listing } from '../../../../shared/listing';
 import { apiFetch } from '../../../lib/api-client';
 
-export type ListingStatusFilter = 'active' | 'inactive' | 'all';
-/** Spec §9: Recent Listings shows 10 rows. */
-export const RECENT_LISTINGS_LIMIT = 10;
-
-export function getAdminListings(
-  status: ListingStatusFilter,
-  signal?: AbortSignal,
-): Promise<{ items: Listing[]; total: number }> {
-  return apiFetch(`/api/admin/listings?status=${status}&limit=${RECENT_LISTINGS_LIMIT}`, { signal });
+/** One request of the staff list: the filters and the rows wanted. */
+export interface AdminListingsRequest {
+  status: AdminListingStatus;
+  category?: Category;
+  q?: string;
+  limit: number;
+  offset?: number;
 }
 
-export const adminListingsQueryOptions = (status: ListingStatusFilter) =>
+export interface AdminListingsPage {
+  items: Listing[];
+  total: number;
+  /** A search counts up to a cap; `total` is then a lower bound. */
+  totalCapped: boolean;
+}
+
+export function getAdminListings(request: AdminListingsRequest, signal?: AbortSignal): Promise<AdminListingsPage> {
+  const params = new URLSearchParams({ status: request.status, limit: String(request.limit) });
+  if (request.category) params.set('category', request.category);
+  if (request.q) params.set('q', request.q);
+  if (request.offset) params.set('offset', String(request.offset));
+  return apiFetch(`/api/admin/listings?${params}`, { signal });
+}
+
+export const adminListingsQueryOptions = (request: AdminListingsRequest) =>
   queryOptions({
-    queryKey: ['admin', 'listings', status],
-    queryFn: ({ signal }) => getAdminListings(status, signal),
+    queryKey: ['admin', 'listings', request],
+    queryFn: ({ signal }) => getAdminListings(request, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminListings(status: ListingStatusFilter) {
-  return useQuery(adminListingsQueryOptions(status));
+export function useAdminListings(request: AdminListingsRequest) {
+  return useQuery(adminListingsQueryOptions(request));
 }

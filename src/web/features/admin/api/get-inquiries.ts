@@ -1,22 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Inquiry, InquiryStatus } from '../../../../shared/admin-inquiry-query';
 import { apiFetch } from '../../../lib/api-client';
 
-export interface Inquiry {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: 'new' | 'read' | 'converted';
-  created_at: string;
+export interface InquiriesRequest {
+  status?: InquiryStatus;
+  q?: string;
+  limit: number;
+  offset: number;
 }
 
-export const inquiriesQueryOptions = () =>
+export function getInquiries(request: InquiriesRequest, signal?: AbortSignal) {
+  const params = new URLSearchParams({ limit: String(request.limit) });
+  if (request.status) params.set('status', request.status);
+  if (request.q) params.set('q', request.q);
+  if (request.offset) params.set('offset', String(request.offset));
+  return apiFetch<{ items: Inquiry[]; total: number }>(`/api/admin/inquiries?${params}`, { signal });
+}
+
+export const inquiriesQueryOptions = (request: InquiriesRequest) =>
   queryOptions({
-    queryKey: ['admin', 'inquiries'],
-    queryFn: ({ signal }) => apiFetch<{ items: Inquiry[] }>('/api/admin/inquiries?limit=50', { signal }),
+    queryKey: ['admin', 'inquiries', request],
+    queryFn: ({ signal }) => getInquiries(request, signal),
+    placeholderData: keepPreviousData,
   });
 
-export function useInquiries() {
-  return useQuery(inquiriesQueryOptions());
+export function useInquiries(request: InquiriesRequest) {
+  return useQuery(inquiriesQueryOptions(request));
 }

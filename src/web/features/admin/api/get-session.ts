@@ -2,8 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionAnswer, StaffSessionInfo } from '../../../../shared/staff-session';
 import { apiFetch } from '../../../lib/api-client';
 
-/** Signed in (the session), or signed out. */
-export type SessionState = { signedIn: true; info: StaffSessionInfo } | { signedIn: false; expired: boolean };
+/**
+ * Why the sign-in screen is shown: the server no longer knows the session ('expired': its
+ * 24 hours ran out, or it was ended elsewhere), the session warning ran out ('timedOut'),
+ * or nothing worth saying (a first visit, Logout).
+ */
+export type SignedOutReason = 'expired' | 'timedOut' | null;
+
+/** Signed in (the session), or signed out and why. */
+export type SessionState = { signedIn: true; info: StaffSessionInfo } | { signedIn: false; reason: SignedOutReason };
 
 export const SESSION_QUERY_KEY = ['admin', 'session'] as const;
 
@@ -11,7 +18,7 @@ export async function getSession(): Promise<SessionState> {
   const answer = await apiFetch<SessionAnswer>('/api/auth/session');
   if (answer.user) return { signedIn: true, info: answer };
   // `expired`: the browser held a session the server no longer knows ('Session expired...').
-  return { signedIn: false, expired: answer.expired };
+  return { signedIn: false, reason: answer.expired ? 'expired' : null };
 }
 
 export const sessionQueryOptions = () =>

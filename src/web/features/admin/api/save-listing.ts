@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '../../../../shared/listing';
 import type { ListingPayloadInput } from '../../../../shared/listing-form-schema';
 import { ApiError } from '../../../lib/api-client';
+import { invalidateAdminData } from './admin-data';
 
 export interface SaveListingInput {
   id?: string;
@@ -40,7 +41,6 @@ export function useSaveListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveListing,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' }),
+    onSuccess: () => invalidateAdminData(queryClient),
   });
 }

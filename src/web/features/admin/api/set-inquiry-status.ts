@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { invalidateAdminData } from './admin-data';
 
 export function setInquiryStatus({ id, status }: { id: string; status: 'read' | 'converted' }): Promise<void> {
   return apiFetch<void>(`/api/admin/inquiries/${id}`, { method: 'PATCH', json: { status } });
@@ -9,7 +10,6 @@ export function useSetInquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setInquiryStatus,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' }),
+    onSuccess: () => invalidateAdminData(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '../../../../shared/listing';
 import { apiFetch } from '../../../lib/api-client';
+import { invalidateAdminData } from './admin-data';
 
 export function setListingStatus({ id, isActive }: { id: string; isActive: boolean }): Promise<Listing> {
   return apiFetch<Listing>(`/api/admin/listings/${id}/status`, { method: 'PATCH', json: { is_active: isActive } });
@@ -10,7 +11,6 @@ export function useSetListingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setListingStatus,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' }),
+    onSuccess: () => invalidateAdminData(queryClient),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInBody } from '../../../../shared/sign-in-schema';
 import type { StaffSessionInfo } from '../../../../shared/staff-session';
 import { apiFetch } from '../../../lib/api-client';
+import { removeAdminData } from './admin-data';
 import { type SessionState, sessionQueryOptions } from './get-session';
 
 export function signIn(body: SignInBody): Promise<StaffSessionInfo> {
@@ -13,7 +14,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (info) => {
-      queryClient.removeQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' });
+      removeAdminData(queryClient);
       queryClient.setQueryData(sessionQueryOptions().queryKey, (): SessionState => ({ signedIn: true, info }));
     },
   });

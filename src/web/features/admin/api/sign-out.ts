@@ -1,25 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { type SessionState, sessionQueryOptions } from './get-session';
+import { cancelAdminData } from './admin-data';
+import { type SessionState, type SignedOutReason, sessionQueryOptions } from './get-session';
 
 export function signOut(): Promise<void> {
   return apiFetch<void>('/api/auth/sign-out', { method: 'POST' });
 }
 
-/** Logs out on the server; the screen returns to sign-in even if the call fails. */
+/** Shows the sign-in screen, saying why. */
+export function showSignedOut(queryClient: QueryClient, reason: SignedOutReason) {
+  queryClient.setQueryData(sessionQueryOptions().queryKey, (): SessionState => ({ signedIn: false, reason }));
+}
+
+/**
+ * Logs out on the server; the screen returns to sign-in even if the call fails. The
+ * variable says why, when the dashboard did it by itself (the session warning ran out).
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
-    // Loads still running would only come back 401 once the session is gone.
-    onMutate: () => queryClient.cancelQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[1] !== 'session' }),
+    mutationFn: (_reason: SignedOutReason | undefined) => signOut(),
+    onMutate: () => cancelAdminData(queryClient),
     // Cached admin data is dropped at the next sign-in (and garbage-collected before): removing it
     // here, while the dashboard is still mounted, would make its queries fetch again and get 401s.
-    onSettled: () => {
-      queryClient.setQueryData(
-        sessionQueryOptions().queryKey,
-        (): SessionState => ({ signedIn: false, expired: false }),
-      );
-    },
+    onSettled: (_data, _error, reason) => showSignedOut(queryClient, reason ?? null),
   });
 }

@@ -1,49 +1,100 @@
+import {
+  ADMIN_INQUIRIES_PAGE_SIZE,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+} from '../../../../shared/admin-inquiry-query';
 import { useT } from '../../../i18n/locale-provider';
 import { useInquiries } from '../api/get-inquiries';
 import { useSetInquiryStatus } from '../api/set-inquiry-status';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import type { SectionProps } from '../section';
 import { ErrorBanner } from './error-banner';
+import { PageLinks } from './page-links';
+import { FILTER_CONTROL, SearchBox, SMALL_BUTTON } from './search-box';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** D3: managers read the contact-form inquiries and mark them read or converted. */
-export function InquiriesSection({ onError }: { onError: (message: string | null) => void }) {
+/**
+ * /admin/inquiries (D3): every contact-form inquiry, 20 a page, newest first, by status and
+ * searched on the server, with the filters and page in the address; marked read or converted.
+ */
+export function InquiriesSection({ onError }: SectionProps) {
   const t = useT();
-  const inquiries = useInquiries();
+  const { update, hrefFor, page, oneOf, q } = useUrlFilters();
+  const status = oneOf<InquiryStatus | ''>('status', INQUIRY_STATUSES, '') || undefined;
+  const inquiries = useInquiries({
+    status,
+    q: q || undefined,
+    limit: ADMIN_INQUIRIES_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_INQUIRIES_PAGE_SIZE,
+  });
   const setStatus = useSetInquiryStatus();
-  const mark = (id: string, status: 'read' | 'converted') =>
-    setStatus.mutate({ id, status }, { onError: (error) => onError(error.message) });
-  const button =
-    'min-h-11 rounded-lg border border-slate-400 px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:hover:bg-slate-700';
+  const mark = (id: string, next: 'read' | 'converted') =>
+    setStatus.mutate({ id, status: next }, { onError: (error) => onError(error.message) });
+  const total = inquiries.data?.total ?? 0;
+  const filtered = Boolean(status || q);
   return (
     <section aria-labelledby="inquiries-title" className="space-y-3">
       <h2 id="inquiries-title" className="text-lg font-semibold">
         {t('admin.inquiries.title')}
       </h2>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SearchBox
+          id="admin-inquiries-q"
+          className="sm:col-span-2"
+          value={q}
+          placeholder={t('admin.inquiries.searchPlaceholder')}
+          onSearch={(text) => update({ q: text })}
+        />
+        <div>
+          <label htmlFor="admin-inquiries-status" className="block text-sm font-medium">
+            {t('admin.inquiries.statusFilter')}
+          </label>
+          <select
+            id="admin-inquiries-status"
+            value={status ?? ''}
+            onChange={(e) => update({ status: e.target.value })}
+            className={`${FILTER_CONTROL} mt-1`}
+          >
+            <option value="">{t('admin.inquiries.allStatuses')}</option>
+            {INQUIRY_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin.inquiries.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+        {inquiries.data && t('admin.inquiries.count', { n: total.toLocaleString('en-KE') })}
+      </p>
       {inquiries.isError && <ErrorBanner message={t('admin.dashboard.loadFailed')} />}
       {inquiries.isPending && <p role="status">{t('admin.dashboard.loadingData')}</p>}
-      {inquiries.data?.items.length === 0 && <p>{t('admin.inquiries.empty')}</p>}
-      <ul className="space-y-3">
+      {inquiries.data?.items.length === 0 && (
+        <p>{filtered ? t('admin.inquiries.noMatches') : t('admin.inquiries.empty')}</p>
+      )}
+      <ul className="space-y-3" aria-busy={inquiries.isFetching}>
         {inquiries.data?.items.map((inquiry) => (
           <li key={inquiry.id} className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-semibold">{inquiry.subject}</h3>
+              <h3 className="font-semibold break-words">{inquiry.subject}</h3>
               <span className="rounded-full bg-slate-200 px-2 py-1 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
                 {t(`admin.inquiries.status.${inquiry.status}`)}
               </span>
             </div>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
+            <p className="text-sm break-words text-slate-700 dark:text-slate-300">
               {inquiry.name} ·{' '}
               <a href={`mailto:${inquiry.email}`} className="underline">
                 {inquiry.email}
               </a>{' '}
               · {dateFormat.format(new Date(inquiry.created_at))}
             </p>
-            <p className="mt-2 whitespace-pre-line">{inquiry.message}</p>
-            <div className="mt-3 flex gap-2">
+            <p className="mt-2 whitespace-pre-line break-words">{inquiry.message}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
               {inquiry.status === 'new' && (
                 <button
                   type="button"
-                  className={button}
+                  className={SMALL_BUTTON}
                   disabled={setStatus.isPending}
                   onClick={() => mark(inquiry.id, 'read')}
                 >
@@ -53,7 +104,7 @@ export function InquiriesSection({ onError }: { onError: (message: string | null
               {inquiry.status !== 'converted' && (
                 <button
                   type="button"
-                  className={button}
+                  className={SMALL_BUTTON}
                   disabled={setStatus.isPending}
                   onClick={() => mark(inquiry.id, 'converted')}
                 >
@@ -64,6 +115,7 @@ export function InquiriesSection({ onError }: { onError: (message: string | null
           </li>
         ))}
       </ul>
+      <PageLinks page={page} pages={Math.max(1, Math.ceil(total / ADMIN_INQUIRIES_PAGE_SIZE))} hrefFor={hrefFor} />
     </section>
   );
 }

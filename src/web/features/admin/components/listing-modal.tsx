@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { CATEGORIES, PRODUCT_CONDITIONS, PROPERTY_FORM_TYPES, SUBCATEGORIES } from '../../../../shared/categories';
+import {
+  CATEGORIES,
+  LISTING_TYPES,
+  PRODUCT_CONDITIONS,
+  PROPERTY_FORM_TYPES,
+  RENT_PERIODS,
+  SUBCATEGORIES,
+} from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
+import { IMAGE_SIGNATURE_BYTES } from '../../../../shared/image-kind';
 import type { Listing } from '../../../../shared/listing';
 import {
   EMPTY_LISTING_FORM,
+  imageContentProblem,
   imageFileProblem,
   type ListingFormValues,
   listingPayloadSchema,
@@ -54,6 +63,8 @@ function toFormValues(listing: Listing | null): ListingFormValues {
     bathrooms: text(listing.bathrooms),
     square_feet: text(listing.square_feet),
     property_type: text(listing.property_type),
+    listing_type: text(listing.listing_type),
+    rent_period: text(listing.rent_period),
     monthly_revenue: text(listing.monthly_revenue),
     years_established: text(listing.years_established),
     business_type: text(listing.business_type),
@@ -85,6 +96,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const category = watch('category');
+  const listingType = watch('listing_type');
   const busy = save.isPending || preparing;
 
   const previews = useRef<string[]>([]);
@@ -106,7 +118,9 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
     const accepted: PendingImage[] = [];
     let room = MAX_IMAGES_PER_LISTING - existing.length - pending.length;
     for (const file of Array.from(files)) {
-      const problem = imageFileProblem(file);
+      // As the server will: size and type first, then the file's own first bytes.
+      const firstBytes = () => file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer();
+      const problem = imageFileProblem(file) ?? imageContentProblem(new Uint8Array(await firstBytes()));
       if (problem) {
         rejected.push({ name: file.name, reason: t(problem) });
         continue;
@@ -115,8 +129,12 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
         rejected.push({ name: file.name, reason: t('admin.listingForm.errors.tooManyImages') });
         continue;
       }
-      room--;
       const resized = await resizeImage(file);
+      if (!resized) {
+        rejected.push({ name: file.name, reason: t('admin.listingForm.errors.imageUnreadable') });
+        continue;
+      }
+      room--;
       const preview = URL.createObjectURL(resized.file);
       previews.current.push(preview);
       accepted.push({ id: nextImageId++, ...resized, preview });
@@ -231,7 +249,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
               <option value="">{t('admin.listingForm.selectSubcategory')}</option>
               {SUBCATEGORIES[category].map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t(`admin.values.subcategories.${s}`)}
                 </option>
               ))}
             </select>,
@@ -286,7 +304,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
                 <option value="">{t('admin.listingForm.selectOption')}</option>
                 {PRODUCT_CONDITIONS.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {t(`admin.values.conditions.${c}`)}
                   </option>
                 ))}
               </select>,
@@ -294,13 +312,38 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
           {category === 'property' && (
             <>
               {field(
+                'listing_type',
+                t('admin.listingForm.listingType'),
+                <select {...a11y('listing_type')} {...register('listing_type')} className={input}>
+                  <option value="">{t('admin.listingForm.selectOption')}</option>
+                  {LISTING_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`admin.listingForm.listingTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>,
+              )}
+              {listingType === 'rent' &&
+                field(
+                  'rent_period',
+                  t('admin.listingForm.rentPeriod'),
+                  <select {...a11y('rent_period')} {...register('rent_period')} className={input}>
+                    <option value="">{t('admin.listingForm.selectOption')}</option>
+                    {RENT_PERIODS.map((period) => (
+                      <option key={period} value={period}>
+                        {t(`admin.listingForm.rentPeriods.${period}`)}
+                      </option>
+                    ))}
+                  </select>,
+                )}
+              {field(
                 'property_type',
                 t('admin.listingForm.propertyType'),
                 <select {...a11y('property_type')} {...register('property_type')} className={input}>
                   <option value="">{t('admin.listingForm.selectOption')}</option>
                   {PROPERTY_FORM_TYPES.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {t(`admin.values.propertyTypes.${c}`)}
                     </option>
                   ))}
                 </select>,
@@ -397,18 +440,35 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
             <label htmlFor="listing-images" className="mb-1 block text-sm font-medium">
               {t('admin.listingForm.images')}
             </label>
-            <input
-              id="listing-images"
-              type="file"
-              multiple
-              accept="image/jpeg,image/png,image/webp"
-              aria-describedby="listing-images-hint"
-              onChange={(e) => {
-                void addFiles(e.target.files);
-                e.target.value = '';
-              }}
-              className="block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
-            />
+            {/* The browser's own control would say "No file chosen" while images wait: ours says what is queued. */}
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                id="listing-images"
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp"
+                aria-describedby="listing-images-queued listing-images-hint"
+                onChange={(e) => {
+                  void addFiles(e.target.files);
+                  e.target.value = '';
+                }}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor="listing-images"
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-50 px-4 font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              >
+                {t('admin.listingForm.chooseImages')}
+              </label>
+              <p id="listing-images-queued" aria-live="polite" className="min-w-0 text-sm break-words">
+                {pending.length === 0
+                  ? t('admin.listingForm.noImagesQueued')
+                  : t('admin.listingForm.imagesQueued', {
+                      n: pending.length,
+                      names: pending.map((image) => image.name).join(', '),
+                    })}
+              </p>
+            </div>
             <p id="listing-images-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
               {t('admin.listingForm.imagesHint')}
             </p>
@@ -419,8 +479,8 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
               >
                 <p className="font-medium">{t('admin.listingForm.invalidFiles')}</p>
                 <ul className="mt-1 list-disc pl-5">
-                  {invalid.map((f) => (
-                    <li key={f.name}>
+                  {invalid.map((f, i) => (
+                    <li key={`${i}:${f.name}`}>
                       {f.name}: {f.reason}
                     </li>
                   ))}

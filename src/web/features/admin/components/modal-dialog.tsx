@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 /**
  * A native modal <dialog>: focus is kept inside and Escape closes it. `onClose` runs on
- * Escape; callers decide whether closing is allowed (not while saving).
+ * Escape; callers decide whether closing is allowed (not while saving). When it goes, focus
+ * returns to what opened it (the "+ Add Listing" button, a row's Edit).
  */
 export function ModalDialog({
   title,
@@ -18,10 +19,15 @@ export function ModalDialog({
   role?: 'alertdialog';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: its cleanup runs while the dialog is still in the page.
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

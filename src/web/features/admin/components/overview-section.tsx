@@ -1,30 +1,29 @@
 import { useEffect, useState } from 'react';
-import type { Listing } from '../../../../shared/listing';
-import { can, type Role } from '../../../../shared/permissions';
+import { Link } from 'react-router';
+import {
+  ADMIN_LISTING_STATUSES,
+  type AdminListingStatus,
+  RECENT_LISTINGS_LIMIT,
+} from '../../../../shared/admin-listing-query';
+import { can } from '../../../../shared/permissions';
 import { useT } from '../../../i18n/locale-provider';
-import { type ListingStatusFilter, useAdminListings } from '../api/get-admin-listings';
+import { useAdminListings } from '../api/get-admin-listings';
 import { useStats } from '../api/get-stats';
-import { DeleteListingDialog } from './delete-listing-dialog';
-import { ListingModal } from './listing-modal';
+import type { SectionProps } from '../section';
+import { AddListingButton } from './add-listing-button';
+import { useListingDialogs } from './listing-dialogs';
+import { STATUS_LABELS } from './listing-status';
 import { ListingsTable } from './listings-table';
 import { StatCards } from './stat-cards';
 
-export function OverviewSection({
-  role,
-  notifications,
-  onError,
-}: {
-  role: Role;
-  notifications: boolean;
-  onError: (message: string | null) => void;
-}) {
+/** /admin: the stat cards and the 10 most recent listings (spec §2). */
+export function OverviewSection({ user, onError }: SectionProps) {
   const t = useT();
-  const mayManage = can(role, 'manage');
-  const [status, setStatus] = useState<ListingStatusFilter>('active');
+  const mayManage = can(user.role, 'manage');
+  const [status, setStatus] = useState<AdminListingStatus>('active');
   const stats = useStats(mayManage);
-  const listings = useAdminListings(status);
-  const [editing, setEditing] = useState<Listing | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Listing | null>(null);
+  const listings = useAdminListings({ status, limit: RECENT_LISTINGS_LIMIT });
+  const dialogs = useListingDialogs(onError);
 
   const statsFailed = mayManage && stats.isError;
   const listingsFailed = listings.isError;
@@ -33,16 +32,10 @@ export function OverviewSection({
     else if (statsFailed || listingsFailed) onError(t('admin.dashboard.loadFailedSome'));
   }, [statsFailed, listingsFailed, onError, t]);
 
-  const filters: { value: ListingStatusFilter; label: string }[] = [
-    { value: 'active', label: t('admin.listings.filterActive') },
-    { value: 'inactive', label: t('admin.listings.filterInactive') },
-    { value: 'all', label: t('admin.listings.filterAll') },
-  ];
-
   return (
     <div className="space-y-6">
       {/* Notifications On: new inquiries are announced when the dashboard opens. */}
-      {notifications && mayManage && (stats.data?.newInquiries ?? 0) > 0 && (
+      {user.settings.notifications && mayManage && (stats.data?.newInquiries ?? 0) > 0 && (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-brand-900 dark:bg-brand-900 dark:text-brand-50">
           {t('admin.inquiries.newNotice', { n: stats.data?.newInquiries ?? 0 })}
         </p>
@@ -59,25 +52,17 @@ export function OverviewSection({
               {t('admin.listings.filterLabel')}
               <select
                 value={status}
-                onChange={(e) => setStatus(e.target.value as ListingStatusFilter)}
+                onChange={(e) => setStatus(e.target.value as AdminListingStatus)}
                 className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900"
               >
-                {filters.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
+                {ADMIN_LISTING_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(STATUS_LABELS[value])}
                   </option>
                 ))}
               </select>
             </label>
-            {can(role, 'write') && (
-              <button
-                type="button"
-                onClick={() => setEditing('new')}
-                className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                + {t('admin.listings.addListing')}
-              </button>
-            )}
+            {can(user.role, 'write') && <AddListingButton onClick={dialogs.create} />}
           </div>
         </div>
         {listings.isPending ? (
@@ -87,22 +72,22 @@ export function OverviewSection({
         ) : (
           <ListingsTable
             listings={listings.data?.items ?? []}
-            canEdit={can(role, 'write')}
-            canDelete={can(role, 'delete')}
-            onEdit={setEditing}
-            onDelete={setDeleting}
+            canEdit={can(user.role, 'write')}
+            canDelete={can(user.role, 'delete')}
+            onEdit={dialogs.edit}
+            onDelete={dialogs.remove}
           />
         )}
+        <p className="mt-4">
+          <Link
+            to="/admin/listings"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 dark:text-brand-100"
+          >
+            {t('admin.listings.manageAll')} →
+          </Link>
+        </p>
       </section>
-
-      {editing && <ListingModal listing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      {deleting && (
-        <DeleteListingDialog
-          listing={deleting}
-          onClose={() => setDeleting(null)}
-          onError={(message) => onError(message)}
-        />
-      )}
+      {dialogs.dialogs}
     </div>
   );
 }

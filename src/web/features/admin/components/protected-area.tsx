@@ -1,7 +1,18 @@
+import type { Translate } from '../../../../shared/i18n';
 import { useT } from '../../../i18n/locale-provider';
-import { useSession } from '../api/get-session';
+import { type SignedOutReason, useSession } from '../api/get-session';
+import { COUNTDOWN_SECONDS } from '../hooks/use-session-warning';
 import { Dashboard } from './dashboard';
 import { SignInScreen } from './sign-in-screen';
+
+/** What the sign-in screen says about how the last session ended. */
+function signedOutMessage(reason: SignedOutReason, t: Translate): string | null {
+  if (reason === 'timedOut') return t('admin.signIn.errors.timedOut', { minutes: COUNTDOWN_SECONDS / 60 });
+  if (reason === 'expired') {
+    return `${t('admin.signIn.errors.sessionExpired')} ${t('admin.signIn.errors.sessionEndedOnServer')}`;
+  }
+  return null;
+}
 
 /** Spec §2: checking → 'Loading Dashboard'; error → 'Authentication Error'; signed out → sign-in. */
 export function ProtectedArea() {
@@ -36,7 +47,6 @@ export function ProtectedArea() {
       </main>
     );
   }
-  if (!session.data.signedIn)
-    return <SignInScreen initialError={session.data.expired ? t('admin.signIn.errors.sessionExpired') : null} />;
+  if (!session.data.signedIn) return <SignInScreen initialError={signedOutMessage(session.data.reason, t)} />;
   return <Dashboard info={session.data.info} />;
 }

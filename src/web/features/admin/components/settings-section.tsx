@@ -1,16 +1,12 @@
 import type { StaffSettings } from '../../../../shared/staff-session';
 import { useT } from '../../../i18n/locale-provider';
 import { useUpdateSettings } from '../api/update-settings';
+import type { SectionProps } from '../section';
 
 /** Spec §2 / D5: Theme and Notifications, saved per staff user and applied at once. */
-export function SettingsSection({
-  settings,
-  onError,
-}: {
-  settings: StaffSettings;
-  onError: (message: string | null) => void;
-}) {
+export function SettingsSection({ user, onError }: SectionProps) {
   const t = useT();
+  const { settings } = user;
   const update = useUpdateSettings();
   const save = (next: StaffSettings) => update.mutate(next, { onError: (error) => onError(error.message) });
   const select =

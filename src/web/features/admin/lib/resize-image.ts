@@ -7,10 +7,18 @@ export function fitWithin(width: number, height: number, max = RESIZE_MAX): { wi
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** The resized JPEG, or the original file when the browser cannot decode or encode it. */
-export async function resizeImage(file: File): Promise<{ file: Blob; name: string }> {
+/**
+ * The resized JPEG; the original when the browser can read it but not re-encode it; null
+ * when the browser cannot read it as an image at all (the server could not either).
+ */
+export async function resizeImage(file: File): Promise<{ file: Blob; name: string } | null> {
+  let bitmap: ImageBitmap;
   try {
-    const bitmap = await createImageBitmap(file);
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return null;
+  }
+  try {
     const size = fitWithin(bitmap.width, bitmap.height);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
@@ -18,11 +26,12 @@ export async function resizeImage(file: File): Promise<{ file: Blob; name: strin
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d context');
     context.drawImage(bitmap, 0, 0, size.width, size.height);
-    bitmap.close();
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
     if (!blob) throw new Error('encoding failed');
     return { file: blob, name: `${file.name.replace(/\.[^.]*$/, '')}.jpg` };
   } catch {
     return { file, name: file.name };
+  } finally {
+    bitmap.close();
   }
 }

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { MessageKey } from '../../../../shared/i18n';
 import type { PublicListing } from '../../../../shared/listing-api';
 import { VISA_COUNTRY_OPTIONS, VISA_TYPE_OPTIONS } from '../../../../shared/listing-filters';
-import { firstLines, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
+import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
 import { responsiveImage } from '../../../../shared/media';
-import { formatCompactKes, formatKes } from '../../../../shared/money';
+import { formatCompactKes } from '../../../../shared/money';
 import { useSiteOrigin } from '../../../app/site-origin';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useT } from '../../../i18n/locale-provider';
@@ -112,7 +112,7 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
         {facts.length > 0 && <p className="text-sm text-gray-700">{facts.join(' · ')}</p>}
         <p className="mt-auto pt-2 text-xl font-bold text-brand-800">
           {listing.category === 'visa' && <span className="sr-only">{t('listings.card.fee')}: </span>}
-          {formatKes(listing.price)}
+          {formatListingPrice(listing, t)}
         </p>
         <a
           href={whatsapp}

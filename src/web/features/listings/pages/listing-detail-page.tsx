@@ -3,8 +3,13 @@ import { CATEGORY_ROUTES } from '../../../../shared/categories';
 import { formatDate } from '../../../../shared/format-date';
 import type { Locale, MessageKey, Translate } from '../../../../shared/i18n';
 import type { PublicListing } from '../../../../shared/listing-api';
-import { listingPath, listingShareText, listingWhatsAppLink } from '../../../../shared/listing-format';
-import { formatCompactKes, formatKes } from '../../../../shared/money';
+import {
+  formatListingPrice,
+  listingPath,
+  listingShareText,
+  listingWhatsAppLink,
+} from '../../../../shared/listing-format';
+import { formatCompactKes } from '../../../../shared/money';
 import type { PagePrefetch } from '../../../app/page-prefetch';
 import { useSiteOrigin } from '../../../app/site-origin';
 import { PageMeta } from '../../../components/page-meta';
@@ -156,7 +161,7 @@ export default function ListingDetailPage() {
         <div className="lg:col-span-2">
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{listing.title}</h1>
           <p className="mt-3 text-sm text-gray-700">{t(priceLabel)}</p>
-          <p className="text-3xl font-bold text-brand-800">{formatKes(listing.price)}</p>
+          <p className="text-3xl font-bold text-brand-800">{formatListingPrice(listing, t)}</p>
           <div className="mt-6 flex flex-col gap-3">
             <a
               href={listingWhatsAppLink(listing, origin, t)}

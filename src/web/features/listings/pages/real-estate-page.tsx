@@ -1,6 +1,7 @@
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
+  LISTING_TYPE_OPTIONS,
   PRICE_RANGES,
   PROPERTY_LOCATIONS,
   PROPERTY_TYPE_OPTIONS,
@@ -12,7 +13,7 @@ import { prefetchListings, useListingSearchParams } from '../hooks/use-listing-s
 
 export const prefetch = prefetchListings('property');
 
-/** Spec §2 real estate: search, property type, location, price range, bedrooms, bathrooms. */
+/** Spec §2 real estate: search, property type, sale or rent, location, price range, bedrooms, bathrooms. */
 export default function RealEstatePage() {
   const t = useT();
   const { params, update, setRange, rangeOf } = useListingSearchParams('property');
@@ -33,6 +34,13 @@ export default function RealEstatePage() {
             options={PROPERTY_TYPE_OPTIONS}
             value={params.get('propertyType') ?? ''}
             onChange={(propertyType) => update({ propertyType })}
+          />
+          <SelectField
+            label={t('listings.filters.listingType')}
+            anyLabel="listings.filters.allListingTypes"
+            options={LISTING_TYPE_OPTIONS}
+            value={params.get('listingType') ?? ''}
+            onChange={(listingType) => update({ listingType })}
           />
           <LocationField
             label={t('listings.filters.location')}

@@ -1,0 +1,221 @@
+import { useEffect, useState } from 'react';
+import {
+  ADMIN_LISTING_STATUSES,
+  ADMIN_LISTINGS_PAGE_SIZE,
+  MAX_COUNTED_SEARCH_MATCHES,
+} from '../../../../shared/admin-listing-query';
+import { CATEGORIES, type Category } from '../../../../shared/categories';
+import { can } from '../../../../shared/permissions';
+import { useT } from '../../../i18n/locale-provider';
+import { type BulkListingAction, useBulkUpdateListings } from '../api/bulk-update-listings';
+import { useAdminListings } from '../api/get-admin-listings';
+import { useUrlFilters } from '../hooks/use-url-filters';
+import type { SectionProps } from '../section';
+import { AddListingButton } from './add-listing-button';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ErrorBanner } from './error-banner';
+import { useListingDialogs } from './listing-dialogs';
+import { STATUS_LABELS } from './listing-status';
+import { ListingsTable, PageCheckbox } from './listings-table';
+import { PageLinks } from './page-links';
+import { FILTER_CONTROL, SearchBox, SMALL_BUTTON } from './search-box';
+
+/**
+ * /admin/listings: every listing, 20 a page, searched and filtered on the server, with the
+ * filters and page in the address; rows can be chosen and changed together.
+ */
+export function ListingsSection({ user, onError }: SectionProps) {
+  const t = useT();
+  const { update, hrefFor, page, oneOf, q } = useUrlFilters();
+  const status = oneOf('status', ADMIN_LISTING_STATUSES, 'all');
+  const category = oneOf<Category | ''>('category', CATEGORIES, '') || undefined;
+  const request = {
+    status,
+    category,
+    q: q || undefined,
+    limit: ADMIN_LISTINGS_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_LISTINGS_PAGE_SIZE,
+  };
+  const listings = useAdminListings(request);
+  const dialogs = useListingDialogs(onError);
+  const canWrite = can(user.role, 'write');
+  const canDelete = can(user.role, 'delete');
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [done, setDone] = useState('');
+  const bulk = useBulkUpdateListings();
+  // A choice belongs to the rows it was made on: another page or filter starts afresh.
+  const requestKey = JSON.stringify(request);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the request changes.
+  useEffect(() => setSelected(new Set()), [requestKey]);
+
+  const items = listings.data?.items ?? [];
+  const total = listings.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_LISTINGS_PAGE_SIZE));
+  const selection = {
+    selected,
+    onToggle: (id: string) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    onTogglePage: (all: boolean) => setSelected(new Set(all ? items.map((l) => l.id) : [])),
+  };
+
+  const run = (action: BulkListingAction) =>
+    bulk.mutate(
+      { action, ids: [...selected] },
+      {
+        onSuccess: (n) => {
+          setSelected(new Set());
+          setDone(t(action === 'delete' ? 'admin.listings.bulk.deleted' : 'admin.listings.bulk.updated', { n }));
+        },
+        onError: (error) => onError(error.message),
+        onSettled: () => setConfirmingDelete(false),
+      },
+    );
+
+  return (
+    <section aria-labelledby="listings-title" className="space-y-4 rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="listings-title" className="text-lg font-semibold">
+          {t('admin.listings.title')}
+        </h2>
+        {canWrite && <AddListingButton onClick={dialogs.create} />}
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SearchBox
+          id="admin-listings-q"
+          className="sm:col-span-2"
+          value={q}
+          placeholder={t('admin.listings.searchPlaceholder')}
+          onSearch={(text) => update({ q: text })}
+        />
+        <div>
+          <label htmlFor="admin-listings-category" className="block text-sm font-medium">
+            {t('admin.listings.category')}
+          </label>
+          <select
+            id="admin-listings-category"
+            value={category ?? ''}
+            onChange={(e) => update({ category: e.target.value })}
+            className={`${FILTER_CONTROL} mt-1`}
+          >
+            <option value="">{t('admin.listings.allCategories')}</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`admin.listings.categories.${c}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="admin-listings-status" className="block text-sm font-medium">
+            {t('admin.listings.status')}
+          </label>
+          <select
+            id="admin-listings-status"
+            value={status}
+            onChange={(e) => update({ status: e.target.value === 'all' ? undefined : e.target.value })}
+            className={`${FILTER_CONTROL} mt-1`}
+          >
+            {(['all', 'active', 'inactive'] as const).map((value) => (
+              <option key={value} value={value}>
+                {t(STATUS_LABELS[value])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+        {listings.data &&
+          (listings.data.totalCapped
+            ? t('admin.listings.countCapped', { n: MAX_COUNTED_SEARCH_MATCHES.toLocaleString('en-KE') })
+            : t('admin.listings.count', { n: total.toLocaleString('en-KE') }))}
+        {done && ` · ${done}`}
+      </p>
+
+      {(canWrite || canDelete) && items.length > 0 && (
+        <fieldset className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-100 p-2 dark:bg-slate-900">
+          <legend className="sr-only">{t('admin.listings.bulk.label')}</legend>
+          {/* Below 640 px the table has no header row: the page checkbox sits here. */}
+          <div className="flex min-h-11 items-center gap-2 px-1 text-sm sm:hidden">
+            <PageCheckbox id="admin-listings-select-page" listings={items} selection={selection} />
+            <label htmlFor="admin-listings-select-page">{t('admin.listings.selectPage')}</label>
+          </div>
+          <span className="px-1 text-sm font-medium">{t('admin.listings.bulk.selected', { n: selected.size })}</span>
+          {canWrite && (
+            <>
+              <button
+                type="button"
+                className={SMALL_BUTTON}
+                disabled={selected.size === 0 || bulk.isPending}
+                onClick={() => run('activate')}
+              >
+                {t('admin.listings.bulk.activate')}
+              </button>
+              <button
+                type="button"
+                className={SMALL_BUTTON}
+                disabled={selected.size === 0 || bulk.isPending}
+                onClick={() => run('deactivate')}
+              >
+                {t('admin.listings.bulk.deactivate')}
+              </button>
+            </>
+          )}
+          {canDelete && (
+            <button
+              type="button"
+              className={`${SMALL_BUTTON} border-red-700 text-red-700 dark:border-red-300 dark:text-red-300`}
+              disabled={selected.size === 0 || bulk.isPending}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              {t('admin.listings.bulk.delete')}
+            </button>
+          )}
+          {selected.size > 0 && (
+            <button type="button" className={SMALL_BUTTON} onClick={() => setSelected(new Set())}>
+              {t('admin.listings.bulk.clear')}
+            </button>
+          )}
+        </fieldset>
+      )}
+
+      {listings.isError && <ErrorBanner message={t('admin.dashboard.loadFailed')} />}
+      {listings.isPending ? (
+        <p role="status" className="py-8 text-center text-slate-700 dark:text-slate-300">
+          {t('admin.dashboard.loadingData')}
+        </p>
+      ) : (
+        <div aria-busy={listings.isFetching}>
+          <ListingsTable
+            listings={items}
+            canEdit={canWrite}
+            canDelete={canDelete}
+            onEdit={dialogs.edit}
+            onDelete={dialogs.remove}
+            selection={canWrite || canDelete ? selection : undefined}
+            empty={q || category || status !== 'all' ? t('admin.listings.noMatches') : undefined}
+          />
+        </div>
+      )}
+      <PageLinks page={page} pages={pages} hrefFor={hrefFor} />
+
+      {confirmingDelete && (
+        <ConfirmDeleteDialog
+          title={t('admin.listings.bulk.confirmTitle')}
+          message={t('admin.listings.bulk.confirmMessage', { n: selected.size })}
+          deleting={bulk.isPending}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => run('delete')}
+        />
+      )}
+      {dialogs.dialogs}
+    </section>
+  );
+}

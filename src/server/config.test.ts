@@ -36,6 +36,35 @@ describe('loadConfig', () => {
     }
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+
+  it.each([
+    ['true', 'TRUST_PROXY="true": trusts every hop, so clients could choose their own address'],
+    ['yes', 'TRUST_PROXY="yes": invalid IP address: yes'],
+    ['10.0.0.0/33', 'TRUST_PROXY="10.0.0.0/33": invalid range on address: 10.0.0.0/33'],
+    ['11', 'TRUST_PROXY="11": must be at most 10 proxies'],
+  ])('refuses TRUST_PROXY=%j and says what to set', (value, message) => {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+      expect.unreachable();
+    } catch (error) {
+      const [problem] = (error as ConfigError).problems;
+      expect(problem).toContain(message);
+      if (value !== '11') expect(problem).toContain('set the number of proxies in front of the server (e.g. 1)');
+    }
+  });
+
   it('names every bad value at once', () => {
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });

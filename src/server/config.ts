@@ -1,9 +1,46 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or proxies at
+ * given addresses. Never every hop: then a client's own header would set its address.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  'set the number of proxies in front of the server (e.g. 1) or their addresses ' +
+  '(e.g. 10.0.0.1,10.0.0.0/8 or loopback), or false';
+
+const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `trusts every hop, so clients could choose their own address: ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxies' });
+    return z.NEVER;
+  }
+  const addresses = v.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(addresses);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `${(error as Error).message}: ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  return addresses;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
@@ -25,7 +62,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  TRUST_PROXY: booleanFlag.optional(),
+  TRUST_PROXY: trustProxySetting.optional(),
   SEARCH_CACHE_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
     .int('must be a whole number')
@@ -48,7 +85,7 @@ export interface Config {
   logLevel: string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** How long public search pages and totals may be reused (0: never); also their Cache-Control max-age. */
   searchCacheSeconds: number;
 }

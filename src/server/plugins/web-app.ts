@@ -8,6 +8,7 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, LOCALES }
 import type { RenderedPage, RenderPage } from '../../shared/page-rendering';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
+import { siteOrigin } from '../lib/site-origin';
 import { errorBody } from './error-handler';
 import { createRoutePreloads, type ViteManifest } from './route-preloads';
 
@@ -106,11 +107,6 @@ export function languageAlternates(origin: string, url: string): HeadTags['alter
     ...LOCALES.map((lang) => ({ hreflang: lang, href: withLang(lang) })),
     { hreflang: 'x-default', href: withLang() },
   ];
-}
-
-/** The site's origin for absolute links: PUBLIC_URL, else the request's own host. */
-export function siteOrigin(request: FastifyRequest): string {
-  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /** Loads the page renderer of the build; without it, pages render in the browser only. */

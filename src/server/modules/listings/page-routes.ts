@@ -3,7 +3,8 @@ import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
 import { createTranslator } from '../../../shared/i18n';
 import type { PublicListing } from '../../../shared/listing-api';
 import { listingShareText } from '../../../shared/listing-format';
-import { type HeadTags, siteOrigin } from '../../plugins/web-app';
+import { siteOrigin } from '../../lib/site-origin';
+import type { HeadTags } from '../../plugins/web-app';
 import { createListingsRepository } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,6 +11,7 @@ import { InquiriesSection } from './inquiries-section';
 import { OverviewSection } from './overview-section';
 import { SessionWarningDialog } from './session-warning-dialog';
 import { SettingsSection } from './settings-section';
+import { SignInNotice } from './sign-in-notice';
 
 type Section = 'overview' | 'analytics' | 'inquiries' | 'settings';
 
@@ -90,6 +91,7 @@ export function Dashboard({ info }: { info: StaffSessionInfo }) {
             </p>
           </header>
 
+          {info.notice && <SignInNotice notice={info.notice} />}
           {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
 
           {section === 'overview' && (

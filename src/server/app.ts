@@ -16,6 +16,7 @@ import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
 import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { localePlugin } from './plugins/locale';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
   await app.register(listingsServicePlugin);
+  await app.register(orphanSweepPlugin);
 
   await app.register(
     async (api) => {

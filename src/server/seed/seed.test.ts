@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCT_CONDITIONS, SUBCATEGORIES } from '../../shared/categories';
 import type { Database, Queryable } from '../db/database';
-import { ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { VISA_COUNTRIES, VISA_TYPES } from './content/visas';
 import { BLOG_POSTS, DEMO_LISTINGS, seedDemoContent, seedSyntheticListings } from './seed';
 
@@ -37,48 +37,6 @@ async function createDatabase(): Promise<Database> {
   const pg = new PGlite({ extensions: { pg_trgm } });
   await pg.exec(await readFile(MIGRATION, 'utf8'));
   return pgliteDatabase(pg);
-}
-
-/** ObjectStorage in a temporary directory, with the same no-overwrite rule as the real one. */
-class TempDirStorage implements ObjectStorage {
-  constructor(readonly root: string) {}
-
-  private file(key: string): string {
-    return join(this.root, key);
-  }
-
-  async put(key: string, data: Buffer): Promise<void> {
-    await mkdir(dirname(this.file(key)), { recursive: true });
-    try {
-      await writeFile(this.file(key), data, { flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
-      throw error;
-    }
-  }
-
-  async get(key: string): Promise<Buffer | null> {
-    return readFile(this.file(key)).catch(() => null);
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return stat(this.file(key)).then(
-      () => true,
-      () => false,
-    );
-  }
-
-  async delete(key: string): Promise<void> {
-    await unlink(this.file(key)).catch(() => undefined);
-  }
-
-  publicUrl(key: string): string {
-    return `/uploads/${key}`;
-  }
-
-  keyFromUrl(url: string): string | null {
-    return url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
-  }
 }
 
 interface ListingRow {
@@ -154,12 +112,12 @@ describe('seed content', () => {
 
 describe('seedDemoContent', () => {
   let db: Database;
-  let storage: TempDirStorage;
+  let storage: ReturnType<typeof createLocalDiskStorage>;
   let listings: ListingRow[];
 
   beforeAll(async () => {
     db = await createDatabase();
-    storage = new TempDirStorage(await mkdtemp(join(tmpdir(), 'seed-test-')));
+    storage = createLocalDiskStorage(await mkdtemp(join(tmpdir(), 'seed-test-')));
     const inserted = await seedDemoContent(db, storage);
     expect(inserted).toEqual({ listings: DEMO_LISTINGS.length, blogPosts: 6 });
     listings = (await db.query<ListingRow>(SELECT_LISTINGS)).rows;

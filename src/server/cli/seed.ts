@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { seedDemoContent, seedSyntheticListings } from '../seed/seed';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
@@ -33,6 +34,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

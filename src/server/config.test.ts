@@ -10,8 +10,15 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       demoMode: true,
       searchCacheSeconds: 30,
+      publicRateLimit: 600,
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('starts in production with a public origin', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke/' });
+    expect(config).toMatchObject({ isProduction: true, publicUrl: 'https://example.co.ke', demoMode: false });
   });
 
   it('is not a demo against a PostgreSQL server unless asked', () => {
@@ -26,7 +33,12 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL'],
     [{ DEMO_MODE: 'yes' }, 'DEMO_MODE="yes": must be true or false'],
     [{ SEARCH_CACHE_SECONDS: '-1' }, 'SEARCH_CACHE_SECONDS="-1": must be between 0 and 3600'],
+    [{ PUBLIC_RATE_LIMIT: 'lots' }, 'PUBLIC_RATE_LIMIT="lots": must be a number of requests per minute'],
     [{ NODE_ENV: 'production', DEMO_MODE: 'true' }, 'DEMO_MODE="true": can never be on in production'],
+    [
+      { NODE_ENV: 'production' },
+      "PUBLIC_URL: is required in production: the site's public origin, e.g. https://example.co.ke",
+    ],
   ])('rejects %j with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

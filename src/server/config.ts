@@ -68,6 +68,11 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be between 0 and 3600')
     .max(3600, 'must be between 0 and 3600'),
+  PUBLIC_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number of requests per minute' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 100000')
+    .max(100_000, 'must be between 0 and 100000'),
 });
 
 export interface Config {
@@ -88,6 +93,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long public search pages and totals may be reused (0: never); also their Cache-Control max-age. */
   searchCacheSeconds: number;
+  /** Pages and public searches one client address may ask for per minute (0: no limit). */
+  publicRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ADMIN_PASSWORD: blankToUndefined(env.ADMIN_PASSWORD),
     TRUST_PROXY: blankToUndefined(env.TRUST_PROXY),
     SEARCH_CACHE_SECONDS: blankToUndefined(env.SEARCH_CACHE_SECONDS) ?? '30',
+    PUBLIC_RATE_LIMIT: blankToUndefined(env.PUBLIC_RATE_LIMIT) ?? '600',
   };
   const parsed = EnvSchema.safeParse(raw);
   const describe = (name: string, message: string) => {
@@ -125,6 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Checked apart from the schema so it is reported together with any other bad value.
   if (raw.NODE_ENV === 'production' && (raw.DEMO_MODE === 'true' || raw.DEMO_MODE === '1')) {
     problems.push(describe('DEMO_MODE', 'can never be on in production'));
+  }
+  // Without it, links and Open Graph tags would take the origin from the request's Host header.
+  if (raw.NODE_ENV === 'production' && raw.PUBLIC_URL === undefined) {
+    problems.push(
+      describe('PUBLIC_URL', "is required in production: the site's public origin, e.g. https://example.co.ke"),
+    );
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -144,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY ?? false,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
   };
 }

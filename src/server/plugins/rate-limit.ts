@@ -7,7 +7,7 @@ import rateLimit, {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { errorBody } from './error-handler';
 import { translateMessage } from './locale';
 
@@ -43,6 +43,41 @@ class MemoryRateLimitStore implements FastifyRateLimitStore {
 }
 
 /**
+ * Counts one hit under `key` in the database (a new window of `windowMs` when the last one
+ * has closed). With `max`, only while fewer than `max` were counted: null when full. One
+ * statement, so concurrent requests cannot all see room and all pass.
+ */
+export async function countHit(
+  db: Queryable,
+  key: string,
+  windowMs: number,
+  max: number | null = null,
+): Promise<{ hits: number; ttl: number } | null> {
+  const { rows } = await db.query<{ hits: number; ttl: number }>(
+    `INSERT INTO rate_limit_hits (key, hits, reset_at)
+     VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+     ON CONFLICT (key) DO UPDATE SET
+       hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
+       reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN excluded.reset_at
+                       ELSE rate_limit_hits.reset_at END
+     WHERE $3::int IS NULL OR rate_limit_hits.reset_at <= now() OR rate_limit_hits.hits < $3::int
+     RETURNING hits, greatest(0, ceil(extract(epoch FROM reset_at - now()) * 1000))::int AS ttl`,
+    [key, windowMs, max],
+  );
+  return rows[0] ?? null;
+}
+
+/** The count under `key` in its open window and the milliseconds left (0 and 0 when none). */
+export async function readHits(db: Queryable, key: string): Promise<{ hits: number; ttl: number }> {
+  const { rows } = await db.query<{ hits: number; ttl: number }>(
+    `SELECT hits, greatest(0, ceil(extract(epoch FROM reset_at - now()) * 1000))::int AS ttl
+     FROM rate_limit_hits WHERE key = $1 AND reset_at > now()`,
+    [key],
+  );
+  return rows[0] ?? { hits: 0, ttl: 0 };
+}
+
+/**
  * Rate-limit counters in the database, so every app instance sees the same counts
  * (an in-memory store would let a client multiply its allowance by the instance count).
  */
@@ -56,19 +91,9 @@ export function createDatabaseRateLimitStore(db: Database): FastifyRateLimitStor
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      db.query<{ hits: number; ttl: number }>(
-        `INSERT INTO rate_limit_hits (key, hits, reset_at)
-         VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN rate_limit_hits.reset_at <= now() THEN 1 ELSE rate_limit_hits.hits + 1 END,
-           reset_at = CASE WHEN rate_limit_hits.reset_at <= now() THEN excluded.reset_at
-                           ELSE rate_limit_hits.reset_at END
-         RETURNING hits, greatest(0, ceil(extract(epoch FROM reset_at - now()) * 1000))::int AS ttl`,
-        [this.prefix + key, timeWindow],
-      )
-        .then(({ rows }) => {
-          const row = rows[0] as { hits: number; ttl: number };
-          callback(null, { current: row.hits, ttl: row.ttl });
+      countHit(db, this.prefix + key, timeWindow)
+        .then((row) => {
+          callback(null, { current: row?.hits ?? 0, ttl: row?.ttl ?? 0 });
           // Expired counters are swept now and then rather than by a timer.
           if (Math.random() < 0.01) db.query('DELETE FROM rate_limit_hits WHERE reset_at < now()').catch(() => {});
         })
@@ -76,14 +101,8 @@ export function createDatabaseRateLimitStore(db: Database): FastifyRateLimitStor
     }
 
     read(key: string, callback: Callback) {
-      db.query<{ hits: number; ttl: number }>(
-        `SELECT hits, greatest(0, ceil(extract(epoch FROM reset_at - now()) * 1000))::int AS ttl
-         FROM rate_limit_hits WHERE key = $1 AND reset_at > now()`,
-        [this.prefix + key],
-      )
-        .then(({ rows }) =>
-          callback(null, rows[0] ? { current: rows[0].hits, ttl: rows[0].ttl } : { current: 0, ttl: 0 }),
-        )
+      readHits(db, this.prefix + key)
+        .then((row) => callback(null, { current: row.hits, ttl: row.ttl }))
         .catch((error: Error) => callback(error));
     }
 

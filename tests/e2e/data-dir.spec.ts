@@ -3,14 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../support/postgres-server';
 
 // The built server and commands as processes on one embedded data folder.
 test.describe.configure({ mode: 'serial' });
 
-let nextPort = 4900 + Math.floor(Math.random() * 80);
-
-function startServer(dataDir: string) {
-  const port = nextPort++;
+async function startServer(dataDir: string) {
+  const port = await freePort();
   const child = spawn(process.execPath, ['dist/server/server.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'warn' },
   });
@@ -51,12 +50,12 @@ test.describe('one process per data folder', () => {
 
   test('a second server and the commands refuse while one runs; after kill -9 a new server starts', async () => {
     test.setTimeout(240_000);
-    const first = startServer(dataDir);
+    const first = await startServer(dataDir);
     children.push(first.child);
     await healthy(first.port);
     const refusal = `DATA_DIR ${dataDir} is in use by process ${first.child.pid}`;
 
-    const second = startServer(dataDir);
+    const second = await startServer(dataDir);
     children.push(second.child);
     expect(await second.exited).toBe(1);
     expect(second.stderr()).toContain(refusal);
@@ -74,7 +73,7 @@ test.describe('one process per data folder', () => {
 
     first.child.kill('SIGKILL');
     await first.exited;
-    const third = startServer(dataDir);
+    const third = await startServer(dataDir);
     children.push(third.child);
     await healthy(third.port);
     expect(JSON.parse(readFileSync(path.join(dataDir, '.lock'), 'utf8')).pid).toBe(third.child.pid);
@@ -96,7 +95,7 @@ test.describe('one process per data folder', () => {
       path.join(dataDir, '.lock'),
       JSON.stringify({ pid: stranger.pid, hostname: hostname(), since: '2026-01-01T00:00:00.000Z', processStart: '1' }),
     );
-    const server = startServer(dataDir);
+    const server = await startServer(dataDir);
     children.push(server.child);
     await healthy(server.port);
   });
@@ -108,7 +107,7 @@ test.describe('one process per data folder', () => {
     writeFileSync(orphan, 'not referenced by any row');
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     utimesSync(orphan, twoHoursAgo, twoHoursAgo);
-    const server = startServer(dataDir);
+    const server = await startServer(dataDir);
     children.push(server.child);
     await healthy(server.port);
     await expect.poll(() => spawnSync('test', ['-e', orphan]).status, { timeout: 30_000 }).toBe(1);

@@ -49,6 +49,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Every spec browses from one address, faster than any visitor: the per-client page limit
+      // would refuse the suite itself (tests/api/public-rate-limit.test.ts covers the limit).
+      PUBLIC_RATE_LIMIT: '0',
+    },
   },
 });

@@ -74,7 +74,15 @@ async function waitForHealth(origin, child, timeoutMs = 240_000) {
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-audit-'));
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+// Every page load comes from this one address: the per-client page limit is not what is measured.
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PUBLIC_RATE_LIMIT: '0',
+};
 let postgres = null;
 if (LISTINGS > 0) {
   const { startPostgresServer } = await tsImport('../tests/support/postgres-server.ts', import.meta.url);

@@ -191,6 +191,9 @@ async function startApp(databaseUrl, extraEnv = {}) {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The load comes from one address: the per-client limit would measure only itself.
+      PUBLIC_RATE_LIMIT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/database';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminListingsRoutes } from './modules/admin-listings/routes';
@@ -17,6 +17,7 @@ import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
 import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { localePlugin } from './plugins/locale';
@@ -34,6 +35,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Fastify refuses a bare hop count (a client that reaches the server directly could then
+ * name its own address), so the count becomes the equivalent function: the nearest `hops`
+ * addresses are proxies. Only right when clients cannot bypass the proxies (see README).
+ */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Default JSON body limit; routes that take less (public forms) declare their own. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -42,7 +52,7 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   const app = Fastify({
     logger,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Ids in logs, never in responses.
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -67,6 +77,7 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
   await app.register(listingsServicePlugin);
+  await app.register(orphanSweepPlugin);
 
   await app.register(
     async (api) => {

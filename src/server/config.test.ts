@@ -10,8 +10,15 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       demoMode: true,
       searchCacheSeconds: 30,
+      publicRateLimit: 600,
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('starts in production with a public origin', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke/' });
+    expect(config).toMatchObject({ isProduction: true, publicUrl: 'https://example.co.ke', demoMode: false });
   });
 
   it('is not a demo against a PostgreSQL server unless asked', () => {
@@ -26,13 +33,47 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL'],
     [{ DEMO_MODE: 'yes' }, 'DEMO_MODE="yes": must be true or false'],
     [{ SEARCH_CACHE_SECONDS: '-1' }, 'SEARCH_CACHE_SECONDS="-1": must be between 0 and 3600'],
+    [{ PUBLIC_RATE_LIMIT: 'lots' }, 'PUBLIC_RATE_LIMIT="lots": must be a number of requests per minute'],
     [{ NODE_ENV: 'production', DEMO_MODE: 'true' }, 'DEMO_MODE="true": can never be on in production'],
+    [
+      { NODE_ENV: 'production' },
+      "PUBLIC_URL: is required in production: the site's public origin, e.g. https://example.co.ke",
+    ],
   ])('rejects %j with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
       loadConfig(env);
     } catch (error) {
       expect((error as ConfigError).problems).toContain(message);
+    }
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+
+  it.each([
+    ['true', 'TRUST_PROXY="true": trusts every hop, so clients could choose their own address'],
+    ['yes', 'TRUST_PROXY="yes": invalid IP address: yes'],
+    ['10.0.0.0/33', 'TRUST_PROXY="10.0.0.0/33": invalid range on address: 10.0.0.0/33'],
+    ['11', 'TRUST_PROXY="11": must be at most 10 proxies'],
+  ])('refuses TRUST_PROXY=%j and says what to set', (value, message) => {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+      expect.unreachable();
+    } catch (error) {
+      const [problem] = (error as ConfigError).problems;
+      expect(problem).toContain(message);
+      if (value !== '11') expect(problem).toContain('set the number of proxies in front of the server (e.g. 1)');
     }
   });
 

@@ -1,9 +1,46 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or proxies at
+ * given addresses. Never every hop: then a client's own header would set its address.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  'set the number of proxies in front of the server (e.g. 1) or their addresses ' +
+  '(e.g. 10.0.0.1,10.0.0.0/8 or loopback), or false';
+
+const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `trusts every hop, so clients could choose their own address: ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxies' });
+    return z.NEVER;
+  }
+  const addresses = v.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(addresses);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `${(error as Error).message}: ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  return addresses;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
@@ -25,12 +62,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  TRUST_PROXY: booleanFlag.optional(),
+  TRUST_PROXY: trustProxySetting.optional(),
   SEARCH_CACHE_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
     .int('must be a whole number')
     .min(0, 'must be between 0 and 3600')
     .max(3600, 'must be between 0 and 3600'),
+  PUBLIC_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number of requests per minute' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 100000')
+    .max(100_000, 'must be between 0 and 100000'),
 });
 
 export interface Config {
@@ -48,9 +90,11 @@ export interface Config {
   logLevel: string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** How long public search pages and totals may be reused (0: never); also their Cache-Control max-age. */
   searchCacheSeconds: number;
+  /** Pages and public searches one client address may ask for per minute (0: no limit). */
+  publicRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ADMIN_PASSWORD: blankToUndefined(env.ADMIN_PASSWORD),
     TRUST_PROXY: blankToUndefined(env.TRUST_PROXY),
     SEARCH_CACHE_SECONDS: blankToUndefined(env.SEARCH_CACHE_SECONDS) ?? '30',
+    PUBLIC_RATE_LIMIT: blankToUndefined(env.PUBLIC_RATE_LIMIT) ?? '600',
   };
   const parsed = EnvSchema.safeParse(raw);
   const describe = (name: string, message: string) => {
@@ -88,6 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Checked apart from the schema so it is reported together with any other bad value.
   if (raw.NODE_ENV === 'production' && (raw.DEMO_MODE === 'true' || raw.DEMO_MODE === '1')) {
     problems.push(describe('DEMO_MODE', 'can never be on in production'));
+  }
+  // Without it, links and Open Graph tags would take the origin from the request's Host header.
+  if (raw.NODE_ENV === 'production' && raw.PUBLIC_URL === undefined) {
+    problems.push(
+      describe('PUBLIC_URL', "is required in production: the site's public origin, e.g. https://example.co.ke"),
+    );
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -107,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY ?? false,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
   };
 }

@@ -14,5 +14,6 @@ export const newsletterSchema = z.strictObject({
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
-export const NEWSLETTER_STATUSES = ['subscribed', 'already_subscribed'] as const;
+/** One status: the answer never tells whether the address was already on the list. */
+export const NEWSLETTER_STATUSES = ['subscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseUsername } from './username';
 
 /** Spec §9: username at least 3, password at least 6 characters, after trimming. */
 export const USERNAME_MIN = 3;
@@ -26,7 +27,10 @@ export function signInProblem(input: { username: string; password: string }) {
   return null;
 }
 
-/** Both sides trim before use (spec §5: values are trimmed). */
-export function normaliseSignIn(input: SignInBody): SignInBody {
-  return { username: input.username.trim(), password: input.password.trim() };
+/**
+ * Both sides trim before use (spec §5: values are trimmed); the username takes its one form,
+ * null when it cannot be a username at all.
+ */
+export function normaliseSignIn(input: SignInBody): { username: string | null; password: string } {
+  return { username: normaliseUsername(input.username), password: input.password.trim() };
 }

@@ -19,6 +19,8 @@ export const staffSessionSchema = z.object({
     settings: staffSettingsSchema,
   }),
   session: z.object({ createdAt: z.string(), expiresAt: z.string() }),
+  /** Failed sign-ins on the account since its owner last signed in, until dismissed. */
+  notice: z.object({ failedAttempts: z.number().int(), lastAt: z.string(), lastAddress: z.string() }).nullable(),
 });
 export type StaffSessionInfo = z.infer<typeof staffSessionSchema>;
 

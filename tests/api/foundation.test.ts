@@ -36,6 +36,46 @@ describe(`foundation (${testDatabaseKind()})`, () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it.each([
+    '/.vite/manifest.json',
+    '//.vite/manifest.json',
+    '///.vite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/x/../.vite/manifest.json',
+    '/./.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/%2Evite/manifest.json',
+    '//%2evite/manifest.json',
+    '/assets/%2e%2e/.vite/manifest.json',
+    '/assets/..%2f.vite/manifest.json',
+    '/.VITE/manifest.json',
+    '/.vite/./manifest.json',
+    '/.vite//manifest.json',
+    '/.vite/manifest.json/',
+    '/.vite/',
+  ])('never serves the build manifest (%s)', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('isEntry');
+  });
+
+  it('without PUBLIC_URL (development), links take the request host only when it is well-formed', async () => {
+    const fine = await t.app.inject({ method: 'GET', url: '/about', headers: { host: 'Shop.Example:3000' } });
+    expect(fine.body).toContain('hreflang="en" href="http://shop.example:3000/about?lang=en"');
+    for (const host of [
+      'evil.example/x?',
+      'evil.example"><b>',
+      'user@evil.example',
+      'evil example',
+      'evil.example:port',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/about', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body, host).not.toContain('evil');
+      expect(response.body, host).toContain('hreflang="en" href="http://127.0.0.1:3000/about?lang=en"');
+    }
+  });
+
   it('sends security headers with a CSP that allows no inline script', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);

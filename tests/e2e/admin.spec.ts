@@ -42,6 +42,23 @@ test.describe('admin sign-in', () => {
     allowFailedRequests(consoleErrors);
   });
 
+  test('tells the owner of failed sign-in attempts on their account until they dismiss it', async ({ page }) => {
+    const wrong = await page.request.post('/api/auth/sign-in', {
+      data: { username: ACCOUNTS.viewer.username, password: 'not-the-password' },
+    });
+    expect(wrong.status()).toBe(401);
+    await signIn(page, 'viewer');
+    const notice = page.getByRole('status').filter({ hasText: 'failed sign-in attempt' });
+    await expect(notice).toHaveText(
+      /\d+ failed sign-in attempts? on your account since your last sign-in \(.*from 127\.0\.0\.1 at .+\)/,
+    );
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/failed sign-in attempt/)).toHaveCount(0);
+  });
+
   test('Demo Mode panel shows and auto-fills credentials from the server; remember username', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Demo Mode' })).toBeVisible();

@@ -18,6 +18,7 @@ test.describe('server process', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('PORT="eighty": must be a port number');
     expect(stderr).toContain('DEMO_MODE="true": can never be on in production');
+    expect(stderr).toContain('PUBLIC_URL: is required in production');
   });
 
   test('shuts down cleanly and exits 0 on SIGTERM', async () => {

@@ -11,7 +11,8 @@ export interface PostgresServer {
   stop: () => void;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

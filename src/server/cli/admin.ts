@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { isRole, ROLES } from '../../shared/permissions';
+import { normaliseUsername } from '../../shared/username';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { hashPassword } from '../modules/staff/password';
@@ -35,12 +36,14 @@ async function main() {
       help: { type: 'boolean' },
     },
   });
-  const [command, username] = positionals;
+  const [command, givenName] = positionals;
   if (values.help || !command) return console.log(USAGE);
-  if (command !== 'list' && !username) {
+  if (command !== 'list' && !givenName) {
     console.error(`${command} needs a username.\n${USAGE}`);
     process.exit(2);
   }
+  // Names are compared in their one form, as sign-in compares them.
+  const username = givenName === undefined ? undefined : (normaliseUsername(givenName) ?? givenName);
   const db = await openDatabase(loadConfig());
   const repo = staffRepository(db);
   try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { parseSeedArgs, runSeed, SEED_USAGE } from '../seed/seed-command';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
@@ -39,6 +40,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

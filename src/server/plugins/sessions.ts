@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, type Permission, permissionsOf } from '../../shared/permissions';
+import { siteOrigin } from '../lib/site-origin';
 import { type StaffUser, staffRepository } from '../modules/staff/repository';
 import { HttpError } from './error-handler';
 
@@ -37,6 +38,7 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PLAIN_FORM_TYPE = /^\s*(text\/plain|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
 /** Where the cross-site check applies: every staff route. */
 export function isStaffApi(url: string): boolean {
@@ -136,7 +138,10 @@ export const sessionsPlugin = fp(
     // Cross-site request refusal on top of SameSite=Strict: a browser always sends Origin
     // (and Sec-Fetch-Site) on a state-changing fetch; it must be this site.
     app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method) || !isStaffApi(request.url)) return;
+      // The router decodes the path (/%61pi/admin/... reaches /api/admin/...), so the route it
+      // chose decides, not the spelling; the raw path too, for requests no route takes.
+      if (!STATE_CHANGING.has(request.method)) return;
+      if (!isStaffApi(request.routeOptions.url ?? '') && !isStaffApi(request.url)) return;
       const site = request.headers['sec-fetch-site'];
       if (site !== undefined && site !== 'same-origin' && site !== 'none') {
         request.log.warn({ site, url: request.url }, 'refused a cross-site staff request');
@@ -144,11 +149,16 @@ export const sessionsPlugin = fp(
       }
       const origin = request.headers.origin;
       if (origin !== undefined) {
-        const expected = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+        const expected = siteOrigin(request);
         if (origin !== expected) {
           request.log.warn({ origin, expected, url: request.url }, 'refused a cross-origin staff request');
           throw new HttpError(403, 'admin.access.crossSite');
         }
+      }
+      // What a plain HTML form can send without the page's script: never a staff request.
+      if (PLAIN_FORM_TYPE.test(request.headers['content-type'] ?? '')) {
+        request.log.warn({ url: request.url }, 'refused a plain-form staff request');
+        throw new HttpError(415, 'admin.access.formBody');
       }
     });
   },

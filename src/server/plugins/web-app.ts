@@ -8,6 +8,7 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, LOCALES }
 import type { RenderedPage, RenderPage } from '../../shared/page-rendering';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
+import { siteOrigin } from '../lib/site-origin';
 import { errorBody } from './error-handler';
 import { linkPreviewMeta, withDefaultMeta } from './link-preview';
 import { createRoutePreloads, type ViteManifest } from './route-preloads';
@@ -113,11 +114,6 @@ export function languageAlternates(origin: string, url: string): HeadTags['alter
   ];
 }
 
-/** The site's origin for absolute links: PUBLIC_URL, else the request's own host. */
-export function siteOrigin(request: FastifyRequest): string {
-  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 /** Loads the page renderer of the build; without it, pages render in the browser only. */
 async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage | null> {
   if (!existsSync(PAGE_RENDERER_FILE)) {
@@ -149,6 +145,7 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
           method: 'GET',
           url: apiPath,
           headers: {
+            ...app.internalRequestHeaders,
             accept: 'application/json',
             'accept-language': request.headers['accept-language'] ?? '',
             ...(language ? { cookie: `${LOCALE_COOKIE}=${encodeURIComponent(language)}` } : {}),
@@ -244,8 +241,9 @@ export const webAppPlugin = fp(
         // scripts/precompress.mjs writes .br/.gz siblings at build time.
         preCompressed: true,
         cacheControl: false, // setHeaders decides, per kind of file
-        // The build manifest is read by the server only.
-        allowedPath: (pathname) => !pathname.startsWith('/.vite'),
+        // Nothing under a dot-name (the build manifest in .vite/ is the server's alone), however
+        // the path is spelled: send judges the path after decoding and resolving it.
+        dotfiles: 'ignore',
         setHeaders(res, file) {
           // With precompression the file is the .br or .gz twin; the rule follows the original.
           const name = path.basename(file).replace(/\.(br|gz)$/, '');
@@ -266,6 +264,7 @@ export const webAppPlugin = fp(
       if (!shell) {
         return this.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
       }
+      if (!(await this.server.allowPublicPage(this.request, this))) return this;
       // Error pages (404) keep the plain shell: the browser shows its friendly page.
       const page = statusCode === 200 ? await renderPage(renderer, this.request) : null;
       rememberExplicitLocale(this);
@@ -298,12 +297,14 @@ export const webAppPlugin = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.status(404).send(errorBody(404, 'Not found.'));
       }
-      // A missing file (an old hashed asset, a bad upload path) is a real 404, not the app.
-      if (/\.[a-z0-9]{2,5}$/i.test(url.split('?')[0] ?? '')) {
+      // A missing file (an old hashed asset, a bad upload path) is a real 404, not the app;
+      // so is a path with a dot-name in it (/.vite/, /.env), which no page has.
+      const pathname = url.split('?')[0] ?? '';
+      if (/\.[a-z0-9]{2,5}$/i.test(pathname) || /\/(\.|%2e)/i.test(pathname)) {
         return reply.status(404).type('text/plain').send('Not found');
       }
       return reply.sendApp();
     });
   },
-  { name: 'web-app', dependencies: ['app-context'] },
+  { name: 'web-app', dependencies: ['app-context', 'rate-limit'] },
 );

@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCT_CONDITIONS, SUBCATEGORIES } from '../../shared/categories';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
-import { ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { VISA_COUNTRIES, VISA_TYPES } from './content/visas';
 import { BLOG_POSTS, DEMO_LISTINGS, seedDemoContent, seedSyntheticListings } from './seed';
 import { parseSeedArgs, runSeed } from './seed-command';
@@ -19,48 +19,6 @@ async function createDatabase(): Promise<Database> {
   const db = await openPgliteDatabase(undefined);
   await migrate(db);
   return db;
-}
-
-/** ObjectStorage in a temporary directory, with the same no-overwrite rule as the real one. */
-class TempDirStorage implements ObjectStorage {
-  constructor(readonly root: string) {}
-
-  private file(key: string): string {
-    return join(this.root, key);
-  }
-
-  async put(key: string, data: Buffer): Promise<void> {
-    await mkdir(dirname(this.file(key)), { recursive: true });
-    try {
-      await writeFile(this.file(key), data, { flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
-      throw error;
-    }
-  }
-
-  async get(key: string): Promise<Buffer | null> {
-    return readFile(this.file(key)).catch(() => null);
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return stat(this.file(key)).then(
-      () => true,
-      () => false,
-    );
-  }
-
-  async delete(key: string): Promise<void> {
-    await unlink(this.file(key)).catch(() => undefined);
-  }
-
-  publicUrl(key: string): string {
-    return `/uploads/${key}`;
-  }
-
-  keyFromUrl(url: string): string | null {
-    return url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
-  }
 }
 
 interface ListingRow {
@@ -138,12 +96,12 @@ describe('seed content', () => {
 
 describe('npm run seed -- --demo (demo listings and the launch blog posts)', () => {
   let db: Database;
-  let storage: TempDirStorage;
+  let storage: ReturnType<typeof createLocalDiskStorage>;
   let listings: ListingRow[];
 
   beforeAll(async () => {
     db = await createDatabase();
-    storage = new TempDirStorage(await mkdtemp(join(tmpdir(), 'seed-test-')));
+    storage = createLocalDiskStorage(await mkdtemp(join(tmpdir(), 'seed-test-')));
     const inserted = await runSeed(db, storage, { demo: true, syntheticListings: 0 });
     expect(inserted).toEqual({ demoListings: DEMO_LISTINGS.length, blogPosts: 6, syntheticListings: 0 });
     listings = (await db.query<ListingRow>(SELECT_LISTINGS)).rows;
@@ -318,10 +276,10 @@ describe('npm run seed -- --demo (demo listings and the launch blog posts)', () 
 
 describe('npm run seed -- --content (launch content, nothing made up)', () => {
   let db: Database;
-  let storage: TempDirStorage;
+  let storage: ReturnType<typeof createLocalDiskStorage>;
   beforeAll(async () => {
     db = await createDatabase();
-    storage = new TempDirStorage(await mkdtemp(join(tmpdir(), 'seed-content-')));
+    storage = createLocalDiskStorage(await mkdtemp(join(tmpdir(), 'seed-content-')));
   });
   afterAll(async () => {
     await db?.close();

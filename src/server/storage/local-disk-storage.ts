@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ObjectExistsError, type ObjectStorage } from './object-storage';
+import { ObjectExistsError, type ObjectStorage, type StoredObject } from './object-storage';
 
 const URL_PREFIX = '/uploads/';
 
@@ -9,6 +9,33 @@ const URL_PREFIX = '/uploads/';
 export function assertSafeKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9_-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)+$/.test(key) || key.includes('..')) {
     throw new Error(`Unsafe storage key: ${key}`);
+  }
+}
+
+function isSafeKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The files under a folder, depth first; files not named as keys can be (strays) are left out. */
+async function* walk(dir: string, prefix: string): AsyncGenerator<StoredObject> {
+  const entries = await opendir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null; // removed while listing
+    throw error;
+  });
+  if (!entries) return;
+  for await (const entry of entries) {
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(file, key);
+    else if (entry.isFile() && isSafeKey(key)) {
+      const info = await stat(file).catch(() => null); // may be deleted meanwhile
+      if (info) yield { key, modifiedAt: info.mtime };
+    }
   }
 }
 
@@ -49,6 +76,7 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    list: () => walk(root, ''),
     publicUrl: (key) => URL_PREFIX + key,
     keyFromUrl(url) {
       if (!url.startsWith(URL_PREFIX)) return null;

@@ -3,15 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normaliseSignIn, signInBodySchema, signInProblem } from '../../../shared/sign-in-schema';
 import { demoCredentialsSchema, sessionAnswerSchema, staffSessionSchema } from '../../../shared/staff-session';
+import { clientAddress } from '../../lib/client-address';
 import { HttpError } from '../../plugins/error-handler';
 import type { StaffSession } from '../../plugins/sessions';
-import { verifyAgainstDummy, verifyPassword } from '../staff/password';
+import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError, verifyAgainstDummy, verifyPassword } from '../staff/password';
 import { staffRepository } from '../staff/repository';
 import { DEMO_ADMIN } from '../staff/service';
-import { signInThrottleRepository } from './repository';
-
-/** Failed sign-ins allowed per window, per username and per client address. */
-export const SIGN_IN_THROTTLE = { perUsername: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+import { createSignInThrottle } from './sign-in-throttle';
 
 function sessionBody(session: StaffSession) {
   const { user } = session;
@@ -24,6 +22,7 @@ function sessionBody(session: StaffSession) {
       settings: user.settings,
     },
     session: { createdAt: session.createdAt, expiresAt: session.expiresAt },
+    notice: user.sign_in_notice,
   };
 }
 
@@ -41,7 +40,8 @@ async function currentSession(request: FastifyRequest): Promise<StaffSession> {
 /** Staff sign-in, sign-out, session and renew (D2). */
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = signInThrottleRepository(app.db);
+  const throttle = createSignInThrottle(app.db);
+  const staff = staffRepository(app.db);
 
   api.post(
     '/auth/sign-in',
@@ -59,31 +59,44 @@ export async function authRoutes(app: FastifyInstance) {
         throw new HttpError(400, problem);
       }
       const { username, password } = normaliseSignIn(request.body);
-      const keys = [`signin-fail:user:${username.toLowerCase()}`, `signin-fail:ip:${request.ip}`];
-      const [byUser, byAddress] = await throttle.read(keys);
-      const blocked =
-        (byUser && byUser.hits >= SIGN_IN_THROTTLE.perUsername && byUser) ||
-        (byAddress && byAddress.hits >= SIGN_IN_THROTTLE.perAddress && byAddress);
-      if (blocked) {
-        request.log.warn({ username, ip: request.ip }, 'sign-in refused: too many failed attempts');
-        const minutes = Math.max(1, Math.ceil(blocked.ttl / 60_000));
-        reply.header('retry-after', String(Math.ceil(blocked.ttl / 1000)));
+      const address = clientAddress(request);
+      const account = username === null ? null : await staff.findForSignIn(username);
+      const known = account !== null && (await staff.isKnownAddress(account.id, address));
+      const attempt = await throttle.reserve(username, address, known ? { kind: 'known-address', address } : null);
+      if (!attempt.ok) {
+        if (account) await staff.recordFailedSignIn(account.id, address);
+        request.log.warn({ username, ip: address }, 'sign-in refused: too many failed attempts');
+        const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
+        reply.header('retry-after', String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
         throw new HttpError(429, request.t('admin.signIn.errors.tooManyAttempts', { minutes }));
       }
+      if (username === null) {
+        request.log.warn({ ip: address, reason: 'not a username' }, 'sign-in failed');
+        throw new HttpError(401, 'admin.signIn.errors.invalidCredentials');
+      }
 
-      const account = await staffRepository(app.db).findForSignIn(username);
-      const ok = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
+      let ok: boolean;
+      try {
+        ok = account ? await verifyPassword(password, account.password_hash) : await verifyAgainstDummy(password);
+      } catch (error) {
+        if (!(error instanceof HashingBusyError)) throw error;
+        await attempt.cancel();
+        request.log.warn({ username, ip: address }, 'sign-in turned away: too many sign-ins at once');
+        reply.header('retry-after', String(HASHING_BUSY_RETRY_SECONDS));
+        throw new HttpError(503, 'admin.signIn.errors.busy');
+      }
       if (!account || !ok || account.is_disabled) {
-        await throttle.recordFailure(keys, SIGN_IN_THROTTLE.windowMs);
+        if (account && !ok) await staff.recordFailedSignIn(account.id, address);
         request.log.warn(
-          { username, ip: request.ip, reason: !account ? 'unknown user' : !ok ? 'wrong password' : 'disabled' },
+          { username, ip: address, reason: !account ? 'unknown user' : !ok ? 'wrong password' : 'disabled' },
           'sign-in failed',
         );
         throw new HttpError(401, 'admin.signIn.errors.invalidCredentials');
       }
-      await throttle.clear(keys[0] as string);
+      await attempt.succeeded();
+      await staff.recordSignIn(account.id, address);
       await app.startSession(request, reply, account.id);
-      request.log.info({ username: account.username, role: account.role, ip: request.ip }, 'sign-in succeeded');
+      request.log.info({ username: account.username, role: account.role, ip: address }, 'sign-in succeeded');
       return sessionBody(await currentSession(request));
     },
   );
@@ -117,6 +130,13 @@ export async function authRoutes(app: FastifyInstance) {
       return sessionBody(await currentSession(request));
     },
   );
+
+  // The owner has read the failed sign-in notice.
+  api.delete('/auth/notice', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const session = await currentSession(request);
+    await staff.dismissSignInNotice(session.user.id);
+    return reply.status(204).send(null);
+  });
 
   // Demo Mode only: the panel's credentials come from here, never from the bundle.
   api.get('/auth/demo-credentials', { schema: { response: { 200: demoCredentialsSchema } } }, async (_r, reply) => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { BlogPost } from '../../../shared/blog';
 import { createTranslator, type Locale } from '../../../shared/i18n';
+import { siteOrigin } from '../../lib/site-origin';
 import { linkPreviewMeta } from '../../plugins/link-preview';
-import { type HeadTags, siteOrigin } from '../../plugins/web-app';
+import type { HeadTags } from '../../plugins/web-app';
 import { createBlogRepository } from './repository';
 
 /** Post ids are PostgreSQL integers: anything else cannot be a post. */

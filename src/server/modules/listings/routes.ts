@@ -25,6 +25,7 @@ export async function listingsRoutes(app: FastifyInstance) {
   api.get(
     '/listings',
     {
+      config: { rateLimit: app.publicReadLimit },
       schema: {
         querystring: listingQuerySchema,
         response: { 200: listingPageSchema, 400: errorSchema },
@@ -43,6 +44,7 @@ export async function listingsRoutes(app: FastifyInstance) {
   api.get(
     '/listings/:id',
     {
+      config: { rateLimit: app.publicReadLimit },
       schema: {
         params: listingIdParamsSchema,
         response: { 200: publicListingSchema, 404: errorSchema },

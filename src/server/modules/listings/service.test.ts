@@ -60,6 +60,22 @@ describe('listings service: pages', () => {
     expect(repository.count).toHaveBeenCalledTimes(2);
   });
 
+  it('lets a search in flight finish when listings change, and does not keep what it read', async () => {
+    const { repository, service, query } = setup();
+    let finishRead: (() => void) | undefined;
+    repository.page.mockImplementationOnce(
+      () => new Promise((resolve) => (finishRead = () => resolve([{ id: 'before the change' }] as never[]))),
+    );
+    const inFlight = service.search(query({}));
+    await vi.waitFor(() => expect(finishRead).toBeDefined());
+    service.invalidate();
+    finishRead?.();
+    await expect(inFlight).resolves.toEqual({ items: [{ id: 'before the change' }], total: 7 });
+    // The next search reads again: the page read before the change is not kept.
+    expect(await service.search(query({}))).toEqual({ items: [], total: 7 });
+    expect(repository.page).toHaveBeenCalledTimes(2);
+  });
+
   it('does not keep a failed page', async () => {
     const { repository, service, query } = setup();
     repository.page.mockRejectedValueOnce(new Error('down'));

@@ -48,22 +48,26 @@ export function createListingsService(
     };
   }
   const options = { ttl: ttlMs, perf: clock, ttlResolution: 0 };
-  const counts = new LRUCache<string, number, ListingQuery>({
-    ...options,
-    max: 2_000,
-    fetchMethod: (_key, _stale, { context }) => repository.count(context),
+  const newCaches = () => ({
+    counts: new LRUCache<string, number, ListingQuery>({
+      ...options,
+      max: 2_000,
+      fetchMethod: (_key, _stale, { context }) => repository.count(context),
+    }),
+    pages: new LRUCache<string, PublicListing[], ListingQuery>({
+      ...options,
+      max: 1_000,
+      // Bounded by size too: a crawler asking for many 50-listing pages cannot fill the memory.
+      maxSize: MAX_CACHED_PAGE_CHARS,
+      sizeCalculation: (items) => Math.max(1, JSON.stringify(items).length),
+      fetchMethod: (_key, _stale, { context }) => repository.page(context),
+    }),
   });
-  const pages = new LRUCache<string, PublicListing[], ListingQuery>({
-    ...options,
-    max: 1_000,
-    // Bounded by size too: a crawler asking for many 50-listing pages cannot fill the memory.
-    maxSize: MAX_CACHED_PAGE_CHARS,
-    sizeCalculation: (items) => Math.max(1, JSON.stringify(items).length),
-    fetchMethod: (_key, _stale, { context }) => repository.page(context),
-  });
+  let caches = newCaches();
 
   return {
     async search(f) {
+      const { pages, counts } = caches;
       const [items, total] = await Promise.all([
         pages.fetch(pageKey(f), { context: f }),
         counts.fetch(filtersKey(f), { context: f }),
@@ -71,8 +75,10 @@ export function createListingsService(
       return { items: items ?? [], total: total ?? 0 };
     },
     invalidate() {
-      pages.clear();
-      counts.clear();
+      // Fresh caches rather than clear(): clear() aborts the reads in flight ("Error: deleted"),
+      // failing searches that began before the change. Those finish into the old caches,
+      // which nothing reads again.
+      caches = newCaches();
     },
   };
 }

@@ -12,6 +12,11 @@ export function cacheKey(width: number, key: string): string {
   return `cache/w${width}/${key}.webp`;
 }
 
+/** The stored image a cached display size was made from, or null when the key is not one. */
+export function originalOfCacheKey(key: string): string | null {
+  return key.match(/^cache\/w\d+\/(.+)\.webp$/)?.[1] ?? null;
+}
+
 function isSafeKey(key: string): boolean {
   try {
     assertSafeKey(key);

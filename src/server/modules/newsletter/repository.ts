@@ -2,13 +2,11 @@ import type { Queryable } from '../../db/database';
 
 export function createNewsletterRepository(db: Queryable) {
   return {
-    /** Adds the address; false when it is already there in any letter case. */
-    async subscribe(email: string): Promise<boolean> {
-      const { rows } = await db.query(
-        'INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id',
-        [email],
-      );
-      return rows.length > 0;
+    /** Adds the address unless it is already there in any letter case. */
+    async subscribe(email: string): Promise<void> {
+      await db.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT ((lower(email))) DO NOTHING', [
+        email,
+      ]);
     },
   };
 }

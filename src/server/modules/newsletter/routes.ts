@@ -17,19 +17,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
       config: { rateLimit: NEWSLETTER_RATE_LIMIT },
-      schema: { body: newsletterSchema, response: { 200: NewsletterAnswer, 201: NewsletterAnswer } },
+      schema: { body: newsletterSchema, response: { 200: NewsletterAnswer } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { email, [HONEYPOT_FIELD]: honeypot } = request.body;
-      // A repeat address is good news for the visitor, not an error (D3).
-      const added = honeypot ? true : await subscribers.subscribe(email);
-      return reply
-        .status(added ? 201 : 200)
-        .send(
-          added
-            ? { status: 'subscribed', message: request.t('newsletter.status.subscribed') }
-            : { status: 'already_subscribed', message: request.t('newsletter.status.alreadySubscribed') },
-        );
+      // One answer whether or not the address was on the list already (or a bot filled the
+      // honeypot): it must not tell anyone who is subscribed.
+      if (!honeypot) await subscribers.subscribe(email);
+      return { status: 'subscribed' as const, message: request.t('newsletter.status.subscribed') };
     },
   );
 };

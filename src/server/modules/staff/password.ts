@@ -1,16 +1,51 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import pLimit from 'p-limit';
 
 // scrypt N=2^17, r=8, p=1: 128 MiB and a few hundred ms per hash, the OWASP minimum.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
+/**
+ * Hashes run on libuv's thread pool (4 threads), which file reads share: unbounded, a burst
+ * of sign-ins stalls every image for seconds. At most this many run at once...
+ */
+export const HASHING_CONCURRENCY = 2;
+/** ...and at most this many wait; beyond that a sign-in is turned away at once (HashingBusyError). */
+export const HASHING_QUEUE_MAX = 24;
+/** What a turned-away sign-in is told to wait: about the time the full queue takes to drain. */
+export const HASHING_BUSY_RETRY_SECONDS = 5;
+
+export class HashingBusyError extends Error {
+  constructor() {
+    super('Too many password hashes waiting');
+    this.name = 'HashingBusyError';
+  }
+}
+
+const hashing = pLimit(HASHING_CONCURRENCY);
+const stats = { started: 0, running: 0, maxRunning: 0 };
+
+/** How many hashes were started, and the most that ran at once (for tests and metrics). */
+export function passwordHashingStats() {
+  return { ...stats };
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  if (hashing.pendingCount >= HASHING_QUEUE_MAX) return Promise.reject(new HashingBusyError());
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        stats.started++;
+        stats.running++;
+        stats.maxRunning = Math.max(stats.maxRunning, stats.running);
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => {
+          stats.running--;
+          if (error) reject(error);
+          else resolve(key);
+        });
+      }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$hash" (base64), so the cost can be raised later without breaking old hashes. */
@@ -20,6 +55,7 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** Rejects with HashingBusyError when too many checks are already waiting. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
@@ -28,11 +64,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+// Only its cost matters: no password matches it.
+const DUMMY_HASH = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  'c2RoLWR1bW15LXNhbHQ=',
+  Buffer.alloc(KEY_LENGTH).toString('base64'),
+].join('$');
+
 /** Spends the time of a real check when the username is unknown, so timing does not reveal which names exist. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, DUMMY_HASH);
   return false;
 }
 

@@ -7,6 +7,13 @@ export interface StaffSettings {
 }
 export const DEFAULT_SETTINGS: StaffSettings = { theme: 'light', notifications: true };
 
+/** Failed sign-ins on the account since its owner last signed in, until they dismiss it. */
+export interface SignInNotice {
+  failedAttempts: number;
+  lastAt: string;
+  lastAddress: string;
+}
+
 export interface StaffUser {
   id: string;
   username: string;
@@ -14,6 +21,7 @@ export interface StaffUser {
   name: string | null;
   is_disabled: boolean;
   settings: StaffSettings;
+  sign_in_notice: SignInNotice | null;
   created_at: string;
 }
 
@@ -22,9 +30,13 @@ interface StaffRow extends Omit<StaffUser, 'settings'> {
   password_hash: string;
 }
 
-const COLUMNS = 'id, username, role, name, is_disabled, settings, created_at';
+const COLUMNS = 'id, username, role, name, is_disabled, settings, sign_in_notice, created_at';
+
+/** An address that signed in to an account is trusted past its lock for this long after its last sign-in. */
+export const KNOWN_ADDRESS_DAYS = 90;
 
 function toUser(row: Omit<StaffRow, 'password_hash'>): StaffUser {
+  const notice = row.sign_in_notice;
   return {
     id: row.id,
     username: row.username,
@@ -32,11 +44,15 @@ function toUser(row: Omit<StaffRow, 'password_hash'>): StaffUser {
     name: row.name,
     is_disabled: row.is_disabled,
     settings: { ...DEFAULT_SETTINGS, ...(row.settings ?? {}) },
+    sign_in_notice: notice ? { ...notice, lastAt: new Date(notice.lastAt).toISOString() } : null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
 
-/** Staff accounts (table staff_users). Usernames are unique case-insensitively. */
+/**
+ * Staff accounts (table staff_users). Usernames are stored in their one form
+ * (normaliseUsername); callers pass names already in that form.
+ */
 export function staffRepository(db: Queryable) {
   return {
     async count(): Promise<number> {
@@ -95,6 +111,52 @@ export function staffRepository(db: Queryable) {
         [username, disabled],
       );
       return result.rowCount > 0;
+    },
+
+    /** Whether the address signed in to the account within the last KNOWN_ADDRESS_DAYS. */
+    async isKnownAddress(userId: string, address: string): Promise<boolean> {
+      const { rows } = await db.query(
+        `SELECT 1 FROM staff_known_addresses
+         WHERE staff_user_id = $1 AND address = $2 AND last_signed_in_at > now() - $3 * interval '1 day'`,
+        [userId, address, KNOWN_ADDRESS_DAYS],
+      );
+      return rows.length > 0;
+    },
+
+    /** A failed or refused sign-in on the account, for the notice its owner sees next time. */
+    async recordFailedSignIn(userId: string, address: string): Promise<void> {
+      await db.query(
+        `UPDATE staff_users SET failed_sign_ins = failed_sign_ins + 1,
+           last_failed_sign_in_at = now(), last_failed_sign_in_address = $2
+         WHERE id = $1`,
+        [userId, address],
+      );
+    },
+
+    /**
+     * A successful sign-in: the address becomes known, and failures since the last sign-in
+     * are added to the notice (kept until dismissed).
+     */
+    async recordSignIn(userId: string, address: string): Promise<void> {
+      await db.query(
+        `UPDATE staff_users SET
+           sign_in_notice = CASE WHEN failed_sign_ins = 0 THEN sign_in_notice ELSE jsonb_build_object(
+             'failedAttempts', failed_sign_ins + coalesce((sign_in_notice ->> 'failedAttempts')::int, 0),
+             'lastAt', last_failed_sign_in_at,
+             'lastAddress', last_failed_sign_in_address) END,
+           failed_sign_ins = 0
+         WHERE id = $1`,
+        [userId],
+      );
+      await db.query(
+        `INSERT INTO staff_known_addresses (staff_user_id, address) VALUES ($1, $2)
+         ON CONFLICT (staff_user_id, address) DO UPDATE SET last_signed_in_at = now()`,
+        [userId, address],
+      );
+    },
+
+    async dismissSignInNotice(userId: string): Promise<void> {
+      await db.query('UPDATE staff_users SET sign_in_notice = NULL WHERE id = $1', [userId]);
     },
 
     async updateSettings(id: string, settings: StaffSettings): Promise<StaffSettings> {

@@ -1,4 +1,5 @@
 import type { Role } from '../../../shared/permissions';
+import { normaliseUsername, USERNAME_RULES } from '../../../shared/username';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { hashPassword } from './password';
@@ -21,9 +22,10 @@ export async function createStaffUser(
   db: Database,
   input: { username: string; password: string; role: Role; name?: string | null },
 ) {
-  const username = input.username.trim();
-  if (!/^[A-Za-z0-9._-]{3,64}$/.test(username)) {
-    throw new Error('The username must be 3 to 64 letters, digits, dots, dashes or underscores.');
+  const username = normaliseUsername(input.username);
+  if (!username) {
+    const { min, max } = USERNAME_RULES;
+    throw new Error(`The username must be ${min} to ${max} letters, digits, dots, dashes or underscores.`);
   }
   if (input.password.trim().length < 6) throw new Error('The password must be at least 6 characters long.');
   const repo = staffRepository(db);

@@ -36,11 +36,13 @@ export const admin = {
       timedOut: 'You were signed out after {minutes} minutes without renewing your session.',
       notSignedIn: 'Please sign in.',
       tooManyAttempts: 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again.',
+      busy: 'Too many sign-ins at once. Please try again in a few seconds.',
     },
   },
   access: {
     forbidden: 'Your role does not allow this action.',
     crossSite: 'Cross-site requests are not allowed.',
+    formBody: 'Staff requests are sent as JSON or as a file upload, never as a plain form.',
   },
   guard: {
     loadingTitle: 'Loading Dashboard',
@@ -73,6 +75,9 @@ export const admin = {
     loadFailedSome: 'Failed to load some dashboard data',
     loadFailed: 'Failed to load dashboard data',
     dismiss: 'Dismiss',
+    signInNoticeOne: '1 failed sign-in attempt on your account since your last sign-in (from {address} at {time}).',
+    signInNotice:
+      '{n} failed sign-in attempts on your account since your last sign-in (the last from {address} at {time}).',
     stats: {
       products: 'Products',
       properties: 'Properties',

@@ -6,7 +6,6 @@ export const newsletter = {
   subscribing: 'Subscribing...',
   status: {
     subscribed: 'Thank you for subscribing! You will hear from us soon.',
-    alreadySubscribed: 'You are already subscribed. Thank you for staying with us!',
     failed: 'Something went wrong. Please try again.',
   },
   errors: {

@@ -8,7 +8,6 @@ export const newsletter: Messages['newsletter'] = {
   subscribing: 'Waa lagu diiwaangelinayaa...',
   status: {
     subscribed: 'Waad ku mahadsan tahay is-diiwaangelintaada! Dhowaan waad naga maqli doontaa.',
-    alreadySubscribed: 'Horay ayaad isu diiwaangelisay. Waad ku mahadsan tahay inaad nala joogto!',
     failed: 'Wax baa khaldamay. Fadlan isku day mar kale.',
   },
   errors: {

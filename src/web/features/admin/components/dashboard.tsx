@@ -11,6 +11,7 @@ import { ADMIN_SECTIONS } from '../sections';
 import { AdminNav } from './admin-nav';
 import { ErrorBanner } from './error-banner';
 import { SessionWarningDialog } from './session-warning-dialog';
+import { SignInNotice } from './sign-in-notice';
 
 const todayFormat = new Intl.DateTimeFormat('en-KE', {
   weekday: 'long',
@@ -55,6 +56,7 @@ export function Dashboard({ info }: { info: StaffSessionInfo }) {
             </p>
           </header>
 
+          {info.notice && <SignInNotice notice={info.notice} />}
           {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
 
           <Routes>

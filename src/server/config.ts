@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/database';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
+
+const seconds = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .positive(`must be between 0 and ${max}`)
+    .max(max, `must be between 0 and ${max}`);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
@@ -31,6 +38,11 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be between 0 and 3600')
     .max(3600, 'must be between 0 and 3600'),
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(3600),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(3600),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(3600),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(3600),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(600),
 });
 
 export interface Config {
@@ -51,6 +63,13 @@ export interface Config {
   trustProxy: boolean;
   /** How long public search pages and totals may be reused (0: never); also their Cache-Control max-age. */
   searchCacheSeconds: number;
+  /** Longest time a client may take to send a request's headers / the whole request, body included (then 408). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** PostgreSQL: longest statement, and longest wait for a pool connection (then 503). */
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ADMIN_PASSWORD: blankToUndefined(env.ADMIN_PASSWORD),
     TRUST_PROXY: blankToUndefined(env.TRUST_PROXY),
     SEARCH_CACHE_SECONDS: blankToUndefined(env.SEARCH_CACHE_SECONDS) ?? '30',
+    HTTP_HEADERS_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_HEADERS_TIMEOUT_SECONDS) ?? '15',
+    HTTP_REQUEST_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_REQUEST_TIMEOUT_SECONDS) ?? '60',
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS) ?? '72',
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_STATEMENT_TIMEOUT_SECONDS) ?? '5',
+    DATABASE_CONNECT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_CONNECT_TIMEOUT_SECONDS) ?? '3',
   };
   const parsed = EnvSchema.safeParse(raw);
   const describe = (name: string, message: string) => {
@@ -88,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Checked apart from the schema so it is reported together with any other bad value.
   if (raw.NODE_ENV === 'production' && (raw.DEMO_MODE === 'true' || raw.DEMO_MODE === '1')) {
     problems.push(describe('DEMO_MODE', 'can never be on in production'));
+  }
+  // Node refuses a headers timeout longer than the whole request's.
+  if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_SECONDS > parsed.data.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    problems.push(describe('HTTP_HEADERS_TIMEOUT_SECONDS', 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS'));
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -107,5 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY ?? false,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    headersTimeoutMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
+    requestTimeoutMs: Math.round(e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000),
+    keepAliveTimeoutMs: Math.round(e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    databaseTimeouts: {
+      statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

@@ -72,6 +72,8 @@ class TempDirStorage implements ObjectStorage {
     await unlink(this.file(key)).catch(() => undefined);
   }
 
+  async checkWritable(): Promise<void> {}
+
   publicUrl(key: string): string {
     return `/uploads/${key}`;
   }

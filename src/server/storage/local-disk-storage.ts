@@ -1,9 +1,43 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ObjectExistsError, type ObjectStorage } from './object-storage';
+import { ObjectExistsError, type ObjectStorage, type StorageProblem, StorageUnavailableError } from './object-storage';
 
 const URL_PREFIX = '/uploads/';
+const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
+/** What a failed write says about the disk rather than the file. */
+const STORAGE_PROBLEMS: Record<string, StorageProblem> = {
+  ENOSPC: 'full',
+  EDQUOT: 'full',
+  EROFS: 'not-writable',
+  EACCES: 'not-writable',
+  EPERM: 'not-writable',
+  // The folder (or one above it) was replaced by a file.
+  ENOTDIR: 'not-writable',
+  EEXIST: 'not-writable',
+};
+
+/** Writes a new file (never over an old one); a failed write leaves no partial file behind. */
+async function writeNewFile(file: string, data: Buffer): Promise<void> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+  } catch (error) {
+    throw storageError(error);
+  }
+  try {
+    await writeFile(file, data, { flag: 'wx' }); // wx: fail rather than overwrite
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
+    await rm(file, { force: true }).catch(() => {});
+    throw storageError(error);
+  }
+}
+
+function storageError(error: unknown): unknown {
+  const problem = STORAGE_PROBLEMS[(error as NodeJS.ErrnoException).code ?? ''];
+  return problem ? new StorageUnavailableError(problem, error) : error;
+}
 
 /** Keys are relative paths of safe characters; anything else could escape the root. */
 export function assertSafeKey(key: string): void {
@@ -22,10 +56,8 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
   return {
     root,
     async put(key, data) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       try {
-        await writeFile(file, data, { flag: 'wx' }); // wx: fail rather than overwrite
+        await writeNewFile(fileOf(key), data);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
         throw error;
@@ -35,7 +67,8 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
       try {
         return await readFile(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // A key that runs through a file ('a/photo.jpg/x') or names a folder is missing too.
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
         throw error;
       }
     },
@@ -48,6 +81,12 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async checkWritable() {
+      // A dotfile: the /uploads route never serves one.
+      const probe = path.join(root, `.write-check-${process.pid}-${randomBytes(4).toString('hex')}`);
+      await writeNewFile(probe, Buffer.from('ok'));
+      await rm(probe, { force: true });
     },
     publicUrl: (key) => URL_PREFIX + key,
     keyFromUrl(url) {

@@ -18,8 +18,10 @@ import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { localePlugin } from './plugins/locale';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { uploadsPlugin } from './plugins/uploads';
@@ -42,16 +44,24 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
     logger,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    // Ids in logs, never in responses.
-    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
+    // A client gets this long for its headers, and for the whole request (body included), then a 408.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node checks those timeouts (its default, 30 s, would let them run late).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(appContextPlugin, { config, db, storage });
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   // Dynamic answers (JSON, the HTML shell) compressed cheaply; static files are precompressed at build.
@@ -63,6 +73,7 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   });
   await app.register(cookie);
   await app.register(localePlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
   await app.register(listingsServicePlugin);

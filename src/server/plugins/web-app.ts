@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
 import type { RenderedPage, RenderPage } from '../../shared/page-rendering';
+import { DatabaseUnavailableError } from '../db/database';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { errorBody } from './error-handler';
@@ -110,7 +111,8 @@ export function languageAlternates(origin: string, url: string): HeadTags['alter
 
 /** The site's origin for absolute links: PUBLIC_URL, else the request's own host. */
 export function siteOrigin(request: FastifyRequest): string {
-  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  // An HTTP/1.0 request may come without a Host.
+  return request.server.config.publicUrl ?? `${request.protocol}://${request.host || 'localhost'}`;
 }
 
 /** Loads the page renderer of the build; without it, pages render in the browser only. */
@@ -125,14 +127,17 @@ async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage | null
 
 /**
  * Renders a public page on the server with its data, which it reads from the API in-process.
- * Any failure leaves the page to the browser: the visitor gets the app either way.
+ * Any failure leaves the page to the browser: the visitor gets the app either way, except
+ * when the database is down, which the visitor is told at once (503).
  */
 async function renderPage(renderer: RenderPage | null, request: FastifyRequest): Promise<RenderedPage | null> {
   const pathname = request.url.split('?')[0] ?? '/';
   if (!renderer || request.method !== 'GET' || SINGLE_LANGUAGE_PATH.test(pathname)) return null;
   const app = request.server;
+  let unavailable: string | null = null;
+  let page: RenderedPage | null;
   try {
-    return await renderer({
+    page = await renderer({
       url: request.url,
       origin: siteOrigin(request),
       locale: request.locale,
@@ -149,6 +154,7 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
             ...(language ? { cookie: `${LOCALE_COOKIE}=${encodeURIComponent(language)}` } : {}),
           },
         });
+        if (answer.statusCode === 503) unavailable = apiPath;
         return new Response(answer.body, {
           status: answer.statusCode,
           headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -157,8 +163,10 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
     });
   } catch (error) {
     request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
-    return null;
+    page = null;
   }
+  if (unavailable) throw new DatabaseUnavailableError(`${unavailable} answered 503 while rendering the page`);
+  return page;
 }
 
 /**

@@ -20,10 +20,21 @@ const STORAGE_PROBLEMS: Record<string, StorageProblem> = {
 
 /** Writes a new file (never over an old one); a failed write leaves no partial file behind. */
 async function writeNewFile(file: string, data: Buffer): Promise<void> {
+  const folder = path.dirname(file);
   try {
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(folder, { recursive: true });
   } catch (error) {
-    throw storageError(error);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw storageError(error);
+    // A recursive mkdir says ENOENT for a folder it could not create; a plain one says why (EROFS, ...).
+    const reason = await mkdir(folder).then(
+      () => null, // made meanwhile: carry on
+      (plain: NodeJS.ErrnoException) => (plain.code === 'ENOENT' ? error : plain),
+    );
+    if (reason !== null) {
+      throw STORAGE_PROBLEMS[(reason as NodeJS.ErrnoException).code ?? '']
+        ? storageError(reason)
+        : new StorageUnavailableError('not-writable', reason);
+    }
   }
   try {
     await writeFile(file, data, { flag: 'wx' }); // wx: fail rather than overwrite

@@ -1,7 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -33,13 +33,15 @@ export interface BuildAppOptions {
   db: Database;
   storage: ObjectStorage & { root?: string };
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added (the fuzz command reads the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Default JSON body limit; routes that take less (public forms) declare their own. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app; server.ts listens with it and tests call app.inject() on it. */
-export async function buildApp({ config, db, storage, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, db, storage, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -57,6 +59,7 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

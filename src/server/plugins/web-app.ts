@@ -88,6 +88,14 @@ export function renderAppHtml(shell: string, head: HeadTags = {}, page: Rendered
   return html;
 }
 
+/**
+ * The absolute URL of a request path on an origin. Not `new URL(path, origin)`: a path
+ * starting with `//` would be read as another host (and an empty one throws).
+ */
+function urlOf(origin: string, requestUrl: string): URL {
+  return new URL(`${origin}${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`);
+}
+
 /** Pages that exist in one language only (the admin stays English) get no alternates. */
 const SINGLE_LANGUAGE_PATH = /^\/admin(\/|$)/;
 
@@ -96,7 +104,7 @@ const SINGLE_LANGUAGE_PATH = /^\/admin(\/|$)/;
  * URL as x-default (there the server picks the language from the cookie or the browser).
  */
 export function languageAlternates(origin: string, url: string): HeadTags['alternates'] {
-  const parsed = new URL(url, origin);
+  const parsed = urlOf(origin, url);
   parsed.searchParams.delete(LOCALE_PARAM);
   const withLang = (lang?: string) => {
     const copy = new URL(parsed);
@@ -175,7 +183,7 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
  */
 function rememberExplicitLocale(reply: FastifyReply): void {
   const { request } = reply;
-  const explicit = new URL(request.url, 'http://localhost').searchParams.get(LOCALE_PARAM);
+  const explicit = urlOf('http://localhost', request.url).searchParams.get(LOCALE_PARAM);
   if (!isLocale(explicit) || request.cookies[LOCALE_COOKIE] === explicit) return;
   reply.setCookie(LOCALE_COOKIE, explicit, {
     path: '/',
@@ -199,7 +207,7 @@ function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
   };
   // A page opened as `?lang=so` is its own language version: its canonical URL says so, or
   // search engines would fold it into the default one and drop the alternate.
-  const explicit = new URL(request.url, origin).searchParams.get(LOCALE_PARAM);
+  const explicit = urlOf(origin, request.url).searchParams.get(LOCALE_PARAM);
   if (localised.canonical && isLocale(explicit)) {
     const canonical = new URL(localised.canonical, origin);
     canonical.searchParams.set(LOCALE_PARAM, explicit);

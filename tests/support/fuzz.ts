@@ -645,7 +645,7 @@ export function describeFailure({ request, status, excerpt, ending }: FuzzAnswer
   const body = request.body.toString('utf8').slice(0, 160);
   return [
     `#${request.index} (seed ${seed}) ${status || ending} ${request.method} ${request.path.slice(0, 200)}`,
-    `    headers: ${JSON.stringify(request.headers.filter(([k]) => !['Host', 'Connection'].includes(k)))}${request.staff ? ' + staff session' : ''}`,
+    `    headers: ${JSON.stringify(request.headers.filter(([k, v]) => k !== 'Connection' && !(k === 'Host' && /^127\.0\.0\.1:\d+$/.test(v))))}${request.staff ? ' + staff session' : ''}`,
     `    body (${request.body.length} bytes): ${JSON.stringify(body)}`,
     `    answer: ${JSON.stringify(excerpt.slice(0, 160))}`,
   ].join('\n');

@@ -9,7 +9,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,16 +45,7 @@ function random() {
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const { freePort, startPostgresServer } = await tsImport('../tests/support/postgres-server.ts', import.meta.url);
 
 const ADMIN = { username: 'crash-admin', password: 'a long crash-test passphrase' };
 const photos = await Promise.all(
@@ -244,7 +234,6 @@ async function crashTest(kind) {
   let postgres = null;
   const env = { DATA_DIR: dataDir };
   if (kind === 'postgres') {
-    const { startPostgresServer } = await tsImport('../tests/support/postgres-server.ts', import.meta.url);
     postgres = await startPostgresServer();
     env.DATABASE_URL = postgres.url();
   }

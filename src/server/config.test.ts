@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     [{ DEMO_MODE: 'yes' }, 'DEMO_MODE="yes": must be true or false'],
     [{ SEARCH_CACHE_SECONDS: '-1' }, 'SEARCH_CACHE_SECONDS="-1": must be between 0 and 3600'],
     [{ NODE_ENV: 'production', DEMO_MODE: 'true' }, 'DEMO_MODE="true": can never be on in production'],
+    [{ HTTP_REQUEST_TIMEOUT_SECONDS: '0' }, 'HTTP_REQUEST_TIMEOUT_SECONDS="0": must be between 0 and 3600'],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_SECONDS: 'soon' },
+      'DATABASE_STATEMENT_TIMEOUT_SECONDS="soon": must be a number of seconds',
+    ],
+    [
+      { HTTP_HEADERS_TIMEOUT_SECONDS: '90', HTTP_REQUEST_TIMEOUT_SECONDS: '60' },
+      'HTTP_HEADERS_TIMEOUT_SECONDS="90": must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+    ],
   ])('rejects %j with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -34,6 +43,16 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toContain(message);
     }
+  });
+
+  it('has request and database timeouts, in seconds with decimals', () => {
+    expect(loadConfig({})).toMatchObject({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      databaseTimeouts: { statementMs: 5_000, connectMs: 3_000 },
+    });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_SECONDS: '0.5' }).databaseTimeouts.statementMs).toBe(500);
   });
 
   it('names every bad value at once', () => {

@@ -1,36 +1,12 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/raw-http';
-import { multipart, signedInAs, validProduct } from '../support/staff';
+import { multipart, signedInAs, storedFiles, validBusiness, validProduct, validVisa } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 // Every bad input is a 4xx with a clear message, never a 500, and leaves nothing half-written.
 
-const validBusiness = {
-  category: 'business',
-  subcategory: 'retail',
-  title: 'Corner shop in Eastleigh',
-  description: 'Stocked and trading.',
-  price: 1_500_000,
-  location: 'Eastleigh',
-  whatsapp_number: '0712 345 678',
-  business_type: 'Retail shop',
-};
-const validVisa = {
-  category: 'visa',
-  subcategory: 'tourist',
-  title: 'UK visitor visa help',
-  description: 'Forms and appointment.',
-  price: 15_000,
-  whatsapp_number: '0712 345 678',
-  country: 'UK',
-  visa_type: 'Visitor',
-  processing_time: '3 weeks',
-  requirements: 'Passport\nBank statements',
-};
 const validInquiry = {
   name: 'Amina',
   email: 'amina@example.com',
@@ -62,19 +38,6 @@ const LISTING_TEXT_FIELDS: [string, object][] = [
   ['processing_time', validVisa],
   ['requirements', validVisa],
 ];
-
-function storedFiles(root: string): string[] {
-  const walk = (dir: string): string[] => {
-    try {
-      return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-      );
-    } catch {
-      return [];
-    }
-  };
-  return walk(root);
-}
 
 describe(`bad input (${testDatabaseKind()})`, () => {
   let t: TestApp;

@@ -17,6 +17,7 @@ import { staffRepository } from '../../src/server/modules/staff/repository';
 import { seedDemoContent } from '../../src/server/seed/seed';
 import { createLocalDiskStorage } from '../../src/server/storage/local-disk-storage';
 import { listingPayloadSchema } from '../../src/shared/listing-form-schema';
+import { VALID_LISTINGS } from './staff';
 
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -66,7 +67,7 @@ const NASTY_STRINGS = [
   '<script>alert(1)</script>',
   "' OR 1=1 --",
   '"; DROP TABLE listings; --',
-  '${7*7}{{7*7}}',
+  ['$', '{7*7}{{7*7}}'].join(''), // template injection
   '𝕏𝕐ℤ 👍🏾 ﷺ',
   '\ud800',
   '\udfff\ud800',
@@ -334,53 +335,6 @@ function queryString(route: FuzzRoute, random: Random): string {
   return `?${pairs.map(([k, v]) => `${urlPart(k, random)}=${urlPart(v, random)}`).join('&')}`;
 }
 
-/** One valid listing per category: a fuzzed form starts from one of these or from the schema. */
-const VALID_LISTINGS = [
-  {
-    category: 'product',
-    subcategory: 'phones',
-    title: 'Samsung Galaxy A54',
-    description: 'Barely used, with charger.',
-    price: 35_000,
-    whatsapp_number: '0712 345 678',
-    product_condition: 'used',
-  },
-  {
-    category: 'property',
-    subcategory: 'apartment',
-    title: 'Two-bedroom flat in Kilimani',
-    description: 'Sunny, secure, near shops.',
-    price: 9_500_000,
-    location: 'Kilimani',
-    whatsapp_number: '0712 345 678',
-    bedrooms: 2,
-    bathrooms: 1,
-    property_type: 'apartment',
-  },
-  {
-    category: 'business',
-    subcategory: 'retail',
-    title: 'Corner shop in Eastleigh',
-    description: 'Stocked and trading.',
-    price: 1_500_000,
-    location: 'Eastleigh',
-    whatsapp_number: '0712 345 678',
-    monthly_revenue: 120_000.5,
-    business_type: 'Retail shop',
-  },
-  {
-    category: 'visa',
-    subcategory: 'tourist',
-    title: 'UK visitor visa help',
-    description: 'Forms and appointment.',
-    price: 15_000,
-    whatsapp_number: '0712 345 678',
-    country: 'UK',
-    processing_time: '3 weeks',
-    requirements: 'Passport\nBank statements',
-  },
-];
-
 function multipartBody(target: FuzzTarget, random: Random): { type: string; body: Buffer } {
   const boundary = `----fuzz${random.int(1e9)}`;
   const chunks: Buffer[] = [];
@@ -417,7 +371,7 @@ function multipartBody(target: FuzzTarget, random: Random): { type: string; body
     'multipart/form-data',
     'multipart/form-data; boundary=',
     'multipart/form-data; boundary=other',
-    'multipart/mixed; boundary=' + boundary,
+    `multipart/mixed; boundary=${boundary}`,
   ][breakage === 2 ? 1 + random.int(4) : 0] as string;
   return { type, body };
 }

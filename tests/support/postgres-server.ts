@@ -36,7 +36,8 @@ function serverProcesses(dataDir: string): number[] {
   return [postmaster, ...children];
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

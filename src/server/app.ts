@@ -1,7 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/database';
@@ -20,8 +20,10 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
 import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { localePlugin } from './plugins/locale';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { uploadsPlugin } from './plugins/uploads';
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   db: Database;
   storage: ObjectStorage & { root?: string };
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added (the fuzz command reads the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -48,21 +52,30 @@ function fastifyTrustProxy(trust: TrustProxy) {
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app; server.ts listens with it and tests call app.inject() on it. */
-export async function buildApp({ config, db, storage, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, db, storage, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Ids in logs, never in responses.
-    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
+    // A client gets this long for its headers, and for the whole request (body included), then a 408.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // How often Node checks those timeouts (its default, 30 s, would let them run late).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(appContextPlugin, { config, db, storage });
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   // Dynamic answers (JSON, the HTML shell) compressed cheaply; static files are precompressed at build.
@@ -74,6 +87,7 @@ export async function buildApp({ config, db, storage, logger = false }: BuildApp
   });
   await app.register(cookie);
   await app.register(localePlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
   await app.register(listingsServicePlugin);

@@ -39,6 +39,15 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production' },
       "PUBLIC_URL: is required in production: the site's public origin, e.g. https://example.co.ke",
     ],
+    [{ HTTP_REQUEST_TIMEOUT_SECONDS: '0' }, 'HTTP_REQUEST_TIMEOUT_SECONDS="0": must be between 0 and 3600'],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_SECONDS: 'soon' },
+      'DATABASE_STATEMENT_TIMEOUT_SECONDS="soon": must be a number of seconds',
+    ],
+    [
+      { HTTP_HEADERS_TIMEOUT_SECONDS: '90', HTTP_REQUEST_TIMEOUT_SECONDS: '60' },
+      'HTTP_HEADERS_TIMEOUT_SECONDS="90": must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+    ],
   ])('rejects %j with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -75,6 +84,16 @@ describe('loadConfig', () => {
       expect(problem).toContain(message);
       if (value !== '11') expect(problem).toContain('set the number of proxies in front of the server (e.g. 1)');
     }
+  });
+
+  it('has request and database timeouts, in seconds with decimals', () => {
+    expect(loadConfig({})).toMatchObject({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 72_000,
+      databaseTimeouts: { statementMs: 5_000, connectMs: 3_000 },
+    });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_SECONDS: '0.5' }).databaseTimeouts.statementMs).toBe(500);
   });
 
   it('names every bad value at once', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/database';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -41,6 +42,11 @@ const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
   }
   return addresses;
 });
+const seconds = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .positive(`must be between 0 and ${max}`)
+    .max(max, `must be between 0 and ${max}`);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
@@ -73,6 +79,11 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be between 0 and 100000')
     .max(100_000, 'must be between 0 and 100000'),
+  HTTP_HEADERS_TIMEOUT_SECONDS: seconds(3600),
+  HTTP_REQUEST_TIMEOUT_SECONDS: seconds(3600),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(3600),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(3600),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(600),
 });
 
 export interface Config {
@@ -95,6 +106,13 @@ export interface Config {
   searchCacheSeconds: number;
   /** Pages and public searches one client address may ask for per minute (0: no limit). */
   publicRateLimit: number;
+  /** Longest time a client may take to send a request's headers / the whole request, body included (then 408). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** PostgreSQL: longest statement, and longest wait for a pool connection (then 503). */
+  databaseTimeouts: DatabaseTimeouts;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUST_PROXY: blankToUndefined(env.TRUST_PROXY),
     SEARCH_CACHE_SECONDS: blankToUndefined(env.SEARCH_CACHE_SECONDS) ?? '30',
     PUBLIC_RATE_LIMIT: blankToUndefined(env.PUBLIC_RATE_LIMIT) ?? '600',
+    HTTP_HEADERS_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_HEADERS_TIMEOUT_SECONDS) ?? '15',
+    HTTP_REQUEST_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_REQUEST_TIMEOUT_SECONDS) ?? '60',
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS) ?? '72',
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_STATEMENT_TIMEOUT_SECONDS) ?? '5',
+    DATABASE_CONNECT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_CONNECT_TIMEOUT_SECONDS) ?? '3',
   };
   const parsed = EnvSchema.safeParse(raw);
   const describe = (name: string, message: string) => {
@@ -139,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       describe('PUBLIC_URL', "is required in production: the site's public origin, e.g. https://example.co.ke"),
     );
+  }
+  // Node refuses a headers timeout longer than the whole request's.
+  if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_SECONDS > parsed.data.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    problems.push(describe('HTTP_HEADERS_TIMEOUT_SECONDS', 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS'));
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -159,5 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    headersTimeoutMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
+    requestTimeoutMs: Math.round(e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000),
+    keepAliveTimeoutMs: Math.round(e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    databaseTimeouts: {
+      statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
+    },
   };
 }

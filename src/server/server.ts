@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
@@ -39,10 +40,12 @@ async function main() {
     if (seeded.listings || seeded.blogPosts) app.log.info(seeded, 'seeded demo content');
   }
 
-  // Stop accepting, let in-flight requests finish, then close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const taken = countIntake(app.server);
+  // Take in what already arrived, stop accepting, let in-flight requests finish, then close the database.
+  closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await takeInArrivedRequests(taken);
     await app.close();
     await db.close();
   });
@@ -52,6 +55,38 @@ async function main() {
     { database: db.kind, demoMode: config.demoMode, dataDir: config.dataDir },
     `serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,
   );
+}
+
+/**
+ * Counts connections accepted and requests read, so shutdown can tell when everything
+ * already sent has been taken in.
+ */
+function countIntake(server: Server): () => number {
+  let taken = 0;
+  const count = () => {
+    taken += 1;
+  };
+  server.on('connection', count);
+  server.on('request', count);
+  return () => taken;
+}
+
+/**
+ * Closing the server drops connections still waiting to be accepted and closes every
+ * connection whose request has not been read yet: under load (the embedded database keeps
+ * the event loop busy) that reset most requests clients had already sent. So the server
+ * first keeps turning the event loop, accepting and reading, until a few turns pass with
+ * nothing new (or a time limit), and only then stops accepting.
+ */
+async function takeInArrivedRequests(taken: () => number, { quietTurns = 3, limitMs = 10_000 } = {}) {
+  const deadline = Date.now() + limitMs;
+  let quiet = 0;
+  let last = taken();
+  while (quiet < quietTurns && Date.now() < deadline) {
+    await new Promise((resolve) => setImmediate(resolve));
+    quiet = taken() === last ? quiet + 1 : 0;
+    last = taken();
+  }
 }
 
 main().catch((error) => {

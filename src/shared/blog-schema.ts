@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlogList, BlogPost, BlogPostSummary } from './blog';
+import { singleLine } from './text-rules';
 
 /**
  * Server-side schemas of the blog API (kept apart from blog.ts so the browser's blog pages
@@ -21,7 +22,7 @@ export const blogPostSummarySchema = z.object({
 export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string() }) satisfies z.ZodType<BlogPost>;
 
 export const blogListQuerySchema = z.strictObject({
-  category: z.string().trim().max(100).optional(),
+  category: singleLine(z.string().trim().max(100)).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   lang: z.string().optional(),
 });

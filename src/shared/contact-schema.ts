@@ -1,21 +1,26 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_MESSAGE_MIN, type ContactFields, HONEYPOT_FIELD } from './contact-fields';
+import { multiLine, singleLine } from './text-rules';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGE_MIN, contactTextLength, HONEYPOT_FIELD } from './contact-fields';
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const requiredLine = (required: string, max: number, tooLong: string) =>
+  singleLine(requiredText(required, max, tooLong));
 
 /** The contact form, checked in the browser and again on the server (messages are catalog keys). */
 export const contactSchema = z.strictObject({
-  name: requiredText('contact.errors.nameRequired', CONTACT_LIMITS.name, 'contact.errors.nameTooLong'),
-  email: requiredText('contact.errors.emailRequired', CONTACT_LIMITS.email, 'contact.errors.emailTooLong').pipe(
+  name: requiredLine('contact.errors.nameRequired', CONTACT_LIMITS.name, 'contact.errors.nameTooLong'),
+  email: requiredLine('contact.errors.emailRequired', CONTACT_LIMITS.email, 'contact.errors.emailTooLong').pipe(
     z.email('contact.errors.emailInvalid'),
   ),
-  subject: requiredText('contact.errors.subjectRequired', CONTACT_LIMITS.subject, 'contact.errors.subjectTooLong'),
-  message: requiredText('contact.errors.messageRequired', CONTACT_LIMITS.message, 'contact.errors.messageTooLong').min(
-    CONTACT_MESSAGE_MIN,
-    'contact.errors.messageTooShort',
+  subject: requiredLine('contact.errors.subjectRequired', CONTACT_LIMITS.subject, 'contact.errors.subjectTooLong'),
+  message: multiLine(
+    requiredText('contact.errors.messageRequired', CONTACT_LIMITS.message, 'contact.errors.messageTooLong').min(
+      CONTACT_MESSAGE_MIN,
+      'contact.errors.messageTooShort',
+    ),
   ),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });

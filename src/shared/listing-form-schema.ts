@@ -12,6 +12,7 @@ import {
   SUBCATEGORIES,
 } from './categories';
 import { detectImageKind } from './image-kind';
+import { multiLine, singleLine } from './text-rules';
 
 /** Spec §5 / §9 image rules: 10 MB (the enforced check), JPEG, PNG or WebP. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -29,13 +30,20 @@ export const CATEGORY_FIELDS = {
 const ALL_CATEGORY_FIELDS = Object.values(CATEGORY_FIELDS).flat();
 
 const E = 'admin.listingForm.errors';
-const text = (max: number) =>
-  z
-    .string({ message: `${E}.mustBeText` })
-    .trim()
-    .max(max, `${E}.tooLong`)
+const text = (max: number, lines: typeof singleLine = singleLine) =>
+  lines(
+    z
+      .string({ message: `${E}.mustBeText` })
+      .trim()
+      .max(max, `${E}.tooLong`),
+  )
     .nullish()
     .transform((v) => (v ? v : null));
+/**
+ * Amounts are stored with two decimals (cents, spec: price step 0.01). More decimals are
+ * refused rather than rounded, so 0.001 is not silently stored as a price of 0.
+ */
+const atMostTwoDecimals = (v: number) => /^-?\d+(\.\d{1,2})?$/.test(String(v));
 const count = (max: number) =>
   z
     .number({ message: `${E}.mustBeNumber` })
@@ -77,21 +85,26 @@ function checkCategoryRules(v: Record<string, unknown>, ctx: z.RefinementCtx) {
 export const listingPayloadSchema = z
   .strictObject({
     category: z.enum(CATEGORIES, { message: `${E}.categoryRequired` }),
-    subcategory: z.string({ message: `${E}.subcategoryRequired` }).min(1, `${E}.subcategoryRequired`),
-    title: z
-      .string({ message: `${E}.titleRequired` })
-      .trim()
-      .min(1, `${E}.titleRequired`)
-      .max(200, `${E}.tooLong`),
-    description: z
-      .string({ message: `${E}.descriptionRequired` })
-      .trim()
-      .min(1, `${E}.descriptionRequired`)
-      .max(5000, `${E}.tooLong`),
+    subcategory: singleLine(z.string({ message: `${E}.subcategoryRequired` }).min(1, `${E}.subcategoryRequired`)),
+    title: singleLine(
+      z
+        .string({ message: `${E}.titleRequired` })
+        .trim()
+        .min(1, `${E}.titleRequired`)
+        .max(200, `${E}.tooLong`),
+    ),
+    description: multiLine(
+      z
+        .string({ message: `${E}.descriptionRequired` })
+        .trim()
+        .min(1, `${E}.descriptionRequired`)
+        .max(5000, `${E}.tooLong`),
+    ),
     price: z
       .number({ message: `${E}.priceRequired` })
       .gt(0, `${E}.priceRequired`)
-      .max(MAX_PRICE, `${E}.tooLarge`),
+      .max(MAX_PRICE, `${E}.tooLarge`)
+      .refine(atMostTwoDecimals, `${E}.tooManyDecimals`),
     location: text(200),
     whatsapp_number: z
       .string({ message: `${E}.whatsappRequired` })
@@ -103,7 +116,7 @@ export const listingPayloadSchema = z
     is_active: z.boolean({ message: `${E}.mustBeBoolean` }).optional(),
     /** On edit: the current images to keep, in order; new files are appended. */
     image_urls: z
-      .array(z.string().max(500), { message: `${E}.invalid` })
+      .array(singleLine(z.string().max(500)), { message: `${E}.invalid` })
       .max(MAX_IMAGES_PER_LISTING)
       .optional(),
     product_condition: z.enum(PRODUCT_CONDITIONS, { message: `${E}.invalid` }).nullish(),
@@ -117,13 +130,14 @@ export const listingPayloadSchema = z
       .number({ message: `${E}.mustBeNumber` })
       .min(0, `${E}.notNegative`)
       .max(MAX_PRICE, `${E}.tooLarge`)
+      .refine(atMostTwoDecimals, `${E}.tooManyDecimals`)
       .nullish(),
     years_established: count(100),
     business_type: text(100),
     country: text(100),
     visa_type: text(100),
     processing_time: text(100),
-    requirements: text(5000),
+    requirements: text(5000, multiLine),
   })
   // `when`: also after a base field failed, so every problem shows at once.
   .superRefine((v, ctx) => checkCategoryRules(v as Record<string, unknown>, ctx), { when: () => true })

@@ -15,6 +15,7 @@ import {
   VISA_TYPES,
   type VisaCountry,
 } from './listing-filters';
+import { singleLine } from './text-rules';
 
 /**
  * The list endpoint's query schema (zod), kept apart from the option tables so the pages,
@@ -41,17 +42,17 @@ const PER_CATEGORY_PARAMS = [...new Set(Object.values(CATEGORY_FILTERS).flat())]
 export const listingQuerySchema = z
   .strictObject({
     category: oneOf(CATEGORIES),
-    q: z.string().trim().max(MAX_SEARCH_LENGTH, 'listings.errors.searchTooLong').optional(),
+    q: singleLine(z.string().trim().max(MAX_SEARCH_LENGTH, 'listings.errors.searchTooLong')).optional(),
     sort: oneOf(LISTING_SORTS).default('newest'),
     page: wholeNumber(1, MAX_PAGE).default(1),
     pageSize: wholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     minPrice: wholeNumber(0, MAX_AMOUNT).optional(),
     maxPrice: wholeNumber(0, MAX_AMOUNT).optional(),
-    subcategory: z.string().max(50).optional(),
+    subcategory: singleLine(z.string().max(50)).optional(),
     condition: oneOf(PRODUCT_CONDITIONS).optional(),
     propertyType: oneOf(PROPERTY_TYPES).optional(),
     listingType: oneOf(LISTING_TYPES).optional(),
-    location: z.string().trim().max(100, 'listings.errors.searchTooLong').optional(),
+    location: singleLine(z.string().trim().max(100, 'listings.errors.searchTooLong')).optional(),
     bedrooms: wholeNumber(1, BEDROOMS_OR_MORE_FROM).optional(),
     bathrooms: wholeNumber(1, BATHROOMS_OR_MORE_FROM).optional(),
     minRevenue: wholeNumber(0, MAX_AMOUNT).optional(),

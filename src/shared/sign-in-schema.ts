@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text-rules';
 import { normaliseUsername } from './username';
 
 /** Spec §9: username at least 3, password at least 6 characters, after trimming. */
@@ -9,8 +10,8 @@ export const PASSWORD_MAX = 256;
 
 /** The body shape the sign-in endpoint accepts; the spec's rules are in signInProblem. */
 export const signInBodySchema = z.strictObject({
-  username: z.string().max(USERNAME_MAX, 'admin.signIn.errors.tooLong'),
-  password: z.string().max(PASSWORD_MAX, 'admin.signIn.errors.tooLong'),
+  username: singleLine(z.string().max(USERNAME_MAX, 'admin.signIn.errors.tooLong')),
+  password: singleLine(z.string().max(PASSWORD_MAX, 'admin.signIn.errors.tooLong')),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

@@ -1,30 +1,15 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/shared/permissions';
 import { insertListing } from '../support/listings';
-import { multipart, signedInAs, validProduct } from '../support/staff';
+import { multipart, signedInAs, storedFiles, validProduct } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 /** An uploaded file's public path: a random name in the category's folder. */
 const RANDOM_UPLOAD = (folder: string, ext: string) =>
   new RegExp(`^/uploads/${folder}/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\\.${ext}$`);
-
-function storedFiles(t: TestApp): string[] {
-  const walk = (dir: string): string[] => {
-    try {
-      return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-      );
-    } catch {
-      return [];
-    }
-  };
-  return walk(t.storage.root);
-}
 
 /** A complete, valid 1-bit PNG: a white page of any size in a few kilobytes (a decompression bomb). */
 function whitePng(width: number, height: number): Buffer {
@@ -120,7 +105,7 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     expect(second).toMatch(RANDOM_UPLOAD('products', 'jpg'));
     expect(first).not.toBe(second); // the same picture twice is two files: deleting one keeps the other
     const leaks = (text: string) => /customer|passport|scan/i.test(text);
-    expect(storedFiles(t).filter(leaks)).toEqual([]);
+    expect(storedFiles(t.storage.root).filter(leaks)).toEqual([]);
     expect(leaks(response.body)).toBe(false);
     for (const url of [`/api/admin/listings/${listing.id}`, `/api/listings/${listing.id}`]) {
       const answer = await t.app.inject({ method: 'GET', url, headers: { cookie: cookies.admin } });
@@ -210,7 +195,7 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
   });
 
   it('refuses a .jpg that is not an image, 10 MB + 1 byte, and a 20,000 × 20,000 image, naming the file and leaving none', async () => {
-    const before = storedFiles(t).length;
+    const before = storedFiles(t.storage.root).length;
     const notImage = await create(cookies.admin, validProduct, [
       { filename: 'photo.jpg', data: Buffer.from('MZ this is not an image at all') },
     ]);
@@ -237,11 +222,11 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     const truncated = await create(cookies.admin, validProduct, [{ filename: 'cut.jpg', data: good.subarray(0, 40) }]);
     expect(truncated.statusCode).toBe(422);
     expect(truncated.json().message).toBe('cut.jpg: This file is not a readable image');
-    expect(storedFiles(t).length).toBe(before);
+    expect(storedFiles(t.storage.root).length).toBe(before);
   }, 60_000);
 
   it('removes the stored images when the listing cannot be saved', async () => {
-    const before = storedFiles(t).length;
+    const before = storedFiles(t.storage.root).length;
     // Passes the schema but breaks a database rule (price over numeric(14,2)): the insert fails after the upload.
     await t.db.query('ALTER TABLE listings ADD CONSTRAINT test_no_zzz CHECK (title <> $$zzz-fail$$)');
     try {
@@ -252,7 +237,7 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     } finally {
       await t.db.query('ALTER TABLE listings DROP CONSTRAINT test_no_zzz');
     }
-    expect(storedFiles(t).length).toBe(before);
+    expect(storedFiles(t.storage.root).length).toBe(before);
   });
 
   it('edits: keeps chosen images, adds new ones, removes dropped files; deactivates and re-activates', async () => {

@@ -16,10 +16,10 @@ describe('error handler', () => {
       { schema: { body: z.strictObject({ name: z.string().min(1, 'Name is required') }) } },
       async (r) => r.body,
     );
-    app.get('/boom', async () => {
+    app.get('/api/boom', async () => {
       throw new Error('secret connection string postgres://user:pw@host');
     });
-    app.get('/teapot', async () => {
+    app.get('/api/teapot', async () => {
       throw new HttpError(409, 'Already there');
     });
     await app.ready();
@@ -59,17 +59,18 @@ describe('error handler', () => {
   });
 
   it('hides the internals of a 500', async () => {
-    const response = await app.inject({ method: 'GET', url: '/boom' });
+    const response = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('postgres://');
     expect(response.json()).toEqual({
       error: 'Internal Server Error',
       message: 'Something went wrong on our side. Please try again.',
+      requestId: expect.any(String),
     });
   });
 
   it('passes an HttpError through with its status and message', async () => {
-    const response = await app.inject({ method: 'GET', url: '/teapot' });
+    const response = await app.inject({ method: 'GET', url: '/api/teapot' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'Conflict', message: 'Already there' });
   });

@@ -98,11 +98,13 @@ describe(`the server's own messages follow the visitor's language (${testDatabas
     await app.register(cookie);
     await app.register(localePlugin);
     await app.register(rateLimitPlugin);
-    app.get('/boom', async () => {
-      throw new Error('internal detail');
-    });
+    for (const url of ['/api/boom', '/boom-page']) {
+      app.get(url, async () => {
+        throw new Error('internal detail');
+      });
+    }
     app.post(
-      '/form',
+      '/api/form',
       {
         schema: {
           body: z.strictObject({ name: z.string().min(1, 'contact.errors.nameRequired'), email: z.email() }),
@@ -110,7 +112,7 @@ describe(`the server's own messages follow the visitor's language (${testDatabas
       },
       async () => ({}),
     );
-    app.get('/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+    app.get('/api/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
     await app.ready();
   });
   afterAll(async () => {
@@ -121,14 +123,19 @@ describe(`the server's own messages follow the visitor's language (${testDatabas
   const somali = { cookie: 'lang=so' };
 
   it('a server failure', async () => {
-    expect((await app.inject({ url: '/boom', headers: somali })).json().message).toBe(so.common.errors.server);
-    expect((await app.inject({ url: '/boom' })).json().message).toBe(en.common.errors.server);
+    expect((await app.inject({ url: '/api/boom', headers: somali })).json().message).toBe(so.common.errors.server);
+    expect((await app.inject({ url: '/api/boom' })).json().message).toBe(en.common.errors.server);
+    // A page answers with a page, in the visitor's language too.
+    const page = await app.inject({ url: '/boom-page', headers: somali });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(so.common.errors.server);
+    expect(page.body).toContain('<html lang="so">');
   });
 
   it('a form with several bad fields, and each field', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/form',
+      url: '/api/form',
       payload: { name: '', email: 'x' },
       headers: somali,
     });
@@ -141,11 +148,11 @@ describe(`the server's own messages follow the visitor's language (${testDatabas
 
   it('too many requests', async () => {
     const headers = { ...somali, 'x-forwarded-for': '10.9.9.9' };
-    expect((await app.inject({ url: '/limited', headers })).statusCode).toBe(200);
-    const limited = await app.inject({ url: '/limited', headers });
+    expect((await app.inject({ url: '/api/limited', headers })).statusCode).toBe(200);
+    const limited = await app.inject({ url: '/api/limited', headers });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Codsiyo aad u badan\. Fadlan sug \d+ ilbiriqsi/);
-    const english = await app.inject({ url: '/limited', headers: { 'accept-language': 'en' } });
+    const english = await app.inject({ url: '/api/limited', headers: { 'accept-language': 'en' } });
     expect(english.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
   });
 });

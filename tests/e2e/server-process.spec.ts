@@ -1,8 +1,47 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { freePort } from '../support/postgres-server';
+import { multipart, validProduct } from '../support/staff';
+
+/** The built server in its own process; `wrap` runs it inside another command (e.g. a namespace). */
+async function startServer(env: Record<string, string>, wrap: string[] = []) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-proc-'));
+  mkdirSync(path.join(dataDir, 'uploads'));
+  const port = await freePort();
+  const command = [...wrap, process.execPath, 'dist/server/server.js'];
+  const child: ChildProcess = spawn(command[0] as string, command.slice(1), {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
+    .toBe(200);
+  return {
+    base,
+    port,
+    dataDir,
+    output: () => output,
+    exited: new Promise<number | null>((resolve) => child.on('exit', resolve)),
+    kill: (signal: NodeJS.Signals) => child.kill(signal),
+    stop() {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 // The built server as a process: start-up checks and graceful shutdown.
 test.describe('server process', () => {
@@ -47,4 +86,121 @@ test.describe('server process', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  test('answers every request already sent when told to stop under load (embedded database)', async () => {
+    test.setTimeout(180_000);
+    const server = await startServer({ DEMO_MODE: 'true' });
+    try {
+      const requests = 100;
+      // Pages rendered with their data: the heaviest work, so many are still queued at SIGTERM.
+      const answers = await new Promise<{ status: number; error?: string }[]>((resolve) => {
+        const done: { status: number; error?: string }[] = [];
+        let sent = 0;
+        for (let i = 0; i < requests; i++) {
+          const socket = connect(server.port, '127.0.0.1', () => {
+            socket.write(
+              `GET /marketplace?q=phone${i} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+              () => {
+                sent += 1;
+                if (sent === requests) server.kill('SIGTERM');
+              },
+            );
+          });
+          let data = '';
+          let error: string | undefined;
+          socket.on('data', (chunk) => {
+            data += chunk;
+          });
+          socket.on('error', (e: NodeJS.ErrnoException) => {
+            error = e.code ?? e.message;
+          });
+          socket.on('close', () => {
+            done.push({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), error });
+            if (done.length === requests) resolve(done);
+          });
+        }
+      });
+      expect(await server.exited).toBe(0);
+      const counts: Record<string, number> = {};
+      for (const answer of answers) {
+        const key = answer.error ?? String(answer.status);
+        counts[key] = (counts[key] ?? 0) + 1;
+      }
+      // Every request was sent before the signal: none may be reset or left unanswered.
+      expect(counts).toEqual({ 200: requests });
+      // Once stopped, the server takes no new connection.
+      await expect(fetch(`${server.base}/api/health`)).rejects.toThrow();
+    } finally {
+      server.stop();
+    }
+  });
+
+  // A really full and a really read-only upload folder: a tiny tmpfs mounted over DATA_DIR/uploads
+  // in a mount namespace of the server's own (unshare -rm works as root and, where user
+  // namespaces are allowed, as anyone), so nothing on the machine is touched.
+  for (const { name, options, status, problem, message } of [
+    {
+      name: 'full',
+      options: 'size=4k',
+      status: 507,
+      problem: 'full',
+      message: 'There is no space left to store files. Nothing was saved; please tell the site administrator.',
+    },
+    {
+      name: 'read-only',
+      options: 'ro',
+      status: 503,
+      problem: 'not-writable',
+      message:
+        'Files cannot be stored right now (the storage refuses writes). Nothing was saved; please tell the site administrator.',
+    },
+  ]) {
+    test(`says what is wrong when the upload folder is ${name}, logs why, and readiness reports it`, async () => {
+      test.setTimeout(120_000);
+      const mount = `mount -t tmpfs -o ${options} tmpfs "$DATA_DIR/uploads" && exec "$@"`;
+      const server = await startServer(
+        { DEMO_MODE: 'false', ADMIN_USERNAME: 'amina', ADMIN_PASSWORD: 'a long passphrase', LOG_LEVEL: 'error' },
+        ['unshare', '-rm', 'sh', '-c', mount, 'sh'],
+      );
+      try {
+        const signIn = await fetch(`${server.base}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.base },
+          body: JSON.stringify({ username: 'amina', password: 'a long passphrase' }),
+        });
+        expect(signIn.status).toBe(200);
+        const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+        const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0d9488' } })
+          .jpeg()
+          .toBuffer();
+        const upload = async () => {
+          const body = multipart(validProduct, [{ filename: 'phone.jpg', data: photo }]);
+          return fetch(`${server.base}/api/admin/listings`, {
+            method: 'POST',
+            headers: { ...body.headers, cookie, origin: server.base },
+            body: body.payload,
+          });
+        };
+        // The one page of a 4 KB tmpfs takes one photo; a read-only one takes none.
+        if (name === 'full') expect((await upload()).status).toBe(201);
+        const refused = await upload();
+        expect(refused.status).toBe(status);
+        expect(refused.headers.get('retry-after')).toBe('30');
+        const answer = await refused.json();
+        expect(answer.message).toBe(message);
+        expect(answer.requestId).toBe(refused.headers.get('x-request-id'));
+        const listings = await fetch(`${server.base}/api/admin/listings?status=all`, { headers: { cookie } });
+        expect((await listings.json()).total).toBe(name === 'full' ? 1 : 0);
+
+        const ready = await fetch(`${server.base}/api/ready`);
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({ failing: ['uploads'], checks: { uploads: { problem } } });
+        // The cause, at error level, under the request's id.
+        await expect.poll(() => server.output()).toContain(answer.requestId);
+        expect(server.output()).toMatch(name === 'full' ? /ENOSPC/ : /EROFS/);
+      } finally {
+        server.stop();
+      }
+    });
+  }
 });

@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const template = await openPostgresDatabase(server.url(TEMPLATE_DATABASE), 1);
+  const template = await openPostgresDatabase(server.url(TEMPLATE_DATABASE), { poolSize: 1 });
   await migrate(template);
   await template.close();
   project.provide('postgresUrl', server.url());

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +8,35 @@ const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export interface PostgresServer {
   url: (database?: string) => string;
+  /** Shuts the server down and removes its files. */
   stop: () => void;
+  /** Shuts the server down, keeping its data (an outage); start() brings it back on the same port. */
+  halt: () => void;
+  start: () => void;
+  /** SIGSTOP / SIGCONT to the server and every backend: it accepts connections but never answers. */
+  freeze: () => void;
+  thaw: () => void;
 }
 
-/** A port nothing listens on right now, on 127.0.0.1. */
+/** The postmaster and all its children (the backends), from /proc. */
+function serverProcesses(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // The parent pid is the 4th field, after the command name in parentheses.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/** A port nothing listens on now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -49,23 +74,38 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   chmodSync(dir, 0o700);
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-t',
-    '60',
-    'start',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      'start',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    ]);
+  start();
+  const signal = (name: NodeJS.Signals) => {
+    for (const pid of serverProcesses(dataDir)) process.kill(pid, name);
+  };
   return {
+    halt: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    start,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        signal('SIGCONT');
+      } catch {
+        // already stopped
+      }
+      try {
+        if (existsSync(path.join(dataDir, 'postmaster.pid')))
+          run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { hashPassword } from '../../src/server/modules/staff/password';
 import { staffRepository } from '../../src/server/modules/staff/repository';
 import type { Role } from '../../src/shared/permissions';
@@ -65,3 +67,53 @@ export const validProduct = {
   whatsapp_number: '0712 345 678',
   product_condition: 'used',
 };
+export const validProperty = {
+  category: 'property',
+  subcategory: 'apartment',
+  title: 'Two-bedroom flat in Kilimani',
+  description: 'Sunny, secure, near shops.',
+  price: 9_500_000,
+  location: 'Kilimani',
+  whatsapp_number: '0712 345 678',
+  bedrooms: 2,
+  bathrooms: 1,
+  property_type: 'apartment',
+};
+export const validBusiness = {
+  category: 'business',
+  subcategory: 'retail',
+  title: 'Corner shop in Eastleigh',
+  description: 'Stocked and trading.',
+  price: 1_500_000,
+  location: 'Eastleigh',
+  whatsapp_number: '0712 345 678',
+  business_type: 'Retail shop',
+};
+export const validVisa = {
+  category: 'visa',
+  subcategory: 'tourist',
+  title: 'UK visitor visa help',
+  description: 'Forms and appointment.',
+  price: 15_000,
+  whatsapp_number: '0712 345 678',
+  country: 'UK',
+  visa_type: 'Visitor',
+  processing_time: '3 weeks',
+  requirements: 'Passport\nBank statements',
+};
+/** One valid listing of each category. */
+export const VALID_LISTINGS = [validProduct, validProperty, validBusiness, validVisa];
+
+/** Every file under a folder, as paths. */
+export function storedFiles(root: string): string[] {
+  const walk = (dir: string): string[] => {
+    try {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+      );
+    } catch {
+      return [];
+    }
+  };
+  return walk(root);
+}

@@ -15,13 +15,21 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A database the test opened itself (default: a fresh test database). */
+  db?: Database;
+  /** Where the app's log lines go (default: no logging). */
+  log?: { write(line: string): void };
+}
+
 /** The real app on a fresh database and a temporary upload folder. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_MODE: 'false' }), ...overrides };
-  const db = await openTestDatabase();
+  const db = options.db ?? (await openTestDatabase());
   const storage = createLocalDiskStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, db, storage });
+  const logger = options.log ? { level: 'info', stream: options.log } : false;
+  const app = await buildApp({ config, db, storage, logger });
   await app.ready();
   return {
     app,

@@ -32,7 +32,7 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   } finally {
     await admin.end();
   }
-  const db = await openPostgresDatabase(serverUrl.replace(/\/[^/]*$/, `/${name}`), 5);
+  const db = await openPostgresDatabase(serverUrl.replace(/\/[^/]*$/, `/${name}`), { poolSize: 5 });
   const close = db.close.bind(db);
   return {
     ...db,

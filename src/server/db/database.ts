@@ -16,3 +16,22 @@ export interface Database extends Queryable {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The database cannot answer now: down, unreachable, closed, or slower than the statement
+ * timeout. Requests answer 503 with Retry-After; the cause goes to the log.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** How long a request may wait on the database (PostgreSQL; the embedded database runs in-process). */
+export interface DatabaseTimeouts {
+  /** Longest a statement may run (server-side statement_timeout, with a client-side backstop). */
+  statementMs: number;
+  /** Longest wait for a pool connection, connecting included. */
+  connectMs: number;
+}

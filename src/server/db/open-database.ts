@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { lockDataDir } from './data-dir-lock';
-import type { Database } from './database';
+import type { Database, DatabaseTimeouts } from './database';
 import { migrate } from './migrate';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
@@ -10,33 +10,44 @@ import { openPostgresDatabase } from './postgres-database';
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite) and
  * migrates it. The embedded database takes DATA_DIR for this process first (throwing
  * DataDirLockedError while another holds it) and gives it up when closed: two processes on
- * one PGlite folder lose each other's writes and corrupt its indexes.
+ * one PGlite folder lose each other's writes and corrupt its indexes. `timeouts` bound what
+ * requests wait for on PostgreSQL (the server passes them; command-line tools do not).
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  timeouts?: DatabaseTimeouts,
+): Promise<Database> {
+  if (!config.databaseUrl) return openEmbedded(config.dataDir);
+  if (!timeouts) return migrated(await openPostgresDatabase(config.databaseUrl));
+  // A migration may run longer than any request should: it gets its own connection, without the limits.
+  await (await migrated(await openPostgresDatabase(config.databaseUrl, { poolSize: 1 }))).close();
+  return openPostgresDatabase(config.databaseUrl, { timeouts });
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const lock = lockDataDir(dataDir);
   let db: Database;
   try {
-    db = config.databaseUrl
-      ? await openPostgresDatabase(config.databaseUrl)
-      : await openPgliteDatabase(path.join(config.dataDir, 'pglite'));
+    db = await openPgliteDatabase(path.join(dataDir, 'pglite'));
   } catch (error) {
-    lock?.release();
+    lock.release();
     throw error;
   }
-  const locked: Database = lock
-    ? {
-        ...db,
-        async close() {
-          await db.close();
-          lock.release();
-        },
-      }
-    : db;
+  return migrated({
+    ...db,
+    async close() {
+      await db.close();
+      lock.release();
+    },
+  });
+}
+
+async function migrated(db: Database): Promise<Database> {
   try {
-    await migrate(locked);
+    await migrate(db);
   } catch (error) {
-    await locked.close();
+    await db.close();
     throw error;
   }
-  return locked;
+  return db;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, QueryResult } from './database';
+import { type Database, DatabaseUnavailableError, type Queryable, type QueryResult } from './database';
 
 // Same JS types as node-postgres is configured for (see postgres-database.ts).
 const parsers = {
@@ -13,20 +13,33 @@ const parsers = {
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers });
+  // In-process, the embedded database is only ever unavailable once closed (or closing).
+  const classify = (error: unknown) =>
+    pg.closed || (error instanceof Error && /^PGlite is clos(ed|ing)$/.test(error.message))
+      ? new DatabaseUnavailableError(error)
+      : error;
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await q.query<T>(sql, params);
-      // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows returned.
-      return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
+      try {
+        const result = await q.query<T>(sql, params);
+        // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows returned.
+        return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
+      } catch (error) {
+        throw classify(error);
+      }
     },
   });
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) =>
+      pg
+        .transaction((tx) => fn(wrap(tx)))
+        .catch((error: unknown) => {
+          throw error instanceof DatabaseUnavailableError ? error : classify(error);
+        }),
     async ping() {
-      if (pg.closed) throw new Error('database is closed');
-      await pg.query('SELECT 1');
+      await wrap(pg).query('SELECT 1');
     },
     async close() {
       if (!pg.closed) await pg.close();

@@ -1,24 +1,84 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import {
+  type Database,
+  type DatabaseTimeouts,
+  DatabaseUnavailableError,
+  type Queryable,
+  type QueryResult,
+} from './database';
 
 // numeric and bigint arrive as strings by default; every value we store fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** Network failures: the server is down or unreachable. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** SQLSTATEs that say "not now" rather than "wrong query": shutdown, too many connections, statement timeout. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** node-postgres and pg-pool say these in words only. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Cannot use a pool after calling end/i;
+
+export function isPostgresUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code ?? '';
+  return (
+    NETWORK_CODES.has(code) ||
+    UNAVAILABLE_SQLSTATES.has(code) ||
+    code.startsWith('08') || // connection exception class
+    UNAVAILABLE_MESSAGES.test(error.message)
+  );
+}
+
+const classify = (error: unknown) =>
+  !(error instanceof DatabaseUnavailableError) && isPostgresUnavailable(error)
+    ? new DatabaseUnavailableError(error)
+    : error;
+
+export interface PostgresOptions {
+  poolSize?: number;
+  /** Unset: no limits (migrations and command-line tools). */
+  timeouts?: DatabaseTimeouts;
+}
+
 /** A PostgreSQL server through a connection pool. */
-export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+export async function openPostgresDatabase(
+  connectionString: string,
+  { poolSize = 10, timeouts }: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: timeouts?.connectMs ?? 5_000,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    ...(timeouts
+      ? {
+          statement_timeout: timeouts.statementMs,
+          // A frozen or unreachable server never cancels anything itself.
+          query_timeout: timeouts.statementMs + 1_000,
+        }
+      : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const wrap = (q: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await q.query(sql, params);
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+      try {
+        const result = await q.query(sql, params);
+        return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+      } catch (error) {
+        throw classify(error);
+      }
     },
   });
   let closed = false;
@@ -26,21 +86,32 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classify(error);
+      }
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
+        client.release();
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
+        const failure = classify(error);
+        if (failure instanceof DatabaseUnavailableError) {
+          // A broken or frozen connection cannot roll back; dropping it makes the server do so.
+          client.release(true);
+        } else {
+          await client.query('ROLLBACK').catch(() => {});
+          client.release();
+        }
+        throw failure;
       }
     },
     async ping() {
-      await pool.query('SELECT 1');
+      await wrap(pool).query('SELECT 1');
     },
     async close() {
       if (closed) return;

@@ -1,7 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseUnavailableError } from '../db/database';
+import { StorageUnavailableError } from '../storage/object-storage';
+import { isPageRequest, renderErrorPage } from './error-page';
 import { translateMessage } from './locale';
 
 /** Every API error is JSON `{ error, message }`; a 5xx never shows internals. */
@@ -10,6 +13,8 @@ export interface ApiErrorBody {
   message: string;
   /** Field-level problems of a 400, keyed by field or parameter name. */
   fields?: Record<string, string>;
+  /** On a 5xx: the id of the request in the server's log, for a visitor to quote. */
+  requestId?: string;
 }
 
 /** Throw from a route for an expected failure with a message meant for the visitor. */
@@ -24,8 +29,18 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fields?: Record<string, string>,
+  requestId?: string,
+): ApiErrorBody {
+  return {
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
 }
 
 const FRIENDLY_MESSAGES: Record<string, string> = {
@@ -36,39 +51,86 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is invalid.',
 };
 
+/** Seconds a client should wait before trying again after an outage answer. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** A request whose client went away: nobody is left to answer. */
+function clientGone(request: FastifyRequest, error: FastifyError): boolean {
+  return (
+    request.raw.aborted ||
+    (request.raw.socket?.destroyed ?? false) ||
+    ['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'FST_MP_PREMATURE_CLOSE'].includes(error.code ?? '')
+  );
+}
+
+interface Answer {
+  status: number;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** What to tell the client about an error (messages translated), and what to log. */
+function answerFor(error: FastifyError, request: FastifyRequest): Answer {
+  if (error instanceof HttpError) {
+    const fields = error.fields
+      ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateMessage(request, v)]))
+      : undefined;
+    return { status: error.statusCode, message: translateMessage(request, error.message), fields };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const key = name || error.validationContext || 'request';
+      fields[key] ??= translateMessage(request, issue.message ?? 'is not valid');
+    }
+    const [first] = Object.entries(fields);
+    // One field wrong: its message alone reads best in a form banner.
+    const message =
+      Object.keys(fields).length === 1 && first
+        ? `${first[0]}: ${first[1]}`
+        : translateMessage(request, 'common.errors.invalidFields');
+    return { status: 400, message, fields };
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    return { status: 503, message: translateMessage(request, 'common.errors.unavailable') };
+  }
+  if (error instanceof StorageUnavailableError) {
+    return error.problem === 'full'
+      ? { status: 507, message: translateMessage(request, 'common.errors.storageFull') }
+      : { status: 503, message: translateMessage(request, 'common.errors.storageNotWritable') };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) return { status, message: translateMessage(request, 'common.errors.server') };
+  return { status, message: (error.code && FRIENDLY_MESSAGES[error.code]) || error.message };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, { status, message, fields }: Answer) {
+  if (status === 503 || status === 507) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (isPageRequest(request)) {
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderErrorPage(request, status, message));
+  }
+  return reply.status(status).send(errorBody(status, message, fields, status >= 500 ? request.id : undefined));
+}
+
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) {
-        const fields = error.fields
-          ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translateMessage(request, v)]))
-          : undefined;
-        return reply
-          .status(error.statusCode)
-          .send(errorBody(error.statusCode, translateMessage(request, error.message), fields));
+      if (clientGone(request, error)) {
+        // Their connection closed mid-request: routine on mobile networks, not a server fault.
+        request.log.info({ err: error }, 'client disconnected before the answer');
+        return reply.status(499).send(errorBody(400, 'The client closed the connection.'));
       }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields: Record<string, string> = {};
-        for (const issue of error.validation) {
-          const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          const key = name || error.validationContext || 'request';
-          fields[key] ??= translateMessage(request, issue.message ?? 'is not valid');
-        }
-        const [first] = Object.entries(fields);
-        // One field wrong: its message alone reads best in a form banner.
-        const message =
-          Object.keys(fields).length === 1 && first
-            ? `${first[0]}: ${first[1]}`
-            : translateMessage(request, 'common.errors.invalidFields');
-        return reply.status(400).send(errorBody(400, message, fields));
+      const answer = answerFor(error, request);
+      if (answer.status >= 500) {
+        // The cause, for the operator: the visitor sees only the message and the request id.
+        request.log.error({ err: error, cause: error.cause }, 'request failed');
       }
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send(errorBody(status, translateMessage(request, 'common.errors.server')));
-      }
-      const message = (error.code && FRIENDLY_MESSAGES[error.code]) || error.message;
-      return reply.status(status).send(errorBody(status, message));
+      return send(request, reply, answer);
     });
   },
   { name: 'error-handler' },

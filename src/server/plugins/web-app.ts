@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
 import type { RenderedPage, RenderPage } from '../../shared/page-rendering';
+import { DatabaseUnavailableError } from '../db/database';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { siteOrigin } from '../lib/site-origin';
@@ -93,6 +94,14 @@ export function renderAppHtml(shell: string, head: HeadTags = {}, page: Rendered
   return html;
 }
 
+/**
+ * The absolute URL of a request path on an origin. Not `new URL(path, origin)`: a path
+ * starting with `//` would be read as another host (and an empty one throws).
+ */
+function urlOf(origin: string, requestUrl: string): URL {
+  return new URL(`${origin}${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`);
+}
+
 /** Pages that exist in one language only (the admin stays English) get no alternates. */
 const SINGLE_LANGUAGE_PATH = /^\/admin(\/|$)/;
 
@@ -101,7 +110,7 @@ const SINGLE_LANGUAGE_PATH = /^\/admin(\/|$)/;
  * URL as x-default (there the server picks the language from the cookie or the browser).
  */
 export function languageAlternates(origin: string, url: string): HeadTags['alternates'] {
-  const parsed = new URL(url, origin);
+  const parsed = urlOf(origin, url);
   parsed.searchParams.delete(LOCALE_PARAM);
   const withLang = (lang?: string) => {
     const copy = new URL(parsed);
@@ -126,14 +135,17 @@ async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage | null
 
 /**
  * Renders a public page on the server with its data, which it reads from the API in-process.
- * Any failure leaves the page to the browser: the visitor gets the app either way.
+ * Any failure leaves the page to the browser: the visitor gets the app either way, except
+ * when the database is down, which the visitor is told at once (503).
  */
 async function renderPage(renderer: RenderPage | null, request: FastifyRequest): Promise<RenderedPage | null> {
   const pathname = request.url.split('?')[0] ?? '/';
   if (!renderer || request.method !== 'GET' || SINGLE_LANGUAGE_PATH.test(pathname)) return null;
   const app = request.server;
+  let unavailable: string | null = null;
+  let page: RenderedPage | null;
   try {
-    return await renderer({
+    page = await renderer({
       url: request.url,
       origin: siteOrigin(request),
       locale: request.locale,
@@ -151,6 +163,7 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
             ...(language ? { cookie: `${LOCALE_COOKIE}=${encodeURIComponent(language)}` } : {}),
           },
         });
+        if (answer.statusCode === 503) unavailable = apiPath;
         return new Response(answer.body, {
           status: answer.statusCode,
           headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -159,8 +172,10 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
     });
   } catch (error) {
     request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
-    return null;
+    page = null;
   }
+  if (unavailable) throw new DatabaseUnavailableError(`${unavailable} answered 503 while rendering the page`);
+  return page;
 }
 
 /**
@@ -169,7 +184,7 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
  */
 function rememberExplicitLocale(reply: FastifyReply): void {
   const { request } = reply;
-  const explicit = new URL(request.url, 'http://localhost').searchParams.get(LOCALE_PARAM);
+  const explicit = urlOf('http://localhost', request.url).searchParams.get(LOCALE_PARAM);
   if (!isLocale(explicit) || request.cookies[LOCALE_COOKIE] === explicit) return;
   reply.setCookie(LOCALE_COOKIE, explicit, {
     path: '/',
@@ -193,7 +208,7 @@ function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
   };
   // A page opened as `?lang=so` is its own language version: its canonical URL says so, or
   // search engines would fold it into the default one and drop the alternate.
-  const explicit = new URL(request.url, origin).searchParams.get(LOCALE_PARAM);
+  const explicit = urlOf(origin, request.url).searchParams.get(LOCALE_PARAM);
   if (localised.canonical && isLocale(explicit)) {
     const canonical = new URL(localised.canonical, origin);
     canonical.searchParams.set(LOCALE_PARAM, explicit);

@@ -1,9 +1,60 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ObjectExistsError, type ObjectStorage, type StoredObject } from './object-storage';
+import {
+  ObjectExistsError,
+  type ObjectStorage,
+  type StorageProblem,
+  StorageUnavailableError,
+  type StoredObject,
+} from './object-storage';
 
 const URL_PREFIX = '/uploads/';
+const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
+/** What a failed write says about the disk rather than the file. */
+const STORAGE_PROBLEMS: Record<string, StorageProblem> = {
+  ENOSPC: 'full',
+  EDQUOT: 'full',
+  EROFS: 'not-writable',
+  EACCES: 'not-writable',
+  EPERM: 'not-writable',
+  // The folder (or one above it) was replaced by a file.
+  ENOTDIR: 'not-writable',
+  EEXIST: 'not-writable',
+};
+
+/** Writes a new file (never over an old one); a failed write leaves no partial file behind. */
+async function writeNewFile(file: string, data: Buffer): Promise<void> {
+  const folder = path.dirname(file);
+  try {
+    await mkdir(folder, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw storageError(error);
+    // A recursive mkdir says ENOENT for a folder it could not create; a plain one says why (EROFS, ...).
+    const reason = await mkdir(folder).then(
+      () => null, // made meanwhile: carry on
+      (plain: NodeJS.ErrnoException) => (plain.code === 'ENOENT' ? error : plain),
+    );
+    if (reason !== null) {
+      throw STORAGE_PROBLEMS[(reason as NodeJS.ErrnoException).code ?? '']
+        ? storageError(reason)
+        : new StorageUnavailableError('not-writable', reason);
+    }
+  }
+  try {
+    await writeFile(file, data, { flag: 'wx' }); // wx: fail rather than overwrite
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw error;
+    await rm(file, { force: true }).catch(() => {});
+    throw storageError(error);
+  }
+}
+
+function storageError(error: unknown): unknown {
+  const problem = STORAGE_PROBLEMS[(error as NodeJS.ErrnoException).code ?? ''];
+  return problem ? new StorageUnavailableError(problem, error) : error;
+}
 
 /** Keys are relative paths of safe characters; anything else could escape the root. */
 export function assertSafeKey(key: string): void {
@@ -49,10 +100,8 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
   return {
     root,
     async put(key, data) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       try {
-        await writeFile(file, data, { flag: 'wx' }); // wx: fail rather than overwrite
+        await writeNewFile(fileOf(key), data);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
         throw error;
@@ -62,7 +111,8 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
       try {
         return await readFile(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        // A key that runs through a file ('a/photo.jpg/x') or names a folder is missing too.
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
         throw error;
       }
     },
@@ -77,6 +127,12 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
       await rm(fileOf(key), { force: true });
     },
     list: () => walk(root, ''),
+    async checkWritable() {
+      // A dotfile: the /uploads route never serves one.
+      const probe = path.join(root, `.write-check-${process.pid}-${randomBytes(4).toString('hex')}`);
+      await writeNewFile(probe, Buffer.from('ok'));
+      await rm(probe, { force: true });
+    },
     publicUrl: (key) => URL_PREFIX + key,
     keyFromUrl(url) {
       if (!url.startsWith(URL_PREFIX)) return null;

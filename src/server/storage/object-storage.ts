@@ -22,11 +22,27 @@ export interface ObjectStorage {
   publicUrl(key: string): string;
   /** The key of a public URL made by publicUrl, or null when it is not one of ours. */
   keyFromUrl(url: string): string | null;
+  /** Resolves when a new object could be stored now; throws StorageUnavailableError otherwise. */
+  checkWritable(): Promise<void>;
 }
 
 export class ObjectExistsError extends Error {
   constructor(key: string) {
     super(`Object already exists: ${key}`);
     this.name = 'ObjectExistsError';
+  }
+}
+
+/** Why nothing can be stored: no space left, or the storage refuses writes (read-only, permissions). */
+export type StorageProblem = 'full' | 'not-writable';
+
+/** Storing failed for a reason of the storage itself, not of the file; the cause goes to the log. */
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly problem: StorageProblem,
+    cause: unknown,
+  ) {
+    super(`storage ${problem}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
   }
 }

@@ -16,12 +16,22 @@ import {
   MAX_IMAGES_PER_LISTING,
 } from '../../../shared/listing-form-schema';
 import { HttpError } from '../../plugins/error-handler';
+import { refuseNul } from '../../plugins/input-guard';
 import { ImageRejectedError } from '../uploads/image-processing';
 import { type IncomingImage, keysOf, removeImages, storeImages } from '../uploads/service';
 import { adminListingsRepository } from './repository';
 import { adminListingSchema, listingIdParams, listingStatusBody } from './schemas';
 
 const NOT_FOUND = 'admin.listingForm.errors.notFound';
+const E = 'admin.listingForm.errors';
+
+/** @fastify/multipart's limit errors, each with its own answer. */
+const MULTIPART_LIMITS: Record<string, HttpError> = {
+  FST_REQ_FILE_TOO_LARGE: new HttpError(413, `${E}.imageTooLarge`),
+  FST_FILES_LIMIT: new HttpError(413, `${E}.tooManyImages`),
+  FST_PARTS_LIMIT: new HttpError(413, `${E}.tooManyParts`),
+  FST_FIELDS_LIMIT: new HttpError(413, `${E}.tooManyParts`),
+};
 
 /** A refused image is named in the answer: "notes.jpg: Only JPG, PNG, and WebP images are allowed". */
 function namedImageError(request: FastifyRequest, error: unknown): unknown {
@@ -50,8 +60,9 @@ async function storeRequestImages(request: FastifyRequest, category: Category, i
 async function readListingRequest(
   request: FastifyRequest,
 ): Promise<{ payload: ListingPayload; images: IncomingImage[] }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'admin.listingForm.errors.multipartRequired');
+  if (!request.isMultipart()) throw new HttpError(415, `${E}.multipartRequired`);
   let data: string | undefined;
+  let dataTruncated = false;
   const images: IncomingImage[] = [];
   try {
     for await (const part of request.parts()) {
@@ -69,20 +80,27 @@ async function readListingRequest(
         }
       } else if (part.fieldname === 'data') {
         data = String(part.value);
+        dataTruncated = part.valueTruncated;
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'admin.listingForm.errors.imageTooLarge');
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'admin.listingForm.errors.tooManyImages');
-    throw error;
+    // Everything read here is the client's body: a cut-off or malformed form (no boundary,
+    // "Unexpected end of form", a broken part header) is the client's mistake. Nothing has
+    // been stored yet, so there is nothing to undo.
+    const limit = MULTIPART_LIMITS[(error as { code?: string }).code ?? ''];
+    if (limit) throw limit;
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw new HttpError(400, `${E}.badForm`);
   }
+  if (dataTruncated) throw new HttpError(413, `${E}.dataTooLarge`);
   let json: unknown;
   try {
     json = JSON.parse(data ?? '');
   } catch {
-    throw new HttpError(400, 'admin.listingForm.errors.badData');
+    throw new HttpError(400, `${E}.badData`);
   }
+  // JSON escapes can spell a NUL the request guard never saw (it reads no multipart body).
+  refuseNul(request, json, 'data');
   const parsed = listingPayloadSchema.safeParse(json);
   if (!parsed.success) {
     const fields: Record<string, string> = {};

@@ -31,7 +31,21 @@ export const common = {
     /** Server answers (error handler, rate limits), in the visitor's language. */
     server: 'Something went wrong on our side. Please try again.',
     invalidFields: 'Some fields are not valid.',
+    invalidCharacters: 'Contains characters that are not allowed (such as control characters)',
     tooManyRequestsOne: 'Too many requests. Please wait {n} second and try again.',
     tooManyRequests: 'Too many requests. Please wait {n} seconds and try again.',
+    unavailable: 'We cannot reach our database right now. Please try again in a minute.',
+    storageFull: 'There is no space left to store files. Nothing was saved; please tell the site administrator.',
+    storageNotWritable:
+      'Files cannot be stored right now (the storage refuses writes). Nothing was saved; please tell the site administrator.',
+    badHost: 'The Host header of this request is not valid.',
+  },
+  /** The server's own HTML page for a request it cannot answer with the app. */
+  errorPage: {
+    badRequestTitle: 'This request could not be understood',
+    tooManyRequestsTitle: 'Too many requests',
+    unavailableTitle: 'The site is briefly unavailable',
+    reference: 'Reference: {id}',
+    referenceHint: 'If this keeps happening, tell us this reference so we can find what went wrong.',
   },
 } as const;

@@ -32,7 +32,20 @@ export const common: Messages['common'] = {
     unexpectedMessage: 'Khalad lama filaan ah ayaa dhacay. Fadlan dib u soo rar bogga.',
     server: 'Wax baa naga khaldamay. Fadlan isku day mar kale.',
     invalidFields: 'Qaar ka mid ah meelaha aad buuxisay sax ma aha.',
+    invalidCharacters: 'Waxaa ku jira xarfo aan la oggolayn (sida xarfaha xakamaynta)',
     tooManyRequestsOne: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
     tooManyRequests: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
+    unavailable: 'Hadda ma gaari karno kaydka xogtayada. Fadlan isku day mar kale daqiiqad kadib.',
+    storageFull: 'Meel looga kaydiyo faylasha ma harin. Waxba lama kaydin; fadlan u sheeg maamulaha goobta.',
+    storageNotWritable:
+      'Hadda faylal lama kaydin karo (kaydku wuu diidayaa qorista). Waxba lama kaydin; fadlan u sheeg maamulaha goobta.',
+    badHost: 'Madaxa Host ee codsigan sax ma aha.',
+  },
+  errorPage: {
+    badRequestTitle: 'Codsigan lama fahmi karo',
+    tooManyRequestsTitle: 'Codsiyo aad u badan',
+    unavailableTitle: 'Goobtu si ku meel gaar ah uma shaqaynayso',
+    reference: 'Tixraac: {id}',
+    referenceHint: 'Haddii uu tani sii socoto, noo sheeg tixraacan si aan u helno waxa khaldamay.',
   },
 };

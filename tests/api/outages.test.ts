@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { openPgliteDatabase } from '../../src/server/db/pglite-database';
+import { openPostgresDatabase } from '../../src/server/db/postgres-database';
+import { insertListing } from '../support/listings';
+import { type PostgresServer, startPostgresServer } from '../support/postgres-server';
+import { signedInAs } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+// With the database down, every request that needs it answers 503 (JSON for the API, a page
+// in the visitor's language for pages) with Retry-After, and readiness says which part fails.
+
+const kind = testDatabaseKind();
+/** Short limits, so a frozen server shows within the test's patience. */
+const TIMEOUTS = { statementMs: 1_000, connectMs: 1_000 };
+const validInquiry = {
+  name: 'Amina',
+  email: 'amina@example.com',
+  subject: 'A question',
+  message: 'Hello, is it free?',
+};
+
+describe(`database outages (${kind})`, () => {
+  // PostgreSQL: a server of this file's own, stopped, started and frozen at will. PGlite runs
+  // in-process and cannot go away by itself: down means closed (as at shutdown).
+  let server: PostgresServer | undefined;
+  let db: Database;
+  let t: TestApp;
+  let cookie: string;
+  let listingId: string;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    if (kind === 'postgres') {
+      server = await startPostgresServer();
+      const setup = await openPostgresDatabase(server.url());
+      await migrate(setup);
+      await setup.close();
+      db = await openPostgresDatabase(server.url(), { timeouts: TIMEOUTS });
+    } else {
+      db = await openPgliteDatabase(undefined);
+      await migrate(db);
+    }
+    // No search cache: every search must reach the database.
+    t = await createTestApp({ searchCacheSeconds: 0 }, { db, log: { write: (line) => logs.push(line) } });
+    cookie = (await signedInAs(t, 'admin')).cookie;
+    listingId = await insertListing(db, { category: 'product', title: 'Phone' });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    server?.stop();
+  });
+
+  const request = (url: string, init: { method?: 'GET' | 'POST'; payload?: object; headers?: object } = {}) =>
+    t.app.inject({ method: init.method ?? 'GET', url, payload: init.payload, headers: { cookie, ...init.headers } });
+
+  /** Everything a visitor or staff member does that needs the database. */
+  async function expectOutageAnswers() {
+    const api = await request('/api/listings?category=product');
+    expect(api.statusCode).toBe(503);
+    expect(api.headers['retry-after']).toBe('30');
+    expect(api.json()).toEqual({
+      error: 'Service Unavailable',
+      message: 'We cannot reach our database right now. Please try again in a minute.',
+      requestId: api.headers['x-request-id'],
+    });
+
+    for (const url of [`/marketplace/${listingId}`, '/marketplace', `/marketplace/${listingId}?lang=so`]) {
+      const page = await request(url);
+      expect(page.statusCode, url).toBe(503);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['retry-after']).toBe('30');
+      expect(page.body).toContain(String(page.headers['x-request-id']));
+      expect(page.body).toContain(
+        url.endsWith('lang=so') ? 'Goobtu si ku meel gaar ah uma shaqaynayso' : 'The site is briefly unavailable',
+      );
+    }
+
+    for (const [url, init] of [
+      ['/api/inquiries', { method: 'POST', payload: validInquiry }],
+      ['/api/newsletter', { method: 'POST', payload: { email: 'reader@example.com' } }],
+      ['/api/auth/sign-in', { method: 'POST', payload: { username: 'someone', password: 'secret-123' } }],
+      ['/api/admin/listings', {}],
+      ['/api/admin/stats', {}],
+      [`/api/listings/${listingId}`, {}],
+      ['/api/blog/posts', {}],
+    ] as const) {
+      const answer = await request(url, init);
+      expect(answer.statusCode, url).toBe(503);
+      expect(answer.json().message).toMatch(/cannot reach our database/);
+    }
+
+    const ready = await request('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', failing: ['database'] });
+    // The admin's page needs no database: its shell still loads and says what its API says.
+    expect((await request('/admin')).statusCode).toBe(200);
+  }
+
+  async function expectServing() {
+    expect((await request('/api/ready')).json()).toEqual({
+      status: 'ready',
+      failing: [],
+      checks: { database: { status: 'ok' }, uploads: { status: 'ok' } },
+    });
+    expect((await request('/api/listings?category=product')).statusCode).toBe(200);
+    expect((await request(`/marketplace/${listingId}`)).statusCode).toBe(200);
+    expect((await request('/api/admin/listings')).statusCode).toBe(200);
+  }
+
+  it('serves and is ready while the database answers', async () => {
+    await expectServing();
+  });
+
+  if (kind === 'postgres') {
+    it('answers 503 while the server is down, and serves again once it is back, without a restart', async () => {
+      server?.halt();
+      try {
+        await expectOutageAnswers();
+      } finally {
+        server?.start();
+      }
+      await expectServing();
+      // The operator learns why, once per failed request, with the cause.
+      expect(logs.some((line) => line.includes('"level":50') && line.includes('ECONNREFUSED'))).toBe(true);
+    }, 60_000);
+
+    it('answers 503 within the timeouts while the server is frozen, then recovers', async () => {
+      server?.freeze();
+      try {
+        const started = performance.now();
+        const [api, ready, page] = await Promise.all([
+          request('/api/listings?category=product'),
+          request('/api/ready'),
+          request(`/marketplace/${listingId}`),
+        ]);
+        const elapsed = performance.now() - started;
+        expect([api.statusCode, ready.statusCode, page.statusCode]).toEqual([503, 503, 503]);
+        // Statement timeout plus its client-side backstop, or the pool's wait, and some slack.
+        expect(elapsed).toBeLessThan(TIMEOUTS.statementMs + 1_000 + TIMEOUTS.connectMs + 1_500);
+        // More requests than the pool has connections still end in time.
+        const burst = await Promise.all(Array.from({ length: 15 }, () => request('/api/blog/posts')));
+        expect(burst.map((r) => r.statusCode)).toEqual(Array(15).fill(503));
+      } finally {
+        server?.thaw();
+      }
+      await expectServing();
+    }, 60_000);
+  } else {
+    it('answers 503 once the embedded database is closed', async () => {
+      await db.close();
+      await expectOutageAnswers();
+    });
+  }
+});

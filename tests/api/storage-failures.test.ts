@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, signedInAs, validProduct } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+/**
+ * Makes a folder tree refuse writes for real. Permissions do not stop root, so as root the
+ * folders are made immutable (chattr +i: EPERM even for root); otherwise read-only (EACCES).
+ */
+const asRoot = process.getuid?.() === 0;
+function refuseWrites(dir: string, refuse: boolean) {
+  if (asRoot) execFileSync('chattr', ['-R', refuse ? '+i' : '-i', dir]);
+  else execFileSync('chmod', ['-R', refuse ? 'a-w' : 'u+w', dir]);
+}
+
+// A read-only or broken upload folder: the upload says so (503, nothing saved), the log says
+// why, readiness reports it, and all is well again once it is fixed, without a restart.
+describe(`upload storage failures (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  let cookie: string;
+  let jpeg: Buffer;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { log: { write: (line) => logs.push(line) } });
+    cookie = (await signedInAs(t, 'admin')).cookie;
+    jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#0d9488' } })
+      .jpeg()
+      .toBuffer();
+  }, 60_000);
+  afterAll(async () => {
+    refuseWrites(t.storage.root, false);
+    await t.close();
+  });
+
+  const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM listings')).rows[0]?.n;
+  const upload = (withImage = true) => {
+    const body = multipart(validProduct, withImage ? [{ filename: 'phone.jpg', data: jpeg }] : []);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/listings',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+  };
+  const ready = () => t.app.inject({ method: 'GET', url: '/api/ready' });
+
+  async function expectRefusedUpload(codes: RegExp) {
+    const before = await count();
+    logs.length = 0;
+    const response = await upload();
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.json().message).toBe(
+      'Files cannot be stored right now (the storage refuses writes). Nothing was saved; please tell the site administrator.',
+    );
+    expect(await count()).toBe(before);
+    const failure = logs.map((line) => JSON.parse(line)).find((entry) => entry.level === 50);
+    expect(failure?.msg).toBe('request failed');
+    expect(JSON.stringify(failure)).toMatch(codes);
+    expect(failure?.reqId).toBe(response.json().requestId);
+
+    const readiness = await ready();
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({
+      failing: ['uploads'],
+      checks: { database: { status: 'ok' }, uploads: { status: 'failing', problem: 'not-writable' } },
+    });
+  }
+
+  it('is ready and stores an upload while the folder takes writes', async () => {
+    expect((await ready()).statusCode).toBe(200);
+    expect((await upload()).statusCode).toBe(201);
+  });
+
+  it('answers 503 on a read-only folder, logs the cause, reports it, and recovers once writable', async () => {
+    refuseWrites(t.storage.root, true);
+    try {
+      await expectRefusedUpload(asRoot ? /EPERM/ : /EACCES/);
+      // A listing without photos needs no storage.
+      expect((await upload(false)).statusCode).toBe(201);
+    } finally {
+      refuseWrites(t.storage.root, false);
+    }
+    expect((await ready()).statusCode).toBe(200);
+    expect((await upload()).statusCode).toBe(201);
+  });
+
+  it('answers 503 when the folder was replaced by a file', async () => {
+    const aside = `${t.storage.root}.aside`;
+    renameSync(t.storage.root, aside);
+    writeFileSync(t.storage.root, 'not a folder');
+    try {
+      await expectRefusedUpload(/ENOTDIR|EEXIST/);
+    } finally {
+      rmSync(t.storage.root, { force: true });
+      renameSync(aside, t.storage.root);
+    }
+    expect((await ready()).statusCode).toBe(200);
+  });
+
+  it('answers 503 when a category folder cannot be created', async () => {
+    rmSync(t.storage.root, { recursive: true, force: true });
+    mkdirSync(t.storage.root);
+    chmodSync(t.storage.root, 0o755);
+    refuseWrites(t.storage.root, true);
+    try {
+      await expectRefusedUpload(asRoot ? /EPERM/ : /EACCES/);
+    } finally {
+      refuseWrites(t.storage.root, false);
+    }
+  });
+});

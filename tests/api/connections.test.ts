@@ -90,7 +90,7 @@ describe(`connections (${testDatabaseKind()})`, () => {
         });
         socket.on('close', () => resolve(data));
       });
-      expect(answer).toMatch(/^HTTP\/1\.1 201/);
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
     });
   });
 

@@ -87,6 +87,7 @@ async function readListingRequest(
     // Everything read here is the client's body: a cut-off or malformed form (no boundary,
     // "Unexpected end of form", a broken part header) is the client's mistake. Nothing has
     // been stored yet, so there is nothing to undo.
+    if (error instanceof HttpError) throw error;
     const limit = MULTIPART_LIMITS[(error as { code?: string }).code ?? ''];
     if (limit) throw limit;
     request.log.info({ err: error }, 'unreadable multipart body');

@@ -3,21 +3,22 @@ import {
   BATHROOMS_OR_MORE_FROM,
   BEDROOMS_OR_MORE_FROM,
   countryAliases,
-  countryNamesMatchingSearch,
   type ListingSort,
   PROCESSING_TIME_RULES,
   type RoomCountRule,
   roomCountRule,
 } from '../../../shared/listing-filters';
 import type { ListingQuery } from '../../../shared/listing-query';
+import type { SearchPlan } from '../../../shared/listing-search';
 import type { Queryable } from '../../db/database';
+import { resolveSearch, SEARCH_COUNT_LIMIT, searchClassConditions, searchCondition } from './search';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
   created_at, product_condition, bedrooms, bathrooms, square_feet, property_type, monthly_revenue,
   years_established, business_type, country, visa_type, processing_time, requirements`;
 
 /** Each sort is served by an index: (category, is_active, created_at, id) or (category, is_active, price, id). */
-const ORDER_BY: Record<ListingSort, string> = {
+const ORDER_BY: Record<Exclude<ListingSort, 'relevance'>, string> = {
   newest: 'created_at DESC, id DESC',
   price_asc: 'price ASC, id ASC',
   price_desc: 'price DESC, id DESC',
@@ -42,14 +43,12 @@ function roomCondition(column: string, rule: RoomCountRule, p: SqlParams): strin
   return `${column} = ${p.add(rule.value)}`;
 }
 
-/** The WHERE clause for a validated query: the spec §5 rules of src/shared/listing-filters.ts, in SQL. */
+/**
+ * The WHERE clause for a validated query's filters: the spec §5 rules of
+ * src/shared/listing-filters.ts, in SQL. The search words are added by listingSql.
+ */
 export function listingWhere(f: ListingQuery, p: SqlParams): string {
   const where = [`category = ${p.add(f.category)}`, 'is_active'];
-  if (f.q) {
-    const names = f.category === 'visa' ? countryNamesMatchingSearch(f.q) : [];
-    const text = `search_text LIKE ${p.add(likeContains(f.q))}`;
-    where.push(names.length ? `(${text} OR lower(country) = ANY(${p.add(names)}::text[]))` : text);
-  }
   if (f.minPrice !== undefined) where.push(`price >= ${p.add(f.minPrice)}`);
   if (f.maxPrice !== undefined) where.push(`price <= ${p.add(f.maxPrice)}`);
   if (f.subcategory !== undefined) where.push(`subcategory = ${p.add(f.subcategory)}`);
@@ -79,22 +78,75 @@ export function listingWhere(f: ListingQuery, p: SqlParams): string {
   return where.join(' AND ');
 }
 
-/** The two statements a list request runs; exported so the benchmark runs the same SQL. */
-export function listingSql(f: ListingQuery) {
+/**
+ * The two statements a list request runs; exported so the benchmark runs the same SQL.
+ * `search` is the query's resolved plan (resolveSearch), when it searches.
+ */
+export function listingSql(f: ListingQuery, search?: SearchPlan) {
+  return {
+    count: countSql(f, search),
+    page: search && f.sort === 'relevance' ? relevancePageSql(f, search) : pageSql(f, search),
+  };
+}
+
+function filtersAndWords(f: ListingQuery, p: SqlParams, search: SearchPlan | undefined): string {
+  const filters = listingWhere(f, p);
+  return search ? `${filters} AND ${searchCondition(search, (v) => p.add(v))}` : filters;
+}
+
+function countSql(f: ListingQuery, search: SearchPlan | undefined) {
   const p = new SqlParams();
-  const where = listingWhere(f, p);
-  const count = { text: `SELECT count(*)::int AS total FROM listings WHERE ${where}`, values: [...p.values] };
+  const where = filtersAndWords(f, p, search);
+  // A search counts up to one past the limit: past it, the exact figure costs a scan of every match.
+  const text = search
+    ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM listings WHERE ${where} LIMIT ${SEARCH_COUNT_LIMIT + 1}) matches`
+    : `SELECT count(*)::int AS total FROM listings WHERE ${where}`;
+  return { text, values: p.values };
+}
+
+function pageSql(f: ListingQuery, search: SearchPlan | undefined) {
+  const p = new SqlParams();
+  const where = filtersAndWords(f, p, search);
+  const order = ORDER_BY[f.sort === 'relevance' ? 'newest' : f.sort];
   const limit = p.add(f.pageSize);
   const offset = p.add((f.page - 1) * f.pageSize);
   // Deferred join: the offset walks the narrow index (index-only when the filters allow),
   // and only the rows of the page are read from the table.
-  const page = {
+  return {
     text: `SELECT ${COLUMNS} FROM (
-        SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${limit} OFFSET ${offset}
-      ) page JOIN listings ON listings.id = page.page_id ORDER BY ${ORDER_BY[f.sort]}`,
+        SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+      ) page JOIN listings ON listings.id = page.page_id ORDER BY ${order}`,
     values: p.values,
   };
-  return { count, page };
+}
+
+/**
+ * Best match first. The first n results are among the n newest listings of each rank class
+ * (any listing newer than one of them in the same class ranks before it), so each class
+ * contributes its n newest, found by the index that suits it (newest-first walk for a common
+ * word, the word's index for a rare one), and only those few are ranked.
+ */
+function relevancePageSql(f: ListingQuery, search: SearchPlan) {
+  const p = new SqlParams();
+  const filters = listingWhere(f, p);
+  const classes = searchClassConditions(search, (v) => p.add(v));
+  const wanted = p.add(f.page * f.pageSize);
+  const candidates = classes
+    .map(
+      ({ condition }) =>
+        `(SELECT id FROM listings WHERE ${filters} AND ${condition} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
+    )
+    .join(' UNION ');
+  const rank = `CASE ${classes.map(({ index, condition }) => `WHEN ${condition} THEN ${index}`).join(' ')} END`;
+  const limit = p.add(f.pageSize);
+  const offset = p.add((f.page - 1) * f.pageSize);
+  return {
+    text: `SELECT ${COLUMNS} FROM (
+        SELECT id AS page_id, ${rank} AS rank_class FROM listings WHERE id IN (${candidates})
+        ORDER BY rank_class, created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}
+      ) page JOIN listings ON listings.id = page.page_id ORDER BY page.rank_class, created_at DESC, id DESC`,
+    values: p.values,
+  };
 }
 
 type Row = Omit<PublicListing, 'created_at'> & { created_at: Date | string };
@@ -108,14 +160,14 @@ export function createListingsRepository(db: Queryable) {
   return {
     /** One page of matches, in the query's order. */
     async page(f: ListingQuery): Promise<PublicListing[]> {
-      const { page } = listingSql(f);
+      const { page } = listingSql(f, await resolveSearch(db, f.q, f.category));
       const { rows } = await db.query<Row>(page.text, page.values);
       return rows.map(toListing);
     },
 
     /** How many listings match, whatever the page. */
     async count(f: ListingQuery): Promise<number> {
-      const { count } = listingSql(f);
+      const { count } = listingSql(f, await resolveSearch(db, f.q, f.category));
       const { rows } = await db.query<{ total: number }>(count.text, count.values);
       return rows[0]?.total ?? 0;
     },

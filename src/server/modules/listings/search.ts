@@ -1,0 +1,119 @@
+import type { Category } from '../../../shared/categories';
+import { filterParamsOf } from '../../../shared/listing-filters';
+import { type ListingQuery, listingQuerySchema } from '../../../shared/listing-query';
+import {
+  addTypoMatches,
+  isSearch,
+  planSearch,
+  SEARCH_CLASSES,
+  type SearchAlternative,
+  type SearchField,
+  type SearchPlan,
+  searchFold,
+  typoCandidatesWanted,
+} from '../../../shared/listing-search';
+import type { Queryable } from '../../db/database';
+
+/**
+ * The search rules of src/shared/listing-search.ts in SQL: a plan becomes one tsquery per
+ * match tier, run against the document of each rank field (migration 007).
+ */
+
+/** Each rank field's document: the title; the title and the listing's own fields; everything. */
+export const SEARCH_COLUMNS: Record<SearchField, string> = {
+  title: 'search_title',
+  head: 'search_head',
+  all: 'search_vector',
+};
+
+/** Search totals are exact up to here; past it a page says "1,000+" (decision 0025). */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+/** A total as the API gives it: a search's count stops one past the limit. */
+export function searchTotal(f: ListingQuery, total: number) {
+  const exact = !isSearch(f.q) || total <= SEARCH_COUNT_LIMIT;
+  return { total: exact ? total : SEARCH_COUNT_LIMIT, totalExact: exact };
+}
+
+/** The same words without the other filters, for a search that found nothing with them. */
+export function nearbySearchQuery(f: ListingQuery): ListingQuery | undefined {
+  if (!isSearch(f.q)) return undefined;
+  const filtered = filterParamsOf(f.category).some((name) => name !== 'q' && f[name] !== undefined);
+  return filtered
+    ? listingQuerySchema.parse({ category: f.category, q: f.q, pageSize: String(f.pageSize) })
+    : undefined;
+}
+
+/**
+ * A query's plan with the listing words one typo away from its longer words. One typo
+ * leaves the first two or the last two letters of a folded word in place, so the candidates
+ * come from two index ranges of search_words; the rule itself then picks among them.
+ */
+export async function resolveSearch(db: Queryable, q: string | undefined, category: Category) {
+  const plan = q === undefined ? undefined : planSearch(q, category);
+  if (!plan) return undefined;
+  const typed = typoCandidatesWanted(plan);
+  if (typed.length === 0) return plan;
+  const values: unknown[] = [];
+  const add = (value: unknown) => `$${values.push(value)}`;
+  const ranges = typed.map((word) => {
+    const folded = searchFold(word);
+    const lengths = `length(folded) BETWEEN ${add(folded.length - 1)} AND ${add(folded.length + 1)}`;
+    return `(left(folded, 2) = ${add(folded.slice(0, 2))} AND ${lengths}) OR (right(folded, 2) = ${add(folded.slice(-2))} AND ${lengths})`;
+  });
+  const { rows } = await db.query<{ word: string }>(
+    `SELECT word FROM search_words WHERE ${ranges.join(' OR ')}`,
+    values,
+  );
+  return addTypoMatches(
+    plan,
+    rows.map((row) => row.word),
+  );
+}
+
+/** A lexeme as tsquery text: the words hold only letters and digits, quoted all the same. */
+function lexeme(word: string, prefix: boolean, headOnly: boolean): string {
+  const label = `${prefix ? '*' : ''}${headOnly ? 'AB' : ''}`;
+  return `'${word.replace(/['\\]/g, '\\$&')}'${label ? `:${label}` : ''}`;
+}
+
+function alternativeQuery(alt: SearchAlternative): string {
+  const words = alt.words.map((word) => lexeme(word, alt.prefix, alt.headOnly));
+  return words.length === 1 ? (words[0] as string) : `(${words.join(' <-> ')})`;
+}
+
+/** Every word, found in one of its ways of this tier or a better one. */
+export function searchTsquery(plan: SearchPlan, maxTier: number): string {
+  return plan.terms
+    .map(
+      (term) =>
+        `(${term.alternatives
+          .filter((alt) => alt.tier <= maxTier)
+          .map(alternativeQuery)
+          .join(' | ')})`,
+    )
+    .join(' & ');
+}
+
+/** The condition a listing must meet to be found at all. */
+export function searchCondition(plan: SearchPlan, param: (value: unknown) => string): string {
+  return `${SEARCH_COLUMNS.all} @@ ${param(searchTsquery(plan, 2))}::tsquery`;
+}
+
+/**
+ * The rank classes that can differ for this plan, best first, each as a condition (a tier
+ * adds nothing when no word has a way of that tier).
+ */
+export function searchClassConditions(plan: SearchPlan, param: (value: unknown) => string) {
+  const queries = new Map<number, string>();
+  let previous = '';
+  for (const tier of [0, 1, 2]) {
+    const query = searchTsquery(plan, tier);
+    if (query !== previous) queries.set(tier, param(query));
+    previous = query;
+  }
+  return SEARCH_CLASSES.flatMap(({ tier, field }, index) => {
+    const query = queries.get(tier);
+    return query === undefined ? [] : [{ index, condition: `${SEARCH_COLUMNS[field]} @@ ${query}::tsquery` }];
+  });
+}

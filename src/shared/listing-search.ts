@@ -83,7 +83,9 @@ export const SEARCH_FIELDS = ['title', 'head', 'all'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** The rank classes, best first: the tier of the worst-matched word, then where all words were. */
-export const SEARCH_CLASSES = ([0, 1, 2] as const).flatMap((tier) => SEARCH_FIELDS.map((field) => ({ tier, field })));
+export const SEARCH_CLASSES = /* @__PURE__ */ ([0, 1, 2] as const).flatMap((tier) =>
+  SEARCH_FIELDS.map((field) => ({ tier, field })),
+);
 
 /** One way a typed word may be found: these words in a row in the listing. */
 export interface SearchAlternative {
@@ -132,7 +134,7 @@ function countryGroup(code: string, names: readonly string[]): NameGroup {
 }
 
 /** Built on first use, so pages that only split words do not pay for it. */
-const categoryNameGroups = once(
+const categoryNameGroups = /* @__PURE__ */ once(
   (): Record<Category, NameGroup[]> => ({
     product: [
       ...labelGroups(SUBCATEGORIES.product, enListings.subcategories, soListings.subcategories),

@@ -7,47 +7,24 @@ CREATE FUNCTION listing_search_words(text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   AS $$ SELECT regexp_replace($1, '[^0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u1FFF\u2C00-\u2DFF\u3040-\uD7FF\uF900-\uFFEF]+', ' ', 'g') $$;
 
--- Lowercased words without stemming ('simple'), so English and Somali live side by side.
--- The title weighs A; the place and the category's own fields B; the description C.
-CREATE FUNCTION listing_search_title(title text) RETURNS tsvector
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT setweight(to_tsvector('simple'::regconfig, coalesce(listing_search_words(title), '')), 'A') $$;
-CREATE FUNCTION listing_search_own_fields(
-  location text, subcategory text, product_condition text, property_type text, business_type text,
-  country text, visa_type text
-) RETURNS tsvector
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT setweight(to_tsvector('simple'::regconfig, listing_search_words(
-    coalesce(location, '') || ' ' || coalesce(subcategory, '') || ' ' || coalesce(product_condition, '') || ' ' ||
+-- One document per listing: lowercased words without stemming ('simple'), so English and
+-- Somali live side by side; the title weighs A, the place and the category's own fields B,
+-- the description C. The GIN index finds the words, the weights rank the listings found.
+ALTER TABLE listings ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
+  setweight(to_tsvector('simple'::regconfig, listing_search_words(title)), 'A') ||
+  setweight(to_tsvector('simple'::regconfig, listing_search_words(
+    coalesce(location, '') || ' ' || subcategory || ' ' || coalesce(product_condition, '') || ' ' ||
     coalesce(property_type, '') || ' ' || coalesce(business_type, '') || ' ' || coalesce(country, '') || ' ' ||
     coalesce(visa_type, '')
-  )), 'B') $$;
-
--- Three documents, one per rank field, each with its own index and statistics, so the
--- planner knows how common a word is in titles alone: the title; the title and the
--- listing's own fields; everything.
-ALTER TABLE listings
-  ADD COLUMN search_title tsvector GENERATED ALWAYS AS (listing_search_title(title)) STORED,
-  ADD COLUMN search_head tsvector GENERATED ALWAYS AS (
-    listing_search_title(title) ||
-    listing_search_own_fields(location, subcategory, product_condition, property_type, business_type, country, visa_type)
-  ) STORED,
-  ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
-    listing_search_title(title) ||
-    listing_search_own_fields(location, subcategory, product_condition, property_type, business_type, country, visa_type) ||
-    setweight(to_tsvector('simple'::regconfig, coalesce(listing_search_words(description), '')), 'C')
-  ) STORED;
-CREATE INDEX listings_search_title_idx ON listings USING gin (search_title);
-CREATE INDEX listings_search_head_idx ON listings USING gin (search_head);
+  )), 'B') ||
+  setweight(to_tsvector('simple'::regconfig, listing_search_words(description)), 'C')
+) STORED;
 CREATE INDEX listings_search_vector_idx ON listings USING gin (search_vector);
-
--- The substring search it replaces.
-DROP INDEX listings_search_trgm_idx;
-ALTER TABLE listings DROP COLUMN search_text;
+-- search_text (001) stays, for searches by any fragment of a word.
 
 -- Every word of four letters or more that a listing has used: a typed word of five letters
 -- or more is compared with these to tolerate one typo. "folded" is the word with y read as i
--- and doubled letters single (listingSearchFold in src/shared/listing-search.ts); one typo
+-- and doubled letters single (searchFold in src/shared/listing-search.ts); one typo
 -- always leaves either its first two or its last two letters in place, so the candidates
 -- come from two small index ranges. Words of deleted listings stay: they cost nothing.
 CREATE TABLE search_words (

@@ -11,7 +11,7 @@ import {
 import type { ListingQuery } from '../../../shared/listing-query';
 import type { SearchPlan } from '../../../shared/listing-search';
 import type { Queryable } from '../../db/database';
-import { resolveSearch, SEARCH_COUNT_LIMIT, searchClassConditions, searchCondition } from './search';
+import { resolveSearch, SEARCH_COUNT_LIMIT, searchCondition, searchRankClass } from './search';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
   created_at, product_condition, bedrooms, bathrooms, square_feet, property_type, monthly_revenue,
@@ -121,29 +121,21 @@ function pageSql(f: ListingQuery, search: SearchPlan | undefined) {
 }
 
 /**
- * Best match first. The first n results are among the n newest listings of each rank class
- * (any listing newer than one of them in the same class ranks before it), so each class
- * contributes its n newest, found by the index that suits it (newest-first walk for a common
- * word, the word's index for a rare one), and only those few are ranked.
+ * Best match first, among the search's newest SEARCH_COUNT_LIMIT matches (all of them when
+ * the total is exact): finding those is an index walk newest first for a common word, or
+ * the word index for a rare one, and only they are ranked.
  */
 function relevancePageSql(f: ListingQuery, search: SearchPlan) {
   const p = new SqlParams();
-  const filters = listingWhere(f, p);
-  const classes = searchClassConditions(search, (v) => p.add(v));
-  const wanted = p.add(f.page * f.pageSize);
-  const candidates = classes
-    .map(
-      ({ condition }) =>
-        `(SELECT id FROM listings WHERE ${filters} AND ${condition} ORDER BY created_at DESC, id DESC LIMIT ${wanted})`,
-    )
-    .join(' UNION ');
-  const rank = `CASE ${classes.map(({ index, condition }) => `WHEN ${condition} THEN ${index}`).join(' ')} END`;
+  const where = filtersAndWords(f, p, search);
+  const rank = searchRankClass(search, (v) => p.add(v));
   const limit = p.add(f.pageSize);
   const offset = p.add((f.page - 1) * f.pageSize);
   return {
     text: `SELECT ${COLUMNS} FROM (
-        SELECT id AS page_id, ${rank} AS rank_class FROM listings WHERE id IN (${candidates})
-        ORDER BY rank_class, created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}
+        SELECT id AS page_id, ${rank} AS rank_class FROM listings WHERE id IN (
+          SELECT id FROM listings WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}
+        ) ORDER BY rank_class, created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}
       ) page JOIN listings ON listings.id = page.page_id ORDER BY page.rank_class, created_at DESC, id DESC`,
     values: p.values,
   };
@@ -157,17 +149,28 @@ const toListing = (row: Row): PublicListing => ({
 });
 
 export function createListingsRepository(db: Queryable) {
+  // A page and its total are read together: they share one look-up of the query's typos.
+  const resolving = new Map<string, Promise<SearchPlan | undefined>>();
+  const resolve = (f: ListingQuery) => {
+    const key = `${f.category}\n${f.q}`;
+    let plan = resolving.get(key);
+    if (!plan) {
+      plan = resolveSearch(db, f.q, f.category).finally(() => resolving.delete(key));
+      resolving.set(key, plan);
+    }
+    return plan;
+  };
   return {
     /** One page of matches, in the query's order. */
     async page(f: ListingQuery): Promise<PublicListing[]> {
-      const { page } = listingSql(f, await resolveSearch(db, f.q, f.category));
+      const { page } = listingSql(f, await resolve(f));
       const { rows } = await db.query<Row>(page.text, page.values);
       return rows.map(toListing);
     },
 
     /** How many listings match, whatever the page. */
     async count(f: ListingQuery): Promise<number> {
-      const { count } = listingSql(f, await resolveSearch(db, f.q, f.category));
+      const { count } = listingSql(f, await resolve(f));
       const { rows } = await db.query<{ total: number }>(count.text, count.values);
       return rows[0]?.total ?? 0;
     },

@@ -15,18 +15,15 @@ import {
 import type { Queryable } from '../../db/database';
 
 /**
- * The search rules of src/shared/listing-search.ts in SQL: a plan becomes one tsquery per
- * match tier, run against the document of each rank field (migration 007).
+ * The search rules of src/shared/listing-search.ts in SQL: a plan becomes a tsquery per
+ * match tier and rank field, matched against search_vector (migration 007), whose weights
+ * say where a word stands: A the title, B the place and the category's own fields.
  */
 
-/** Each rank field's document: the title; the title and the listing's own fields; everything. */
-export const SEARCH_COLUMNS: Record<SearchField, string> = {
-  title: 'search_title',
-  head: 'search_head',
-  all: 'search_vector',
-};
-
-/** Search totals are exact up to here; past it a page says "1,000+" (decision 0025). */
+/**
+ * A search counts its matches up to here, and ranks the newest this many; past it a page
+ * says "1,000+" (decision 0025).
+ */
 export const SEARCH_COUNT_LIMIT = 1_000;
 
 /** A total as the API gives it: a search's count stops one past the limit. */
@@ -71,25 +68,30 @@ export async function resolveSearch(db: Queryable, q: string | undefined, catego
   );
 }
 
+/** The weights a word may have to count in a rank field: the title (A), the title or own fields (A, B), any. */
+const FIELD_WEIGHTS: Record<SearchField, string> = { title: 'A', head: 'AB', all: '' };
+
 /** A lexeme as tsquery text: the words hold only letters and digits, quoted all the same. */
-function lexeme(word: string, prefix: boolean, headOnly: boolean): string {
-  const label = `${prefix ? '*' : ''}${headOnly ? 'AB' : ''}`;
+function lexeme(word: string, prefix: boolean, weights: string): string {
+  const label = `${prefix ? '*' : ''}${weights}`;
   return `'${word.replace(/['\\]/g, '\\$&')}'${label ? `:${label}` : ''}`;
 }
 
-function alternativeQuery(alt: SearchAlternative): string {
-  const words = alt.words.map((word) => lexeme(word, alt.prefix, alt.headOnly));
+function alternativeQuery(alt: SearchAlternative, field: SearchField): string {
+  // Names of a country or a type count in the title and own fields only.
+  const weights = alt.headOnly && field === 'all' ? FIELD_WEIGHTS.head : FIELD_WEIGHTS[field];
+  const words = alt.words.map((word) => lexeme(word, alt.prefix, weights));
   return words.length === 1 ? (words[0] as string) : `(${words.join(' <-> ')})`;
 }
 
-/** Every word, found in one of its ways of this tier or a better one. */
-export function searchTsquery(plan: SearchPlan, maxTier: number): string {
+/** Every word, found in one of its ways of this tier or a better one, in this field. */
+export function searchTsquery(plan: SearchPlan, maxTier: number, field: SearchField = 'all'): string {
   return plan.terms
     .map(
       (term) =>
         `(${term.alternatives
           .filter((alt) => alt.tier <= maxTier)
-          .map(alternativeQuery)
+          .map((alt) => alternativeQuery(alt, field))
           .join(' | ')})`,
     )
     .join(' & ');
@@ -97,23 +99,18 @@ export function searchTsquery(plan: SearchPlan, maxTier: number): string {
 
 /** The condition a listing must meet to be found at all. */
 export function searchCondition(plan: SearchPlan, param: (value: unknown) => string): string {
-  return `${SEARCH_COLUMNS.all} @@ ${param(searchTsquery(plan, 2))}::tsquery`;
+  return `search_vector @@ ${param(searchTsquery(plan, 2))}::tsquery`;
 }
 
-/**
- * The rank classes that can differ for this plan, best first, each as a condition (a tier
- * adds nothing when no word has a way of that tier).
- */
-export function searchClassConditions(plan: SearchPlan, param: (value: unknown) => string) {
-  const queries = new Map<number, string>();
-  let previous = '';
-  for (const tier of [0, 1, 2]) {
-    const query = searchTsquery(plan, tier);
-    if (query !== previous) queries.set(tier, param(query));
-    previous = query;
-  }
-  return SEARCH_CLASSES.flatMap(({ tier, field }, index) => {
-    const query = queries.get(tier);
-    return query === undefined ? [] : [{ index, condition: `${SEARCH_COLUMNS[field]} @@ ${query}::tsquery` }];
+/** A listing's rank class (SEARCH_CLASSES), for a listing the search found. */
+export function searchRankClass(plan: SearchPlan, param: (value: unknown) => string): string {
+  const seen = new Set<string>();
+  const cases = SEARCH_CLASSES.flatMap(({ tier, field }, index) => {
+    const query = searchTsquery(plan, tier, field);
+    // A tier adds nothing when no word has a way of that tier: the same query again.
+    if (seen.has(query)) return [];
+    seen.add(query);
+    return [`WHEN search_vector @@ ${param(query)}::tsquery THEN ${index}`];
   });
+  return `CASE ${cases.join(' ')} END`;
 }

@@ -1,7 +1,11 @@
 // `npm run bench`: the listing API under load against a 100,000-listing PostgreSQL database,
 // next to the same SQL run directly, so the API's own overhead is visible (issue 4).
 //
-//   npm run bench -- [--listings 100000] [--duration 10] [--connections 50]
+//   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--scenario load|cold-search]
+//
+// "cold-search" asks 1,000 distinct searches drawn from the seeded listings (one word, two
+// words in any order, the beginning of a word, a word with a typo) of the app with its
+// search cache off, one at a time and then from 50 connections, and explains the slowest.
 //
 // Starts a throwaway PostgreSQL 15 server (or uses BENCH_DATABASE_URL, which must point to
 // an empty database it may fill), seeds synthetic listings, starts the app in its own
@@ -22,8 +26,14 @@ const { values } = parseArgs({
     listings: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    scenario: { type: 'string' },
   },
 });
+/** `--scenario load` runs the three load scenarios only, `--scenario cold-search` the searches only. */
+const SCENARIO = values.scenario;
+if (SCENARIO !== undefined && SCENARIO !== 'load' && SCENARIO !== 'cold-search') {
+  throw new Error('--scenario takes load or cold-search');
+}
 const LISTINGS = Number(values.listings);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
@@ -35,6 +45,12 @@ const { migrate } = await load('../src/server/db/migrate.ts');
 const { listingSql } = await load('../src/server/modules/listings/repository.ts');
 const { listingQuerySchema } = await load('../src/shared/listing-query.ts');
 const { seedSyntheticListings } = await load('../src/server/seed/seed.ts');
+const { resolveSearch } = await load('../src/server/modules/listings/search.ts');
+const { searchWords } = await load('../src/shared/listing-search.ts');
+
+/** The cold-search scenario: this many distinct searches, a quarter of each kind. */
+const COLD_SEARCHES = 1_000;
+const SEARCH_KINDS = ['one word', 'two words', 'beginning', 'typo'];
 
 /** The three scenarios of the issue: a typical filtered query, a text search and a deep page. */
 const SCENARIOS = [
@@ -172,9 +188,9 @@ try {
   uncachedApp = await startApp(url, { SEARCH_CACHE_SECONDS: '0' });
 
   const results = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIO === 'cold-search' ? [] : SCENARIOS) {
     const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
-    const sql = listingSql(parsed);
+    const sql = listingSql(parsed, await resolveSearch(db, parsed.q, parsed.category));
     log(`\n=== ${scenario.name}: GET /api/listings?${scenario.query}`);
     for (const [label, statement] of [
       ['page', sql.page],
@@ -207,6 +223,16 @@ try {
     );
   }
 
+  if (results.length > 0) summarise(results);
+  if (SCENARIO !== 'load') await coldSearch(db, uncachedApp.baseUrl);
+} finally {
+  await app?.stop();
+  await uncachedApp?.stop();
+  await db?.close();
+  postgres?.stop();
+}
+
+function summarise(results) {
   log(
     `\n=== summary: ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL 15 on loopback`,
   );
@@ -226,9 +252,127 @@ try {
       results.map((r) => `${r.scenario}: ${r.viaPageSql.rps.toFixed(0)} req/s, p99 ${ms(r.viaPageSql.p99)}`).join('; '),
   );
   log('goals: p99 <= 50 ms at 50 connections; API >= 50% of direct SQL throughput');
-} finally {
-  await app?.stop();
-  await uncachedApp?.stop();
-  await db?.close();
-  postgres?.stop();
+}
+
+/** mulberry32: the same pseudo-random numbers on every run, so runs ask the same searches. */
+function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Searches a visitor could type, from what listings show (title and place): a word, two
+ * words in either order, the beginning of a word (after a whole word, half the time), or a
+ * word of five letters or more with one letter missing, added, wrong or swapped.
+ */
+async function coldSearchQueries(database) {
+  const random = seededRandom(12);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const { rows } = await database.query(
+    'SELECT category, title, location FROM listings WHERE is_active ORDER BY md5(id::text) LIMIT 5000',
+  );
+  const typo = (word) => {
+    const i = 1 + Math.floor(random() * (word.length - 2));
+    const letter = pick('abcdefghijklmnopqrstuvwxyz');
+    const edits = [
+      () => word.slice(0, i) + word.slice(i + 1),
+      () => word.slice(0, i) + letter + word.slice(i),
+      () => word.slice(0, i) + letter + word.slice(i + 1),
+      () => word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1),
+    ];
+    return pick(edits)();
+  };
+  const searches = new Map();
+  for (let n = 0; searches.size < COLD_SEARCHES && n < 100 * COLD_SEARCHES; n++) {
+    const listing = pick(rows);
+    const words = [...new Set(searchWords(`${listing.title} ${listing.location ?? ''}`))].filter((w) => w.length >= 3);
+    const long = words.filter((w) => w.length >= 6 && /^\p{L}+$/u.test(w));
+    const kind = SEARCH_KINDS[searches.size % SEARCH_KINDS.length];
+    let q;
+    if (kind === 'one word') q = pick(words);
+    else if (kind === 'two words' && words.length >= 2) {
+      const first = pick(words);
+      q = `${first} ${pick(words.filter((w) => w !== first))}`;
+    } else if (kind === 'beginning' && long.length > 0) {
+      const word = pick(long);
+      const start = word.slice(0, 3 + Math.floor(random() * (word.length - 3)));
+      q = random() < 0.5 ? start : `${pick(words.filter((w) => w !== word))} ${start}`;
+    } else if (kind === 'typo' && long.length > 0) q = typo(pick(long));
+    if (q === undefined || q.includes('undefined')) continue;
+    const key = `category=${listing.category}&${new URLSearchParams({ q })}`;
+    if (!searches.has(key)) searches.set(key, { kind, query: key });
+  }
+  return [...searches.values()];
+}
+
+/** Each search once, one at a time, with the search cache off: the database answers every one. */
+async function coldSearch(database, baseUrl) {
+  const searches = await coldSearchQueries(database);
+  log(`\n=== cold search: ${searches.length} distinct searches, search cache off (SEARCH_CACHE_SECONDS=0)`);
+  const ask = async (query) => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/listings?${query}`);
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${query}: ${response.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, total: body.total };
+  };
+  // Warm the connections and the server's own code, not the answers: other searches.
+  for (const { query } of searches.slice(0, 50)) await ask(query.replace(/^category=\w+/, 'category=visa'));
+  const timed = [];
+  for (const search of searches) timed.push({ ...search, ...(await ask(search.query)) });
+  const sorted = (list) => list.map((t) => t.ms).sort((a, b) => a - b);
+  const all = sorted(timed);
+  const found = timed.filter((t) => t.total > 0).length;
+  log(
+    `concurrency 1: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, p99 ${ms(percentile(all, 99))}, ` +
+      `max ${ms(all.at(-1))}; found something: ${((found / timed.length) * 100).toFixed(1)}%`,
+  );
+  for (const kind of SEARCH_KINDS) {
+    const ofKind = timed.filter((t) => t.kind === kind);
+    const share = ofKind.filter((t) => t.total > 0).length / ofKind.length;
+    log(
+      `  ${kind}: ${ofKind.length} searches, p50 ${ms(percentile(sorted(ofKind), 50))}, ` +
+        `p95 ${ms(percentile(sorted(ofKind), 95))}, found something ${(share * 100).toFixed(1)}%`,
+    );
+  }
+
+  // The same searches from 50 connections at once, twice over.
+  let next = 0;
+  const loaded = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    amount: 2 * searches.length,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: `/api/listings?${searches[next++ % searches.length].query}` }),
+      },
+    ],
+  });
+  log(
+    `${CONNECTIONS} connections: ${loaded.requests.average.toFixed(0)} req/s, p50 ${ms(loaded.latency.p50)}, ` +
+      `p99 ${ms(loaded.latency.p99)}, errors ${loaded.errors + loaded.non2xx + loaded.timeouts}`,
+  );
+
+  const slowest = timed.reduce((a, b) => (b.ms > a.ms ? b : a));
+  log(`\nslowest at concurrency 1: ${slowest.kind} ${slowest.query}, ${ms(slowest.ms)}, total ${slowest.total}`);
+  const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(slowest.query)));
+  const sql = listingSql(parsed, await resolveSearch(database, parsed.q, parsed.category));
+  for (const [label, statement] of [
+    ['page', sql.page],
+    ['count', sql.count],
+  ]) {
+    const plan = await database.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
+    log(`--- EXPLAIN ANALYZE (${label}):`);
+    for (const row of plan.rows) log(`    ${row['QUERY PLAN']}`);
+  }
+  log(
+    `goals: p95 <= ${LISTINGS >= 1_000_000 ? 60 : 30} ms at concurrency 1` +
+      `${LISTINGS >= 1_000_000 ? '' : `, p99 <= 150 ms at ${CONNECTIONS} connections`}`,
+  );
 }

@@ -102,8 +102,9 @@ export interface SearchTerm {
   alternatives: SearchAlternative[];
 }
 
-/** A query, word by word, with every way each word may be found. */
+/** A query on one category's page, word by word, with every way each word may be found. */
 export interface SearchPlan {
+  category: Category;
   terms: SearchTerm[];
 }
 
@@ -186,7 +187,7 @@ export function planSearch(q: string, category: Category): SearchPlan | undefine
     }
     return { typed, alternatives: dedupe(alternatives) };
   });
-  return { terms };
+  return { category, terms };
 }
 
 /** The typed words that may carry a typo: the server looks up listing words one typo away. */
@@ -198,6 +199,7 @@ export function typoCandidatesWanted(plan: SearchPlan): string[] {
 export function addTypoMatches(plan: SearchPlan, listingWords: Iterable<string>): SearchPlan {
   const vocabulary = [...new Set(listingWords)].filter(isTypoTarget);
   return {
+    category: plan.category,
     terms: plan.terms.map((term) => ({
       typed: term.typed,
       alternatives: dedupe([

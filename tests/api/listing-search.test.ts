@@ -49,6 +49,20 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     }
   });
 
+  it("finds listings of the page's category only, in every order", async () => {
+    await fresh();
+    const visa = await insertListing(t.db, caseListing('visa', { title: 'Samsung staff work visa' }));
+    await insertListing(t.db, caseListing('product', { title: 'Samsung Galaxy' }));
+    await insertListing(t.db, caseListing('business', { title: 'Samsung repair shop' }));
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc']) {
+      const body = await list({ category: 'visa', q: 'samsung', sort });
+      expect(ids(body), sort).toEqual([visa]);
+      expect(body.total).toBe(1);
+    }
+    // Typos are looked for among the words of the same category.
+    expect(ids(await list({ category: 'visa', q: 'galaxi' }))).toEqual([]);
+  });
+
   it('ranks best match first by default, and keeps the other orders', async () => {
     await fresh();
     const title = await insertListing(
@@ -110,6 +124,33 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     expect(await list({ category: 'product', q: 'tecno' })).toMatchObject({ total: 1_000, totalExact: false });
     // Browsing without a search still counts everything.
     expect(await list({ category: 'product' })).toMatchObject({ total: 2_001, totalExact: true });
+  });
+
+  it('ranks every match while the total is exact, and the newest 1,000 past it', async () => {
+    await fresh();
+    const old = await insertListing(
+      t.db,
+      caseListing('product', { title: 'Samsung charger', created_at: '2020-01-01T00:00:00Z' }),
+    );
+    const describing = (n: number) =>
+      t.db.query(
+        `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, created_at)
+         SELECT 'product', 'phones', 'Charger ' || g, 'Fits a Samsung.', 1000, '0712345678', now() - g * interval '1 minute'
+         FROM generate_series(1, $1::int) g`,
+        [n],
+      );
+    await describing(999);
+    t.app.listingsService.invalidate();
+    // 1,000 matches: the one with the word in its title is first, though it is the oldest.
+    expect(ids(await list({ category: 'product', q: 'samsung' }))[0]).toBe(old);
+    await describing(1);
+    t.app.listingsService.invalidate();
+    // 1,001: it is not among the newest 1,000, which are ranked among themselves.
+    const body = await list({ category: 'product', q: 'samsung' });
+    expect(body).toMatchObject({ total: 1_000, totalExact: false });
+    expect(ids(body)).not.toContain(old);
+    expect(ids(await list({ category: 'product', q: 'samsung', page: '84' }))).toHaveLength(4);
+    expect(ids(await list({ category: 'product', q: 'samsung', page: '85' }))).toEqual([]);
   });
 
   it('learns the words of new and changed listings for typos', async () => {

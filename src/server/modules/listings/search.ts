@@ -9,6 +9,7 @@ import {
   type SearchAlternative,
   type SearchField,
   type SearchPlan,
+  type SearchTerm,
   searchFold,
   typoCandidatesWanted,
 } from '../../../shared/listing-search';
@@ -19,6 +20,9 @@ import type { Queryable } from '../../db/database';
  * match tier and rank field, matched against search_vector (migration 007), whose weights
  * say where a word stands: A the title, B the place and the category's own fields.
  */
+
+/** Each category's letter ahead of its listings' words (listing_search_tag in migration 007). */
+export const SEARCH_TAGS: Record<Category, string> = { product: 'p', property: 'h', business: 'b', visa: 'v' };
 
 /**
  * A search counts its matches up to here, and ranks the newest this many; past it a page
@@ -59,7 +63,7 @@ export async function resolveSearch(db: Queryable, q: string | undefined, catego
     return `(left(folded, 2) = ${add(folded.slice(0, 2))} AND ${lengths}) OR (right(folded, 2) = ${add(folded.slice(-2))} AND ${lengths})`;
   });
   const { rows } = await db.query<{ word: string }>(
-    `SELECT word FROM search_words WHERE ${ranges.join(' OR ')}`,
+    `SELECT word FROM search_words WHERE category = ${add(category)} AND (${ranges.join(' OR ')})`,
     values,
   );
   return addTypoMatches(
@@ -71,30 +75,31 @@ export async function resolveSearch(db: Queryable, q: string | undefined, catego
 /** The weights a word may have to count in a rank field: the title (A), the title or own fields (A, B), any. */
 const FIELD_WEIGHTS: Record<SearchField, string> = { title: 'A', head: 'AB', all: '' };
 
-/** A lexeme as tsquery text: the words hold only letters and digits, quoted all the same. */
-function lexeme(word: string, prefix: boolean, weights: string): string {
+/** A word as tsquery text, behind its category's letter: it holds only letters and digits, quoted all the same. */
+function lexeme(tag: string, word: string, prefix: boolean, weights: string): string {
   const label = `${prefix ? '*' : ''}${weights}`;
-  return `'${word.replace(/['\\]/g, '\\$&')}'${label ? `:${label}` : ''}`;
+  return `'${tag}${word.replace(/['\\]/g, '\\$&')}'${label ? `:${label}` : ''}`;
 }
 
-function alternativeQuery(alt: SearchAlternative, field: SearchField): string {
+function alternativeQuery(tag: string, alt: SearchAlternative, field: SearchField): string {
   // Names of a country or a type count in the title and own fields only.
   const weights = alt.headOnly && field === 'all' ? FIELD_WEIGHTS.head : FIELD_WEIGHTS[field];
-  const words = alt.words.map((word) => lexeme(word, alt.prefix, weights));
+  const words = alt.words.map((word) => lexeme(tag, word, alt.prefix, weights));
   return words.length === 1 ? (words[0] as string) : `(${words.join(' <-> ')})`;
 }
 
 /** Every word, found in one of its ways of this tier or a better one, in this field. */
 export function searchTsquery(plan: SearchPlan, maxTier: number, field: SearchField = 'all'): string {
-  return plan.terms
-    .map(
-      (term) =>
-        `(${term.alternatives
-          .filter((alt) => alt.tier <= maxTier)
-          .map((alt) => alternativeQuery(alt, field))
-          .join(' | ')})`,
-    )
-    .join(' & ');
+  const term = ({ alternatives }: SearchTerm) => {
+    // A name may read as a word the term has already (the visa type "student").
+    const ways = new Set(
+      alternatives
+        .filter((alt) => alt.tier <= maxTier)
+        .map((alt) => alternativeQuery(SEARCH_TAGS[plan.category], alt, field)),
+    );
+    return `(${[...ways].join(' | ')})`;
+  };
+  return plan.terms.map(term).join(' & ');
 }
 
 /** The condition a listing must meet to be found at all. */

@@ -36,8 +36,27 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     expect(plan === undefined || searchMatchClass(plan, rows[0] as never) !== undefined).toBe(found);
   });
 
-  it.each(SEARCH_RANK_CASES)('ranks $rule: $q', async ({ category, q, listings }) => {
+  /**
+   * 1,000 newer listings that match no case: a search then finds its matches rare among the
+   * newest listings and reads them from the word index instead of walking.
+   */
+  const pad = (category: string) =>
+    t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location)
+       SELECT $1, CASE $1 WHEN 'product' THEN 'electronics' WHEN 'property' THEN 'apartment'
+         WHEN 'business' THEN 'retail' ELSE 'tourist' END, 'Filler ' || g, 'Nothing to see.', 1000, '0712345678', 'Garissa'
+       FROM generate_series(1, 1000) g`,
+      [category],
+    );
+
+  it.each(
+    SEARCH_RANK_CASES.flatMap((c) => [
+      { ...c, padded: false },
+      { ...c, padded: true },
+    ]),
+  )('ranks $rule: $q (behind 1,000 newer listings: $padded)', async ({ category, q, listings, padded }) => {
     await fresh();
+    if (padded) await pad(category);
     const expected: string[] = [];
     // Inserted worst first, so the table's own order cannot pass for the rank.
     for (const listing of [...listings].reverse())

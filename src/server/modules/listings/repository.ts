@@ -79,44 +79,19 @@ export function listingWhere(f: ListingQuery, p: SqlParams, { category = true } 
   return where.join(' AND ');
 }
 
-/**
- * The two statements a list request runs; exported so the benchmark runs the same SQL.
- * `search` is the query's resolved plan (resolveSearch), when it searches; `manyMatches`
- * says its count passed SEARCH_COUNT_LIMIT (see READ_FROM_WORD_INDEX).
- */
-export function listingSql(f: ListingQuery, search?: SearchPlan, { manyMatches = false } = {}) {
-  const filters = (p: SqlParams) => filtersAndWords(f, p, search, manyMatches);
-  return {
-    count: countSql(search, filters),
-    page: search && f.sort === 'relevance' ? relevancePageSql(f, search, filters) : pageSql(f, filters),
-  };
+/** The two statements a list request without a search runs; exported so the benchmark runs the same SQL. */
+export function listingSql(f: ListingQuery) {
+  return { count: countSql(f), page: pageSql(f) };
 }
 
-/**
- * A search's words name its category, so read from the word index it needs no other test of
- * it. A search with many matches keeps it: the walks of the newest or cheapest listings
- * use indexes that start with the category.
- */
-function filtersAndWords(f: ListingQuery, p: SqlParams, search: SearchPlan | undefined, manyMatches: boolean) {
-  if (!search) return listingWhere(f, p);
-  return `${listingWhere(f, p, { category: manyMatches })} AND ${searchCondition(search, (v) => p.add(v))}`;
-}
-
-type WhereBuilder = (p: SqlParams) => string;
-
-function countSql(search: SearchPlan | undefined, filters: WhereBuilder) {
+function countSql(f: ListingQuery) {
   const p = new SqlParams();
-  const where = filters(p);
-  // A search counts up to one past the limit: past it, the exact figure costs a scan of every match.
-  const text = search
-    ? `SELECT count(*)::int AS total FROM (SELECT 1 FROM listings WHERE ${where} LIMIT ${SEARCH_COUNT_LIMIT + 1}) matches`
-    : `SELECT count(*)::int AS total FROM listings WHERE ${where}`;
-  return { text, values: p.values };
+  return { text: `SELECT count(*)::int AS total FROM listings WHERE ${listingWhere(f, p)}`, values: p.values };
 }
 
-function pageSql(f: ListingQuery, filters: WhereBuilder) {
+function pageSql(f: ListingQuery) {
   const p = new SqlParams();
-  const where = filters(p);
+  const where = listingWhere(f, p);
   const order = ORDER_BY[f.sort === 'relevance' ? 'newest' : f.sort];
   const limit = p.add(f.pageSize);
   const offset = p.add((f.page - 1) * f.pageSize);
@@ -130,37 +105,100 @@ function pageSql(f: ListingQuery, filters: WhereBuilder) {
   };
 }
 
+/** The newest listings (under the filters) a search looks at first, to see how common its words are. */
+const PROBE_SIZE = 500;
+
 /**
- * Best match first among the search's newest SEARCH_COUNT_LIMIT matches: all of them while
- * the total is exact (decision 0025). The documents travel with the matches (a top-N sort
- * keeps only those), so ranking reads no row again.
+ * A search reads in one transaction (decision 0025): `probe` looks at the newest listings
+ * and tells PostgreSQL how to read (`walk`: along an index in the page's order, testing each
+ * listing; else from the word index only), whatever the planner would guess from its
+ * statistics (a guess that is wrong for common words that never meet walks a whole
+ * category); then `read(walk)` gives the page and its total in one statement. Exported so
+ * the benchmark runs the same SQL.
  */
-function relevancePageSql(f: ListingQuery, search: SearchPlan, filters: WhereBuilder) {
+export function searchSql(f: ListingQuery, search: SearchPlan) {
+  return { probe: probeSql(f, search), read: (walk: boolean) => searchReadSql(f, search, walk) };
+}
+
+/**
+ * Walking the newest listings reads about (limit / share of matches) of them; the word index
+ * reads every match, about (share × listings under the filters). The probe's newest listings
+ * give the share, and how far back they reach, against the category's oldest, how many
+ * listings there are. No match among them: the words are rare, read from the word index.
+ */
+function probeSql(f: ListingQuery, search: SearchPlan) {
   const p = new SqlParams();
-  const where = filters(p);
-  const rank = searchRankClass(search, (v) => p.add(v));
-  const limit = p.add(f.pageSize);
-  const offset = p.add((f.page - 1) * f.pageSize);
+  const filters = listingWhere(f, p);
+  const words = searchCondition(search, (v) => p.add(v));
+  const category = p.add(f.category);
   return {
-    text: `SELECT ${COLUMNS} FROM (
-        SELECT id AS page_id, ${rank} AS rank_class FROM (
-          SELECT id, created_at, search_vector FROM listings WHERE ${where}
-          ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}
-        ) newest ORDER BY rank_class, created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}
-      ) page JOIN listings ON listings.id = page.page_id ORDER BY page.rank_class, created_at DESC, id DESC`,
+    text: `WITH newest AS (
+        SELECT created_at, ${words} AS hit FROM listings WHERE ${filters}
+        ORDER BY created_at DESC, id DESC LIMIT ${PROBE_SIZE}
+      ), seen AS (
+        SELECT count(*) AS listings, count(*) FILTER (WHERE hit) AS matches,
+          extract(epoch FROM max(created_at) - min(created_at)) AS reach,
+          extract(epoch FROM max(created_at) - (
+            SELECT min(created_at) FROM listings WHERE category = ${category} AND is_active
+          )) AS history
+        FROM newest
+      ), choice AS (
+        SELECT listings < ${PROBE_SIZE} OR (matches > 0 AND (
+          reach = 0 OR ${SEARCH_COUNT_LIMIT + 1} * listings / matches < matches * history / reach
+        )) AS walk FROM seen
+      )
+      SELECT walk,
+        set_config('enable_seqscan', 'off', true),
+        set_config('enable_bitmapscan', CASE WHEN walk THEN 'off' ELSE 'on' END, true),
+        set_config('enable_indexscan', CASE WHEN walk THEN 'on' ELSE 'off' END, true)
+      FROM choice`,
     values: p.values,
   };
 }
 
 /**
- * How PostgreSQL may read a search. The count, which stops at the limit, and the page of a
- * search with no more matches than that are read from the word index: they cost what the
- * matches cost, whatever the planner guesses of how common the words are (a guess that is
- * wrong for two words that never meet would walk a whole category). Past the limit the
- * planner chooses: a walk of the newest (or cheapest) listings for a common word.
+ * The page and, counted up to one past SEARCH_COUNT_LIMIT, the total. Read from the word
+ * index, the words need no test of the category (they name it, and a second test would send
+ * the planner to a category index as well); a walk needs it, for the indexes it walks.
+ * Best match first ranks the newest SEARCH_COUNT_LIMIT matches, all of them while the total
+ * is exact; their documents travel with them (a top-N sort keeps only those).
  */
-export const READ_FROM_WORD_INDEX = `SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
-export const READ_ANY_WAY = `SELECT set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true)`;
+function searchReadSql(f: ListingQuery, search: SearchPlan, walk: boolean) {
+  const p = new SqlParams();
+  const where = `${listingWhere(f, p, { category: walk })} AND ${searchCondition(search, (v) => p.add(v))}`;
+  const limit = p.add(f.pageSize);
+  const offset = p.add((f.page - 1) * f.pageSize);
+  const newestFirst = f.sort === 'relevance' || (f.sort === 'newest' && f.page * f.pageSize <= SEARCH_COUNT_LIMIT);
+  if (newestFirst) {
+    const rank = f.sort === 'relevance' ? searchRankClass(search, (v) => p.add(v)) : '0';
+    return {
+      text: `WITH matches AS MATERIALIZED (
+          SELECT id, created_at, search_vector FROM listings WHERE ${where}
+          ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT + 1}
+        ), page AS (
+          SELECT id AS page_id, ${rank} AS rank_class FROM (
+            SELECT * FROM matches ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}
+          ) newest ORDER BY rank_class, created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}
+        )
+        SELECT (SELECT count(*)::int FROM matches) AS total, ${COLUMNS}
+        FROM (SELECT 1) AS one LEFT JOIN (page JOIN listings ON listings.id = page.page_id) ON true
+        ORDER BY page.rank_class, created_at DESC, id DESC`,
+      values: p.values,
+    };
+  }
+  const order = ORDER_BY[f.sort === 'relevance' ? 'newest' : f.sort];
+  return {
+    text: `SELECT (
+          SELECT count(*)::int FROM (SELECT 1 FROM listings WHERE ${where} LIMIT ${SEARCH_COUNT_LIMIT + 1}) matches
+        ) AS total, ${COLUMNS}
+      FROM (SELECT 1) AS one LEFT JOIN (
+        (SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+        JOIN listings ON listings.id = page.page_id
+      ) ON true
+      ORDER BY ${order}`,
+    values: p.values,
+  };
+}
 
 type Row = Omit<PublicListing, 'created_at'> & { created_at: Date | string };
 
@@ -193,17 +231,15 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
     async (f) => {
       const plan = await resolve(f);
       if (!plan) return undefined;
+      const sql = searchSql(f, plan);
       return db.transaction(async (tx) => {
-        await tx.query(READ_FROM_WORD_INDEX);
-        const { count } = listingSql(f, plan);
-        const { rows } = await tx.query<{ total: number }>(count.text, count.values);
-        const total = rows[0]?.total ?? 0;
-        if (total === 0) return { total, items: [] };
-        const manyMatches = total > SEARCH_COUNT_LIMIT;
-        if (manyMatches) await tx.query(READ_ANY_WAY);
-        const { page } = listingSql(f, plan, { manyMatches });
-        const found = await tx.query<Row>(page.text, page.values);
-        return { total, items: found.rows.map(toListing) };
+        const probe = await tx.query<{ walk: boolean }>(sql.probe.text, sql.probe.values);
+        const read = sql.read(probe.rows[0]?.walk === true);
+        const { rows } = await tx.query<Row & { total: number }>(read.text, read.values);
+        return {
+          total: rows[0]?.total ?? 0,
+          items: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => toListing(row)),
+        };
       });
     },
     (f) => JSON.stringify(f),

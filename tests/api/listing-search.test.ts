@@ -182,18 +182,21 @@ describe(`listing search (${testDatabaseKind()})`, () => {
   });
 
   it.each([
-    ['NUL', `samsung${String.fromCharCode(0)}`, 'must not contain control characters'],
-    ['a bell', `sam${String.fromCharCode(7)}sung`, 'must not contain control characters'],
-    ['a line break', 'samsung\ngalaxy', 'must not contain control characters'],
-    ['101 characters', 'a'.repeat(101), 'must be at most 100 characters'],
-    ['201 characters', 'samsung '.repeat(25).concat('x'), 'must be at most 100 characters'],
+    ['NUL', `samsung${String.fromCharCode(0)}`, /control characters/i],
+    ['a bell', `sam${String.fromCharCode(7)}sung`, /control characters/i],
+    ['a line break', 'samsung\ngalaxy', /control characters/i],
+    ['101 characters', 'a'.repeat(101), /at most 100 characters/],
+    ['201 characters', 'samsung '.repeat(25).concat('x'), /at most 100 characters/],
   ])('refuses a search with %s: a 400 that says why', async (_, q, message) => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/listings?${new URLSearchParams({ category: 'product', q })}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Bad Request', message: `q: ${message}`, fields: { q: message } });
+    const body = response.json();
+    expect(body).toMatchObject({ error: 'Bad Request', message: expect.stringMatching(/^q: /) });
+    expect(body.message).toMatch(message);
+    expect(body.fields.q).toMatch(message);
   });
 
   it('takes a search of 100 characters', async () => {

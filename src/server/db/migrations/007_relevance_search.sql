@@ -34,8 +34,6 @@ ALTER TABLE listings ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
   listing_search_field(category, description, 'C')
 ) STORED;
 CREATE INDEX listings_search_vector_idx ON listings USING gin (search_vector);
--- A common word is found fastest by walking the newest listings; its words name the category.
-CREATE INDEX listings_active_newest_idx ON listings (created_at DESC, id DESC) WHERE is_active;
 -- search_text (001) stays, for searches by any fragment of a word.
 
 -- Every word of four letters or more that a category's listings have used: a typed word of

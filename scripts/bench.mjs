@@ -1,12 +1,11 @@
 // `npm run bench`: the listing API under load against a 100,000-listing PostgreSQL database,
 // next to the same SQL run directly, so the API's own overhead is visible (issue 4).
 //
-//   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--staff-connections 5]
-//                    [--only public|admin]
+//   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--scenario load|cold-search]
 //
-// The "admin listings" scenario signs in as staff and reads pages of the staff Listings
-// screen (all listings, deep pages, search, filters), as a few staff members at once
-// (--staff-connections); it reports p50, p95 and p99 (goal: p95 <= 100 ms).
+// "cold-search" asks 1,000 distinct searches drawn from the seeded listings (one word, two
+// words in any order, the beginning of a word, a word with a typo) of the app with its
+// search cache off, one at a time and then from 50 connections, and explains the slowest.
 //
 // Starts a throwaway PostgreSQL 15 server (or uses BENCH_DATABASE_URL, which must point to
 // an empty database it may fill), seeds synthetic listings, starts the app in its own
@@ -27,27 +26,31 @@ const { values } = parseArgs({
     listings: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    'staff-connections': { type: 'string', default: '5' },
-    only: { type: 'string' },
+    scenario: { type: 'string' },
   },
 });
+/** `--scenario load` runs the three load scenarios only, `--scenario cold-search` the searches only. */
+const SCENARIO = values.scenario;
+if (SCENARIO !== undefined && SCENARIO !== 'load' && SCENARIO !== 'cold-search') {
+  throw new Error('--scenario takes load or cold-search');
+}
 const LISTINGS = Number(values.listings);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
-const STAFF_CONNECTIONS = Number(values['staff-connections']);
-/** `--only public` or `--only admin` runs one group of scenarios. */
-const ONLY = values.only;
-if (ONLY !== undefined && ONLY !== 'public' && ONLY !== 'admin') throw new Error('--only takes public or admin');
 
 const load = (file) => tsImport(file, import.meta.url);
 const { startPostgresServer } = await load('../tests/support/postgres-server.ts');
 const { openPostgresDatabase } = await load('../src/server/db/postgres-database.ts');
 const { migrate } = await load('../src/server/db/migrate.ts');
-const { listingSql } = await load('../src/server/modules/listings/repository.ts');
+const { listingSql, searchSql } = await load('../src/server/modules/listings/repository.ts');
 const { listingQuerySchema } = await load('../src/shared/listing-query.ts');
 const { seedSyntheticListings } = await load('../src/server/seed/seed.ts');
-const { adminListingCountSql, adminListingPageSql } = await load('../src/server/modules/admin-listings/repository.ts');
-const { adminListingQuerySchema, ADMIN_LISTINGS_PAGE_SIZE } = await load('../src/shared/admin-listing-query.ts');
+const { resolveSearch } = await load('../src/server/modules/listings/search.ts');
+const { searchWords } = await load('../src/shared/listing-search.ts');
+
+/** The cold-search scenario: this many distinct searches, a quarter of each kind. */
+const COLD_SEARCHES = 1_000;
+const SEARCH_KINDS = ['one word', 'two words', 'beginning', 'typo'];
 
 /** The three scenarios of the issue: a typical filtered query, a text search and a deep page. */
 const SCENARIOS = [
@@ -59,22 +62,6 @@ const SCENARIOS = [
   { name: 'deep page (marketplace, page 1000)', query: 'category=product&page=1000' },
 ];
 
-/** Pages of the staff Listings screen (20 rows): what staff open, search and filter. */
-const STAFF_PAGE = ADMIN_LISTINGS_PAGE_SIZE;
-const ADMIN_SCENARIOS = [
-  { name: 'all listings, page 1', query: 'status=all' },
-  { name: 'all listings, page 2,500', query: `status=all&offset=${2499 * STAFF_PAGE}` },
-  { name: 'all listings, last page', query: 'status=all&offset=last' },
-  { name: 'search "samsung"', query: 'status=all&q=samsung' },
-  { name: 'search "samsung", page 20', query: `status=all&q=samsung&offset=${19 * STAFF_PAGE}` },
-  { name: 'search "nairobi" (most listings)', query: 'status=all&q=nairobi' },
-  { name: 'category property, active', query: 'status=active&category=property' },
-  { name: 'category product, inactive', query: 'status=inactive&category=product' },
-  { name: 'inactive, search "nairobi"', query: 'status=inactive&q=nairobi' },
-  { name: 'category business, page 500', query: `status=all&category=business&offset=${499 * STAFF_PAGE}` },
-];
-const STAFF_USER = { username: 'bench-admin', password: 'bench-admin-password-1' };
-
 const ms = (n) => `${n.toFixed(1)} ms`;
 const log = (...args) => console.log(...args);
 
@@ -84,76 +71,81 @@ function percentile(sorted, p) {
 }
 
 /**
- * `connections` loops calling `once` for DURATION seconds; a call that throws counts as an
- * error. Returns req/s and latency percentiles (ms).
+ * The statements the API runs for a query: without a search, the page and the count (in
+ * parallel); with one, in a transaction, the probe then the page with its total.
  */
-async function measure(connections, once) {
+async function querySql(database, parsed) {
+  const plan = await resolveSearch(database, parsed.q, parsed.category);
+  if (!plan) {
+    const sql = listingSql(parsed);
+    return {
+      statements: [
+        ['page', sql.page],
+        ['count', sql.count],
+      ],
+      run: (client) => Promise.all([sql.page, sql.count].map((s) => client.query(s.text, s.values))),
+      runPage: (client) => client.query(sql.page.text, sql.page.values),
+    };
+  }
+  const sql = searchSql(parsed, plan);
+  const run = async (client) => {
+    await client.query('BEGIN');
+    try {
+      const probe = await client.query(sql.probe.text, sql.probe.values);
+      const read = sql.read(probe.rows[0].walk);
+      return await client.query(read.text, read.values);
+    } finally {
+      await client.query('COMMIT');
+    }
+  };
+  return { search: sql, run, runPage: run };
+}
+
+/** EXPLAIN ANALYZE of what the API runs; a search's probe runs first, as it sets how to read. */
+async function explain(database, parsed) {
+  const { statements, search } = await querySql(database, parsed);
+  await database.transaction(async (tx) => {
+    const show = async (label, statement) => {
+      const plan = await tx.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
+      log(`--- EXPLAIN ANALYZE (${label}):`);
+      for (const row of plan.rows) log(`    ${row['QUERY PLAN']}`);
+    };
+    if (!search) {
+      for (const [label, statement] of statements) await show(label, statement);
+      return;
+    }
+    await show('probe', search.probe);
+    const probe = await tx.query(search.probe.text, search.probe.values);
+    const walk = probe.rows[0].walk;
+    await show(`page and total (${walk ? 'walking the newest listings' : 'from the word index'})`, search.read(walk));
+  });
+}
+
+/** The same SQL the API runs (`run(client)`), from a pool of `connections` clients, for the same time. */
+async function direct(url, run) {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   const latencies = [];
   const until = Date.now() + DURATION * 1000;
   let errors = 0;
   await Promise.all(
-    Array.from({ length: connections }, async () => {
+    Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < until) {
         const started = performance.now();
+        const client = await pool.connect();
         try {
-          await once();
+          await run(client);
           latencies.push(performance.now() - started);
         } catch {
           errors += 1;
+        } finally {
+          client.release();
         }
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / DURATION,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors,
-  };
-}
-
-/** The same statements the API runs, from a pool of `connections` clients, for the same time. */
-async function direct(url, statements) {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
-  const result = await measure(CONNECTIONS, () => Promise.all(statements.map((s) => pool.query(s.text, s.values))));
   await pool.end();
-  return result;
-}
-
-/** Logs the plans of a request's two statements, as PostgreSQL runs them. */
-async function explain(db, sql) {
-  for (const [label, statement] of [
-    ['page', sql.page],
-    ['count', sql.count],
-  ]) {
-    if (!statement) continue;
-    const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.text}`, statement.values);
-    log(`--- EXPLAIN ANALYZE (${label}):`);
-    for (const row of plan.rows) log(`    ${row['QUERY PLAN']}`);
-  }
-}
-
-/** Signs in as the bench's staff account; returns the Cookie header to send. */
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF_USER),
-  });
-  if (!response.ok) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.includes('sdh_session='));
-  return cookie.split(';')[0];
-}
-
-/** `connections` staff members asking for the same page again and again. */
-function staffLoad(url, cookie, connections) {
-  return measure(connections, async () => {
-    const response = await fetch(url, { headers: { cookie } });
-    if (!response.ok) throw new Error(`${response.status}`);
-    await response.arrayBuffer();
-  });
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / DURATION, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
 async function api(baseUrl, query) {
@@ -191,9 +183,6 @@ async function startApp(databaseUrl, extraEnv = {}) {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The load comes from one address: the per-client limit would measure only itself.
-      PUBLIC_RATE_LIMIT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -249,23 +238,23 @@ try {
 
   // As deployed (a search page and total are reused for 30 s), and with that cache off, so
   // every request reaches the database and the API's own cost shows next to the same SQL.
-  app = await startApp(url, { ADMIN_USERNAME: STAFF_USER.username, ADMIN_PASSWORD: STAFF_USER.password });
+  app = await startApp(url);
   uncachedApp = await startApp(url, { SEARCH_CACHE_SECONDS: '0' });
 
   const results = [];
-  for (const scenario of ONLY === 'admin' ? [] : SCENARIOS) {
+  for (const scenario of SCENARIO === 'cold-search' ? [] : SCENARIOS) {
     const parsed = listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
-    const sql = listingSql(parsed);
+    const sql = await querySql(db, parsed);
     log(`\n=== ${scenario.name}: GET /api/listings?${scenario.query}`);
-    await explain(db, sql);
+    await explain(db, parsed);
     // Warm up both paths so the first measurement does not pay for cold caches.
     for (const { baseUrl } of [app, uncachedApp]) {
       await autocannon({ url: `${baseUrl}/api/listings?${scenario.query}`, connections: 10, duration: 2 });
     }
     const viaApi = await api(app.baseUrl, scenario.query);
     const viaUncachedApi = await api(uncachedApp.baseUrl, scenario.query);
-    const viaSql = await direct(url, [sql.page, sql.count]);
-    const viaPageSql = await direct(url, [sql.page]);
+    const viaSql = await direct(url, sql.run);
+    const viaPageSql = await direct(url, sql.runPage);
     results.push({ scenario: scenario.name, viaApi, viaUncachedApi, viaSql, viaPageSql });
     log(
       `API:        ${viaApi.rps.toFixed(0)} req/s, p50 ${ms(viaApi.p50)}, p99 ${ms(viaApi.p99)}, errors ${viaApi.errors}`,
@@ -281,35 +270,16 @@ try {
     );
   }
 
-  // The staff Listings screen: some listings are inactive in a real catalogue.
-  await db.query('UPDATE listings SET is_active = false WHERE abs(hashtext(id::text)) % 20 = 0');
-  await db.query('VACUUM (ANALYZE) listings');
-  const cookie = await signIn(app.baseUrl);
-  const { rows: all } = await db.query('SELECT count(*)::int AS n FROM listings');
-  const staffResults = [];
-  for (const scenario of ONLY === 'public' ? [] : ADMIN_SCENARIOS) {
-    const query = scenario.query.replace(
-      'offset=last',
-      `offset=${Math.floor((all[0].n - 1) / STAFF_PAGE) * STAFF_PAGE}`,
-    );
-    const fullQuery = `${query}&limit=${STAFF_PAGE}`;
-    const parsed = adminListingQuerySchema.parse(Object.fromEntries(new URLSearchParams(fullQuery)));
-    const count = adminListingCountSql(parsed);
-    const matches = (await db.query(count.text, count.values)).rows[0].n;
-    const sql = { count, page: adminListingPageSql(parsed, matches) };
-    log(`\n=== admin listings, ${scenario.name}: GET /api/admin/listings?${fullQuery}`);
-    await explain(db, sql);
-    const target = `${app.baseUrl}/api/admin/listings?${fullQuery}`;
-    const warm = await fetch(target, { headers: { cookie } });
-    if (!warm.ok) throw new Error(`GET ${target} answered ${warm.status}: ${await warm.text()}`);
-    const { total } = await warm.json();
-    const result = await staffLoad(target, cookie, STAFF_CONNECTIONS);
-    staffResults.push({ scenario: scenario.name, total, ...result });
-    log(
-      `staff API (${total} matches): ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, errors ${result.errors}`,
-    );
-  }
+  if (results.length > 0) summarise(results);
+  if (SCENARIO !== 'load') await coldSearch(db, uncachedApp.baseUrl);
+} finally {
+  await app?.stop();
+  await uncachedApp?.stop();
+  await db?.close();
+  postgres?.stop();
+}
 
+function summarise(results) {
   log(
     `\n=== summary: ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL 15 on loopback`,
   );
@@ -329,23 +299,120 @@ try {
       results.map((r) => `${r.scenario}: ${r.viaPageSql.rps.toFixed(0)} req/s, p99 ${ms(r.viaPageSql.p99)}`).join('; '),
   );
   log('goals: p99 <= 50 ms at 50 connections; API >= 50% of direct SQL throughput');
-  if (staffResults.length > 0) {
-    log(
-      `\n=== admin listings: signed-in staff, ${STAFF_CONNECTIONS} at once, ${DURATION} s per page, ${STAFF_PAGE} rows a page`,
-    );
-    log('| page | matches | req/s | p50 | p95 | p99 | errors |');
-    log('|---|---|---|---|---|---|---|');
-    for (const r of staffResults) {
-      log(
-        `| ${r.scenario} | ${r.total} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
-      );
-    }
-    const worst = Math.max(...staffResults.map((r) => r.p95));
-    log(`goal: p95 <= 100 ms on every page; worst p95 ${ms(worst)} (${worst <= 100 ? 'met' : 'NOT met'})`);
+}
+
+/** mulberry32: the same pseudo-random numbers on every run, so runs ask the same searches. */
+function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Searches a visitor could type, from what listings show (title and place): a word, two
+ * words in either order, the beginning of a word (after a whole word, half the time), or a
+ * word of five letters or more with one letter missing, added, wrong or swapped.
+ */
+async function coldSearchQueries(database) {
+  const random = seededRandom(12);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const { rows } = await database.query(
+    'SELECT category, title, location FROM listings WHERE is_active ORDER BY md5(id::text) LIMIT 5000',
+  );
+  const typo = (word) => {
+    const i = 1 + Math.floor(random() * (word.length - 2));
+    const letter = pick('abcdefghijklmnopqrstuvwxyz');
+    const edits = [
+      () => word.slice(0, i) + word.slice(i + 1),
+      () => word.slice(0, i) + letter + word.slice(i),
+      () => word.slice(0, i) + letter + word.slice(i + 1),
+      () => word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1),
+    ];
+    return pick(edits)();
+  };
+  const searches = new Map();
+  for (let n = 0; searches.size < COLD_SEARCHES && n < 100 * COLD_SEARCHES; n++) {
+    const listing = pick(rows);
+    const words = [...new Set(searchWords(`${listing.title} ${listing.location ?? ''}`))].filter((w) => w.length >= 3);
+    const long = words.filter((w) => w.length >= 6 && /^\p{L}+$/u.test(w));
+    const kind = SEARCH_KINDS[searches.size % SEARCH_KINDS.length];
+    let q;
+    if (kind === 'one word') q = pick(words);
+    else if (kind === 'two words' && words.length >= 2) {
+      const first = pick(words);
+      q = `${first} ${pick(words.filter((w) => w !== first))}`;
+    } else if (kind === 'beginning' && long.length > 0) {
+      const word = pick(long);
+      const start = word.slice(0, 3 + Math.floor(random() * (word.length - 3)));
+      q = random() < 0.5 ? start : `${pick(words.filter((w) => w !== word))} ${start}`;
+    } else if (kind === 'typo' && long.length > 0) q = typo(pick(long));
+    if (q === undefined || q.includes('undefined')) continue;
+    const key = `category=${listing.category}&${new URLSearchParams({ q })}`;
+    if (!searches.has(key)) searches.set(key, { kind, query: key });
   }
-} finally {
-  await app?.stop();
-  await uncachedApp?.stop();
-  await db?.close();
-  postgres?.stop();
+  return [...searches.values()];
+}
+
+/** Each search once, one at a time, with the search cache off: the database answers every one. */
+async function coldSearch(database, baseUrl) {
+  const searches = await coldSearchQueries(database);
+  log(`\n=== cold search: ${searches.length} distinct searches, search cache off (SEARCH_CACHE_SECONDS=0)`);
+  const ask = async (query) => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/listings?${query}`);
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${query}: ${response.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, total: body.total };
+  };
+  // Warm the connections and the server's own code, not the answers: other searches.
+  for (const { query } of searches.slice(0, 50)) await ask(query.replace(/^category=\w+/, 'category=visa'));
+  const timed = [];
+  for (const search of searches) timed.push({ ...search, ...(await ask(search.query)) });
+  const sorted = (list) => list.map((t) => t.ms).sort((a, b) => a - b);
+  const all = sorted(timed);
+  const found = timed.filter((t) => t.total > 0).length;
+  log(
+    `concurrency 1: p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, p99 ${ms(percentile(all, 99))}, ` +
+      `max ${ms(all.at(-1))}; found something: ${((found / timed.length) * 100).toFixed(1)}%`,
+  );
+  for (const kind of SEARCH_KINDS) {
+    const ofKind = timed.filter((t) => t.kind === kind);
+    const share = ofKind.filter((t) => t.total > 0).length / ofKind.length;
+    log(
+      `  ${kind}: ${ofKind.length} searches, p50 ${ms(percentile(sorted(ofKind), 50))}, ` +
+        `p95 ${ms(percentile(sorted(ofKind), 95))}, found something ${(share * 100).toFixed(1)}%`,
+    );
+  }
+
+  // The same searches from 50 connections at once, twice over.
+  let next = 0;
+  const loaded = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    amount: 2 * searches.length,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: `/api/listings?${searches[next++ % searches.length].query}` }),
+      },
+    ],
+  });
+  log(
+    `${CONNECTIONS} connections: ${loaded.requests.average.toFixed(0)} req/s, p50 ${ms(loaded.latency.p50)}, ` +
+      `p99 ${ms(loaded.latency.p99)}, errors ${loaded.errors + loaded.non2xx + loaded.timeouts}`,
+  );
+
+  const byTime = [...timed].sort((a, b) => b.ms - a.ms);
+  log('\nslowest at concurrency 1:');
+  for (const t of byTime.slice(0, 5)) log(`  ${ms(t.ms)}: ${t.kind} ${t.query}, total ${t.total}`);
+  const slowest = byTime[0];
+  await explain(database, listingQuerySchema.parse(Object.fromEntries(new URLSearchParams(slowest.query))));
+  log(
+    `goals: p95 <= ${LISTINGS >= 1_000_000 ? 60 : 30} ms at concurrency 1` +
+      `${LISTINGS >= 1_000_000 ? '' : `, p99 <= 150 ms at ${CONNECTIONS} connections`}`,
+  );
 }

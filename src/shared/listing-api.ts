@@ -30,12 +30,20 @@ export const publicListingSchema = z.object({
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
+/** How many listings match; a search counts only up to a limit, past it `exact` is false ("1,000+"). */
+const totalFields = { total: z.number().int(), totalExact: z.boolean() };
+
 /** One page of results plus the total number of matches. */
 export const listingPageSchema = z.object({
   items: z.array(publicListingSchema),
-  total: z.number().int(),
+  ...totalFields,
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * A search that found nothing with the other filters: how many the same words find
+   * without them, and the page's query string for that.
+   */
+  nearby: z.object({ ...totalFields, query: z.string() }).optional(),
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
 

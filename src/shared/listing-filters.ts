@@ -172,20 +172,6 @@ export function countryAliases(country: VisaCountry): readonly string[] {
   return VISA_COUNTRIES[country];
 }
 
-/**
- * The lowercased country names a visa search also matches: every name of each country one
- * of whose names (or its code) contains the search text. "united" finds USA and UK listings.
- */
-export function countryNamesMatchingSearch(search: string): string[] {
-  const q = search.trim().toLowerCase();
-  if (q.length < 2) return [];
-  const names: string[] = [];
-  for (const [code, aliases] of Object.entries(VISA_COUNTRIES)) {
-    if (code.toLowerCase().includes(q) || aliases.some((a) => a.includes(q))) names.push(...aliases);
-  }
-  return names;
-}
-
 export const VISA_TYPES = ['tourist', 'business', 'student', 'work', 'transit', 'family'] as const;
 export type VisaType = (typeof VISA_TYPES)[number];
 export const VISA_TYPE_OPTIONS = [
@@ -255,7 +241,8 @@ export const BUSINESS_LOCATIONS = [
   'Wajir',
 ] as const;
 
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** 'relevance' (best match first) applies to a search and is its default; without one, newest first. */
+export const LISTING_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
@@ -324,23 +311,6 @@ function matchesRoomRule(count: number | null, rule: RoomCountRule): boolean {
   return count === rule.value;
 }
 
-/** The text a search matches (spec §5: title, description and the type-specific fields). */
-export function searchableText(l: FilterableListing): string {
-  return [
-    l.title,
-    l.description,
-    l.product_condition,
-    l.property_type,
-    l.business_type,
-    l.country,
-    l.visa_type,
-    l.location,
-  ]
-    .map((part) => part ?? '')
-    .join(' ')
-    .toLowerCase();
-}
-
 /** A visa listing's type: its visa_type text, or its subcategory when that is empty. */
 export function visaTypeOf(l: Pick<FilterableListing, 'visa_type' | 'subcategory'>): string {
   return (l.visa_type || l.subcategory).toLowerCase();
@@ -351,15 +321,12 @@ export function propertyTypeOf(l: Pick<FilterableListing, 'property_type' | 'sub
   return l.property_type || l.subcategory;
 }
 
-/** The reference predicate: the same rules the SQL applies, for one listing. */
+/**
+ * The reference predicate: the same rules the SQL applies, for one listing. The search words
+ * have theirs in listing-search.ts (searchMatchClass).
+ */
 export function matchesListingFilters(l: FilterableListing, f: ListingQuery): boolean {
   if (l.category !== f.category) return false;
-  if (f.q) {
-    const q = f.q.toLowerCase();
-    const countryNames = f.category === 'visa' ? countryNamesMatchingSearch(q) : [];
-    const byCountry = l.country !== null && countryNames.includes(l.country.toLowerCase());
-    if (!searchableText(l).includes(q) && !byCountry) return false;
-  }
   if (f.minPrice !== undefined && l.price < f.minPrice) return false;
   if (f.maxPrice !== undefined && l.price > f.maxPrice) return false;
   if (f.subcategory !== undefined && l.subcategory !== f.subcategory) return false;

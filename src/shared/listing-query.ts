@@ -15,6 +15,7 @@ import {
   VISA_TYPES,
   type VisaCountry,
 } from './listing-filters';
+import { isSearch } from './listing-search';
 import { singleLine } from './text-rules';
 
 /**
@@ -43,7 +44,7 @@ export const listingQuerySchema = z
   .strictObject({
     category: oneOf(CATEGORIES),
     q: singleLine(z.string().trim().max(MAX_SEARCH_LENGTH, 'listings.errors.searchTooLong')).optional(),
-    sort: oneOf(LISTING_SORTS).default('newest'),
+    sort: oneOf(LISTING_SORTS).optional(),
     page: wholeNumber(1, MAX_PAGE).default(1),
     pageSize: wholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     minPrice: wholeNumber(0, MAX_AMOUNT).optional(),
@@ -84,6 +85,7 @@ export const listingQuerySchema = z
     if (query.minRevenue !== undefined && query.maxRevenue !== undefined && query.minRevenue > query.maxRevenue) {
       ctx.addIssue({ code: 'custom', path: ['maxRevenue'], message: 'listings.errors.maxBelowMin' });
     }
-  });
+  })
+  .transform((query) => ({ ...query, sort: query.sort ?? (isSearch(query.q) ? 'relevance' : 'newest') }));
 export type ListingQueryInput = z.input<typeof listingQuerySchema>;
 export type ListingQuery = z.output<typeof listingQuerySchema>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesListingFilters } from '../../src/shared/listing-filters';
 import { type ListingQueryInput, listingQuerySchema } from '../../src/shared/listing-query';
+import { planSearch, searchMatchClass } from '../../src/shared/listing-search';
 import { insertListing, type ListingSeed } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -11,7 +12,8 @@ import { testDatabaseKind } from '../support/test-database';
  * must both agree with the table, on PGlite and on PostgreSQL.
  */
 const RULES: { rule: string; listing: ListingSeed; filter: Omit<ListingQueryInput, 'category'>; found: boolean }[] = [
-  // Text search: case-insensitive over title, description and the type-specific fields.
+  // Text search: case-insensitive over title, description and the type-specific fields
+  // (every rule of the search words: tests/api/listing-search.test.ts).
   {
     rule: 'search matches the title, any case',
     listing: { category: 'product', title: 'Samsung Galaxy S21' },
@@ -72,14 +74,15 @@ const RULES: { rule: string; listing: ListingSeed; filter: Omit<ListingQueryInpu
     filter: { q: 'laptop' },
     found: false,
   },
+  // Word by word since relevance search (issue 12): punctuation separates words.
   {
-    rule: 'search treats % literally',
+    rule: 'a search of punctuation alone is no search',
     listing: { category: 'product', title: 'Sofa' },
     filter: { q: '%' },
-    found: false,
+    found: true,
   },
   {
-    rule: 'search treats _ literally',
+    rule: 'search has no wildcards: _ separates words',
     listing: { category: 'product', title: 'Sofa' },
     filter: { q: 'S_fa' },
     found: false,
@@ -501,6 +504,8 @@ describe(`listing filter rules (${testDatabaseKind()})`, () => {
     // The shared reference predicate states the same rule.
     const { rows } = await t.db.query('SELECT * FROM listings WHERE id = $1', [id]);
     const parsed = listingQuerySchema.parse({ category: listing.category, ...filter });
-    expect(matchesListingFilters(rows[0] as never, parsed) && rows[0]?.is_active === true).toBe(found);
+    const plan = parsed.q === undefined ? undefined : planSearch(parsed.q, parsed.category);
+    const searched = plan === undefined || searchMatchClass(plan, rows[0] as never) !== undefined;
+    expect(matchesListingFilters(rows[0] as never, parsed) && searched && rows[0]?.is_active === true).toBe(found);
   });
 });

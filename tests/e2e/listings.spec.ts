@@ -107,10 +107,44 @@ test.describe('marketplace', () => {
     await expect(page.getByText('Page 1 of')).toBeVisible();
   });
 
+  test('finds every word in any order, with a typo, best match first', async ({ page, request }) => {
+    const expected = await listings(request, `category=product&q=${encodeURIComponent('galaxy samsng')}`);
+    expect(expected.total).toBeGreaterThan(0);
+    await page.goto('/marketplace');
+    await page.getByLabel('Search').fill('galaxy samsng');
+    await expect(page.getByRole('heading', { name: `${expected.total} Product(s) Found` })).toBeVisible();
+    // Best match is the order a search starts in, and offered only with one.
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    const titles = page.getByRole('main').getByRole('listitem').getByRole('heading');
+    await expect(titles).toHaveText(expected.items.map((item) => item.title));
+    await page.getByLabel('Search').fill('');
+    await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+    await expect(page.getByLabel('Sort by').locator('option[value="relevance"]')).toHaveCount(0);
+  });
+
+  test('offers the same words without the other filters when they find nothing', async ({ page, request }) => {
+    const filtered = 'q=samsung&condition=refurbished&maxPrice=5000';
+    expect((await listings(request, `category=product&${filtered}`)).total).toBe(0);
+    const wide = await listings(request, 'category=product&q=samsung');
+    expect(wide.total).toBeGreaterThan(0);
+    await page.goto(`/marketplace?${filtered}`);
+    await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
+    await expect(page.getByText('No results for ‘samsung’ with these filters.')).toBeVisible();
+    await page.getByRole('link', { name: `${wide.total} result(s) without filters →` }).click();
+    await expect(page).toHaveURL(/\/marketplace\?q=samsung$/);
+    await expect(page.getByRole('heading', { name: `${wide.total} Product(s) Found` })).toBeVisible();
+    await expect(page.getByLabel('Condition')).toHaveValue('');
+  });
+
   test('says so when nothing matches', async ({ page }) => {
     await page.goto('/marketplace?q=zzqqxxnothing');
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters to see more results.')).toBeVisible();
+    // Never a dead end: the page without the search is a link away.
+    await expect(page.getByText('No results for ‘zzqqxxnothing’.')).toBeVisible();
+    await page.getByRole('link', { name: 'Show everything without this search →' }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole('heading', { name: /Product\(s\) Found/ })).toBeVisible();
   });
 
   test('shows the error state with Try Again when the API fails', async ({ page, consoleErrors }) => {

@@ -10,6 +10,8 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
   'Baati',
   'Nairobi, Kenya',
   'you@example.com',
+  // A total counted only up to a limit: '1,000+'.
+  '{n}+',
 ];
 
 /** Namespaces that stay English in every language for now (the admin dashboard, issue #6). */

@@ -3,21 +3,22 @@ import {
   BATHROOMS_OR_MORE_FROM,
   BEDROOMS_OR_MORE_FROM,
   countryAliases,
-  countryNamesMatchingSearch,
   type ListingSort,
   PROCESSING_TIME_RULES,
   type RoomCountRule,
   roomCountRule,
 } from '../../../shared/listing-filters';
 import type { ListingQuery } from '../../../shared/listing-query';
-import type { Queryable } from '../../db/database';
+import type { SearchPlan } from '../../../shared/listing-search';
+import type { Database } from '../../db/database';
+import { resolveSearch, SEARCH_COUNT_LIMIT, searchCondition, searchRankClass } from './search';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
   created_at, product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period, monthly_revenue,
   years_established, business_type, country, visa_type, processing_time, requirements`;
 
 /** Each sort is served by an index: (category, is_active, created_at, id) or (category, is_active, price, id). */
-const ORDER_BY: Record<ListingSort, string> = {
+const ORDER_BY: Record<Exclude<ListingSort, 'relevance'>, string> = {
   newest: 'created_at DESC, id DESC',
   price_asc: 'price ASC, id ASC',
   price_desc: 'price DESC, id DESC',
@@ -42,14 +43,13 @@ function roomCondition(column: string, rule: RoomCountRule, p: SqlParams): strin
   return `${column} = ${p.add(rule.value)}`;
 }
 
-/** The WHERE clause for a validated query: the spec §5 rules of src/shared/listing-filters.ts, in SQL. */
-export function listingWhere(f: ListingQuery, p: SqlParams): string {
-  const where = [`category = ${p.add(f.category)}`, 'is_active'];
-  if (f.q) {
-    const names = f.category === 'visa' ? countryNamesMatchingSearch(f.q) : [];
-    const text = `search_text LIKE ${p.add(likeContains(f.q))}`;
-    where.push(names.length ? `(${text} OR lower(country) = ANY(${p.add(names)}::text[]))` : text);
-  }
+/**
+ * The WHERE clause for a validated query's filters: the spec §5 rules of
+ * src/shared/listing-filters.ts, in SQL. The search words are added by listingSql; they
+ * name the category themselves (migration 007), so a search may leave it out.
+ */
+export function listingWhere(f: ListingQuery, p: SqlParams, { category = true } = {}): string {
+  const where = category ? [`category = ${p.add(f.category)}`, 'is_active'] : ['is_active'];
   if (f.minPrice !== undefined) where.push(`price >= ${p.add(f.minPrice)}`);
   if (f.maxPrice !== undefined) where.push(`price <= ${p.add(f.maxPrice)}`);
   if (f.subcategory !== undefined) where.push(`subcategory = ${p.add(f.subcategory)}`);
@@ -80,22 +80,125 @@ export function listingWhere(f: ListingQuery, p: SqlParams): string {
   return where.join(' AND ');
 }
 
-/** The two statements a list request runs; exported so the benchmark runs the same SQL. */
+/** The two statements a list request without a search runs; exported so the benchmark runs the same SQL. */
 export function listingSql(f: ListingQuery) {
+  return { count: countSql(f), page: pageSql(f) };
+}
+
+function countSql(f: ListingQuery) {
+  const p = new SqlParams();
+  return { text: `SELECT count(*)::int AS total FROM listings WHERE ${listingWhere(f, p)}`, values: p.values };
+}
+
+function pageSql(f: ListingQuery) {
   const p = new SqlParams();
   const where = listingWhere(f, p);
-  const count = { text: `SELECT count(*)::int AS total FROM listings WHERE ${where}`, values: [...p.values] };
+  const order = ORDER_BY[f.sort === 'relevance' ? 'newest' : f.sort];
   const limit = p.add(f.pageSize);
   const offset = p.add((f.page - 1) * f.pageSize);
   // Deferred join: the offset walks the narrow index (index-only when the filters allow),
   // and only the rows of the page are read from the table.
-  const page = {
+  return {
     text: `SELECT ${COLUMNS} FROM (
-        SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${ORDER_BY[f.sort]} LIMIT ${limit} OFFSET ${offset}
-      ) page JOIN listings ON listings.id = page.page_id ORDER BY ${ORDER_BY[f.sort]}`,
+        SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+      ) page JOIN listings ON listings.id = page.page_id ORDER BY ${order}`,
     values: p.values,
   };
-  return { count, page };
+}
+
+/** The newest listings (under the filters) a search looks at first, to see how common its words are. */
+const PROBE_SIZE = 500;
+
+/**
+ * A search reads in one transaction (decision 0025): `probe` looks at the newest listings
+ * and tells PostgreSQL how to read (`walk`: along an index in the page's order, testing each
+ * listing; else from the word index only), whatever the planner would guess from its
+ * statistics (a guess that is wrong for common words that never meet walks a whole
+ * category); then `read(walk)` gives the page and its total in one statement. Exported so
+ * the benchmark runs the same SQL.
+ */
+export function searchSql(f: ListingQuery, search: SearchPlan) {
+  return { probe: probeSql(f, search), read: (walk: boolean) => searchReadSql(f, search, walk) };
+}
+
+/**
+ * Walking the newest listings reads about (limit / share of matches) of them; the word index
+ * reads every match, about (share × listings under the filters). The probe's newest listings
+ * give the share, and how far back they reach, against the category's oldest, how many
+ * listings there are. No match among them: the words are rare, read from the word index.
+ */
+function probeSql(f: ListingQuery, search: SearchPlan) {
+  const p = new SqlParams();
+  const filters = listingWhere(f, p);
+  const words = searchCondition(search, (v) => p.add(v));
+  const category = p.add(f.category);
+  return {
+    text: `WITH newest AS (
+        SELECT created_at, ${words} AS hit FROM listings WHERE ${filters}
+        ORDER BY created_at DESC, id DESC LIMIT ${PROBE_SIZE}
+      ), seen AS (
+        SELECT count(*) AS listings, count(*) FILTER (WHERE hit) AS matches,
+          extract(epoch FROM max(created_at) - min(created_at)) AS reach,
+          extract(epoch FROM max(created_at) - (
+            SELECT min(created_at) FROM listings WHERE category = ${category} AND is_active
+          )) AS history
+        FROM newest
+      ), choice AS (
+        SELECT listings < ${PROBE_SIZE} OR (matches > 0 AND (
+          reach = 0 OR ${SEARCH_COUNT_LIMIT + 1} * listings / matches < matches * history / reach
+        )) AS walk FROM seen
+      )
+      SELECT walk,
+        set_config('enable_seqscan', 'off', true),
+        set_config('enable_bitmapscan', CASE WHEN walk THEN 'off' ELSE 'on' END, true),
+        set_config('enable_indexscan', CASE WHEN walk THEN 'on' ELSE 'off' END, true)
+      FROM choice`,
+    values: p.values,
+  };
+}
+
+/**
+ * The page and, counted up to one past SEARCH_COUNT_LIMIT, the total. Read from the word
+ * index, the words need no test of the category (they name it, and a second test would send
+ * the planner to a category index as well); a walk needs it, for the indexes it walks.
+ * Best match first ranks the newest SEARCH_COUNT_LIMIT matches, all of them while the total
+ * is exact; their documents travel with them (a top-N sort keeps only those).
+ */
+function searchReadSql(f: ListingQuery, search: SearchPlan, walk: boolean) {
+  const p = new SqlParams();
+  const where = `${listingWhere(f, p, { category: walk })} AND ${searchCondition(search, (v) => p.add(v))}`;
+  const limit = p.add(f.pageSize);
+  const offset = p.add((f.page - 1) * f.pageSize);
+  const newestFirst = f.sort === 'relevance' || (f.sort === 'newest' && f.page * f.pageSize <= SEARCH_COUNT_LIMIT);
+  if (newestFirst) {
+    const rank = f.sort === 'relevance' ? searchRankClass(search, (v) => p.add(v)) : '0';
+    return {
+      text: `WITH matches AS MATERIALIZED (
+          SELECT id, created_at, search_vector FROM listings WHERE ${where}
+          ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT + 1}
+        ), page AS (
+          SELECT id AS page_id, ${rank} AS rank_class FROM (
+            SELECT * FROM matches ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}
+          ) newest ORDER BY rank_class, created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}
+        )
+        SELECT (SELECT count(*)::int FROM matches) AS total, ${COLUMNS}
+        FROM (SELECT 1) AS one LEFT JOIN (page JOIN listings ON listings.id = page.page_id) ON true
+        ORDER BY page.rank_class, created_at DESC, id DESC`,
+      values: p.values,
+    };
+  }
+  const order = ORDER_BY[f.sort === 'relevance' ? 'newest' : f.sort];
+  return {
+    text: `SELECT (
+          SELECT count(*)::int FROM (SELECT 1 FROM listings WHERE ${where} LIMIT ${SEARCH_COUNT_LIMIT + 1}) matches
+        ) AS total, ${COLUMNS}
+      FROM (SELECT 1) AS one LEFT JOIN (
+        (SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
+        JOIN listings ON listings.id = page.page_id
+      ) ON true
+      ORDER BY ${order}`,
+    values: p.values,
+  };
 }
 
 type Row = Omit<PublicListing, 'created_at'> & { created_at: Date | string };
@@ -105,17 +208,57 @@ const toListing = (row: Row): PublicListing => ({
   created_at: row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString(),
 });
 
-export function createListingsRepository(db: Queryable) {
+/** Shares one run of a read between callers that ask for it at the same time. */
+function sharedInFlight<T>(read: (f: ListingQuery) => Promise<T>, keyOf: (f: ListingQuery) => string) {
+  const running = new Map<string, Promise<T>>();
+  return (f: ListingQuery) => {
+    const key = keyOf(f);
+    let result = running.get(key);
+    if (!result) {
+      result = read(f).finally(() => running.delete(key));
+      running.set(key, result);
+    }
+    return result;
+  };
+}
+
+export function createListingsRepository(db: Pick<Database, 'query' | 'transaction'>) {
+  // A page and its total are read together: one look-up of the query's typos, one transaction.
+  const resolve = sharedInFlight(
+    (f) => resolveSearch(db, f.q, f.category),
+    (f) => `${f.category}\n${f.q}`,
+  );
+  const search = sharedInFlight(
+    async (f) => {
+      const plan = await resolve(f);
+      if (!plan) return undefined;
+      const sql = searchSql(f, plan);
+      return db.transaction(async (tx) => {
+        const probe = await tx.query<{ walk: boolean }>(sql.probe.text, sql.probe.values);
+        const read = sql.read(probe.rows[0]?.walk === true);
+        const { rows } = await tx.query<Row & { total: number }>(read.text, read.values);
+        return {
+          total: rows[0]?.total ?? 0,
+          items: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => toListing(row)),
+        };
+      });
+    },
+    (f) => JSON.stringify(f),
+  );
   return {
     /** One page of matches, in the query's order. */
     async page(f: ListingQuery): Promise<PublicListing[]> {
+      const found = await search(f);
+      if (found) return found.items;
       const { page } = listingSql(f);
       const { rows } = await db.query<Row>(page.text, page.values);
       return rows.map(toListing);
     },
 
-    /** How many listings match, whatever the page. */
+    /** How many listings match, whatever the page; a search counts up to one past SEARCH_COUNT_LIMIT. */
     async count(f: ListingQuery): Promise<number> {
+      const found = await search(f);
+      if (found) return found.total;
       const { count } = listingSql(f);
       const { rows } = await db.query<{ total: number }>(count.text, count.values);
       return rows[0]?.total ?? 0;

@@ -10,6 +10,7 @@ import {
 import { listingQuerySchema } from '../../../shared/listing-query';
 import { HttpError } from '../../plugins/error-handler';
 import { createListingsRepository } from './repository';
+import { nearbySearchQuery, searchTotal } from './search';
 
 const errorSchema = z.object({
   error: z.string(),
@@ -34,10 +35,16 @@ export async function listingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query;
       const { items, total } = await app.listingsService.search(query);
+      // Nothing found with the filters: offer the same words without them (never a dead end).
+      const wider = total === 0 ? nearbySearchQuery(query) : undefined;
+      const nearby = wider && {
+        ...searchTotal(wider, (await app.listingsService.search(wider)).total),
+        query: new URLSearchParams({ q: wider.q ?? '' }).toString(),
+      };
       // Shared caches may keep a page as long as the service does.
       const seconds = app.config.searchCacheSeconds;
       reply.header('cache-control', seconds > 0 ? `public, max-age=${seconds}` : 'no-cache');
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return { items, ...searchTotal(query, total), page: query.page, pageSize: query.pageSize, nearby };
     },
   );
 

@@ -90,6 +90,7 @@ export const listings = {
     clearAll: 'Clear All ({n})',
   },
   sort: {
+    relevance: 'Best match',
     newest: 'Newest first',
     price_asc: 'Price: low to high',
     price_desc: 'Price: high to low',
@@ -97,6 +98,14 @@ export const listings = {
   states: {
     filteredHint: 'Try adjusting your filters to see more results.',
     updating: 'Updating results...',
+  },
+  search: {
+    noResults: 'No results for ‘{q}’.',
+    noResultsWithFilters: 'No results for ‘{q}’ with these filters.',
+    withoutFilters: '{n} result(s) without filters →',
+    hint: 'Check the spelling, or try other or fewer words.',
+    clear: 'Show everything without this search →',
+    atLeast: '{n}+',
   },
   pagination: {
     label: 'Pagination',
@@ -247,7 +256,8 @@ export const listings = {
     notAnOption: 'is not one of the options',
     notForCategory: 'does not apply to this category',
     maxBelowMin: 'must not be below the minimum',
-    searchTooLong: 'is too long',
+    searchTooLong: 'must be at most 100 characters',
+    searchControlCharacters: 'must not contain control characters',
     notFound: 'Listing not found.',
   },
 } as const;

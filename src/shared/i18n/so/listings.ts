@@ -94,6 +94,7 @@ export const listings: Messages['listings'] = {
     clearAll: 'Tirtir Dhammaan ({n})',
   },
   sort: {
+    relevance: 'Kuwa ugu habboon',
     newest: 'Kuwa ugu cusub marka hore',
     price_asc: 'Qiimaha: hoose ilaa sare',
     price_desc: 'Qiimaha: sare ilaa hoose',
@@ -101,6 +102,14 @@ export const listings: Messages['listings'] = {
   states: {
     filteredHint: 'Beddel shaandhaynta si aad u aragto natiijooyin kale.',
     updating: 'Natiijooyinka waa la cusboonaysiinayaa...',
+  },
+  search: {
+    noResults: 'Natiijo looma helin ‘{q}’.',
+    noResultsWithFilters: 'Natiijo looma helin ‘{q}’ shaandhayntan.',
+    withoutFilters: '{n} natiijo oo aan shaandhayn lahayn →',
+    hint: 'Hubi higgaadda, ama isku day erayo kale ama ka yar.',
+    clear: 'Tus dhammaan adigoon raadintan isticmaalin →',
+    atLeast: '{n}+',
   },
   pagination: {
     label: 'Bogagga natiijooyinka',
@@ -250,7 +259,8 @@ export const listings: Messages['listings'] = {
     notAnOption: 'kama mid aha doorashooyinka',
     notForCategory: 'kuma habboona qaybtan',
     maxBelowMin: 'waa inuusan ka yarayn ugu yaraanta',
-    searchTooLong: 'aad buu u dheer yahay',
+    searchTooLong: 'waa inuusan ka badnaan 100 xaraf',
+    searchControlCharacters: 'waa inuusan lahayn calaamado qarsoon oo xakameyn ah',
     notFound: 'Xayeysiiska lama helin.',
   },
 };

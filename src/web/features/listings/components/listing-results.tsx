@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import type { Category } from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
 import { LISTING_SORTS } from '../../../../shared/listing-filters';
+import { isSearch } from '../../../../shared/listing-search';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useListings } from '../api/get-listings';
 import { useListingSearchParams } from '../hooks/use-listing-search-params';
+import { formatTotal } from './format-total';
 import { ListingCard } from './listing-card';
+import { NoSearchResults } from './no-search-results';
 import { Pagination } from './pagination';
 
 type PageTexts = 'count' | 'loading' | 'emptyTitle' | 'emptyHint' | 'error';
@@ -21,7 +24,13 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
   const t = useT();
   const { params, apiParams, update, activeCount } = useListingSearchParams(category);
   const query = useListings(category, apiParams);
-  const sort = params.get('sort') ?? 'newest';
+  const q = params.get('q') ?? '';
+  // Best match first is a search's default order, and has no meaning without one.
+  const searching = isSearch(q);
+  const sorts = LISTING_SORTS.filter((s) => searching || s !== 'relevance');
+  const defaultSort = searching ? 'relevance' : 'newest';
+  const asked = params.get('sort');
+  const sort = asked && (sorts as readonly string[]).includes(asked) ? asked : defaultSort;
 
   if (query.isPending) {
     return (
@@ -57,16 +66,16 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
     <section aria-labelledby="results-heading" aria-busy={query.isPlaceholderData}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="results-heading" className="text-xl font-semibold text-gray-900" aria-live="polite">
-          {t(text(category, 'count'), { n: data.total.toLocaleString('en-KE') })}
+          {t(text(category, 'count'), { n: formatTotal(t, data) })}
         </h2>
         <label className="flex items-center gap-2 text-sm text-gray-800">
           {t('listings.filters.sort')}
           <select
             className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-brand-600"
             value={sort}
-            onChange={(e) => update({ sort: e.target.value === 'newest' ? undefined : e.target.value })}
+            onChange={(e) => update({ sort: e.target.value === defaultSort ? undefined : e.target.value })}
           >
-            {LISTING_SORTS.map((s) => (
+            {sorts.map((s) => (
               <option key={s} value={s}>
                 {t(`listings.sort.${s}`)}
               </option>
@@ -77,6 +86,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
       {data.items.length === 0 ? (
         <div className="rounded-xl border border-gray-200 bg-gray-50 px-6 py-16 text-center">
           <h3 className="text-xl font-semibold text-gray-900">{t(text(category, 'emptyTitle'))}</h3>
+          {searching && data.total === 0 && <NoSearchResults q={q.trim()} nearby={data.nearby} params={params} />}
           <p className="mt-2 text-gray-700">{hint}</p>
           {activeCount > 0 && emptyAction}
         </div>

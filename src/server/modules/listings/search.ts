@@ -1,0 +1,121 @@
+import type { Category } from '../../../shared/categories';
+import { filterParamsOf } from '../../../shared/listing-filters';
+import { type ListingQuery, listingQuerySchema } from '../../../shared/listing-query';
+import {
+  addTypoMatches,
+  isSearch,
+  planSearch,
+  SEARCH_CLASSES,
+  type SearchAlternative,
+  type SearchField,
+  type SearchPlan,
+  type SearchTerm,
+  searchFold,
+  typoCandidatesWanted,
+} from '../../../shared/listing-search';
+import type { Queryable } from '../../db/database';
+
+/**
+ * The search rules of src/shared/listing-search.ts in SQL: a plan becomes a tsquery per
+ * match tier and rank field, matched against search_vector (migration 007), whose weights
+ * say where a word stands: A the title, B the place and the category's own fields.
+ */
+
+/** Each category's letter ahead of its listings' words (listing_search_tag in migration 007). */
+export const SEARCH_TAGS: Record<Category, string> = { product: 'p', property: 'h', business: 'b', visa: 'v' };
+
+/**
+ * A search counts its matches up to here, and ranks the newest this many; past it a page
+ * says "1,000+" (decision 0025).
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+/** A total as the API gives it: a search's count stops one past the limit. */
+export function searchTotal(f: ListingQuery, total: number) {
+  const exact = !isSearch(f.q) || total <= SEARCH_COUNT_LIMIT;
+  return { total: exact ? total : SEARCH_COUNT_LIMIT, totalExact: exact };
+}
+
+/** The same words without the other filters, for a search that found nothing with them. */
+export function nearbySearchQuery(f: ListingQuery): ListingQuery | undefined {
+  if (!isSearch(f.q)) return undefined;
+  const filtered = filterParamsOf(f.category).some((name) => name !== 'q' && f[name] !== undefined);
+  return filtered
+    ? listingQuerySchema.parse({ category: f.category, q: f.q, pageSize: String(f.pageSize) })
+    : undefined;
+}
+
+/**
+ * A query's plan with the listing words one typo away from its longer words. One typo
+ * leaves the first two or the last two letters of a folded word in place, so the candidates
+ * come from two index ranges of search_words; the rule itself then picks among them.
+ */
+export async function resolveSearch(db: Queryable, q: string | undefined, category: Category) {
+  const plan = q === undefined ? undefined : planSearch(q, category);
+  if (!plan) return undefined;
+  const typed = typoCandidatesWanted(plan);
+  if (typed.length === 0) return plan;
+  const values: unknown[] = [];
+  const add = (value: unknown) => `$${values.push(value)}`;
+  const ranges = typed.map((word) => {
+    const folded = searchFold(word);
+    const lengths = `length(folded) BETWEEN ${add(folded.length - 1)} AND ${add(folded.length + 1)}`;
+    return `(left(folded, 2) = ${add(folded.slice(0, 2))} AND ${lengths}) OR (right(folded, 2) = ${add(folded.slice(-2))} AND ${lengths})`;
+  });
+  const { rows } = await db.query<{ word: string }>(
+    `SELECT word FROM search_words WHERE category = ${add(category)} AND (${ranges.join(' OR ')})`,
+    values,
+  );
+  return addTypoMatches(
+    plan,
+    rows.map((row) => row.word),
+  );
+}
+
+/** The weights a word may have to count in a rank field: the title (A), the title or own fields (A, B), any. */
+const FIELD_WEIGHTS: Record<SearchField, string> = { title: 'A', head: 'AB', all: '' };
+
+/** A word as tsquery text, behind its category's letter: it holds only letters and digits, quoted all the same. */
+function lexeme(tag: string, word: string, prefix: boolean, weights: string): string {
+  const label = `${prefix ? '*' : ''}${weights}`;
+  return `'${tag}${word.replace(/['\\]/g, '\\$&')}'${label ? `:${label}` : ''}`;
+}
+
+function alternativeQuery(tag: string, alt: SearchAlternative, field: SearchField): string {
+  // Names of a country or a type count in the title and own fields only.
+  const weights = alt.headOnly && field === 'all' ? FIELD_WEIGHTS.head : FIELD_WEIGHTS[field];
+  const words = alt.words.map((word) => lexeme(tag, word, alt.prefix, weights));
+  return words.length === 1 ? (words[0] as string) : `(${words.join(' <-> ')})`;
+}
+
+/** Every word, found in one of its ways of this tier or a better one, in this field. */
+export function searchTsquery(plan: SearchPlan, maxTier: number, field: SearchField = 'all'): string {
+  const term = ({ alternatives }: SearchTerm) => {
+    // A name may read as a word the term has already (the visa type "student").
+    const ways = new Set(
+      alternatives
+        .filter((alt) => alt.tier <= maxTier)
+        .map((alt) => alternativeQuery(SEARCH_TAGS[plan.category], alt, field)),
+    );
+    return `(${[...ways].join(' | ')})`;
+  };
+  return plan.terms.map(term).join(' & ');
+}
+
+/** The condition a listing must meet to be found at all. */
+export function searchCondition(plan: SearchPlan, param: (value: unknown) => string): string {
+  return `search_vector @@ ${param(searchTsquery(plan, 2))}::tsquery`;
+}
+
+/** A listing's rank class (SEARCH_CLASSES), for a listing the search found. */
+export function searchRankClass(plan: SearchPlan, param: (value: unknown) => string): string {
+  const seen = new Set<string>();
+  const cases = SEARCH_CLASSES.flatMap(({ tier, field }, index) => {
+    const query = searchTsquery(plan, tier, field);
+    // A tier adds nothing when no word has a way of that tier: the same query again.
+    if (seen.has(query)) return [];
+    seen.add(query);
+    return [`WHEN search_vector @@ ${param(query)}::tsquery THEN ${index}`];
+  });
+  return `CASE ${cases.join(' ')} END`;
+}

@@ -1,0 +1,275 @@
+import { type Category, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
+import { listings as enListings } from './i18n/en/listings';
+import { listings as soListings } from './i18n/so/listings';
+import { VISA_COUNTRIES, VISA_TYPES } from './listing-filters';
+import { once } from './once';
+
+/**
+ * How the search box matches and ranks listings, stated once. The server turns a plan into
+ * SQL (src/server/modules/listings/search.ts); `searchMatchClass` applies the same rules to
+ * one listing, as the reference the tests compare the database with.
+ *
+ * - Text is split into words at every character that is not a letter or a digit, and
+ *   lowercased; words are not stemmed, so English and Somali are matched alike.
+ * - Every word of the query must be found, in any order: as a whole word; the last word
+ *   (2+ characters) also as the beginning of a word; a word of 5+ letters also with one typo.
+ * - The names of a visa country (English and Somali) and of a category, type or condition
+ *   find the listings that carry it in their title or their own fields.
+ * - With a search, listings rank by how well the worst-matched word matched (whole word,
+ *   then beginning, then typo), then by where all words were found (title, then title and
+ *   place or category fields, then anywhere), then newest first.
+ */
+
+/** The same character class as listing_search_words() in migration 007. */
+export const SEARCH_WORD_SEPARATORS =
+  /[^0-9a-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u1FFF\u2C00-\u2DFF\u3040-\uD7FF\uF900-\uFFEF]+/u;
+
+/** A word of this many letters or more may carry one typo. */
+export const TYPO_MIN_LETTERS = 5;
+/** The last word matches the beginning of longer words from this length on. */
+export const PREFIX_MIN_LENGTH = 2;
+/** Words shorter than this in a category's name do not stand for it (Somali "la", "dib", "loo"). */
+const NAME_WORD_MIN_LENGTH = 4;
+
+/** The words of a text as search compares them. */
+export function searchWords(text: string): string[] {
+  return text.normalize('NFC').toLowerCase().split(SEARCH_WORD_SEPARATORS).filter(Boolean);
+}
+
+/** A query with at least one word searches; one made only of punctuation does not. */
+export function isSearch(q: string | undefined): q is string {
+  return q !== undefined && searchWords(q).length > 0;
+}
+
+/**
+ * The spelling typos are judged on: y read as i, doubled letters single ("kilimny" and
+ * "kilimani", "garbasar" and "garbasaar"). listing_search_fold() in migration 007 is the same.
+ */
+export function searchFold(word: string): string {
+  return word.replaceAll('y', 'i').replace(/(.)\1+/gu, '$1');
+}
+
+export function canHaveTypo(word: string): boolean {
+  return word.length >= TYPO_MIN_LETTERS && !/[0-9]/.test(word);
+}
+
+/** The listing words a typo may stand for: four letters or more, no digits (search_words in migration 007). */
+export function isTypoTarget(word: string): boolean {
+  return word.length >= TYPO_MIN_LETTERS - 1 && !/[0-9]/.test(word);
+}
+
+/** One letter missing, added or wrong, or two neighbours swapped (on folded spellings). */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Whether a listing's word is the typed word with one typo (a typed word of 5+ letters). */
+export function isOneTypoFrom(typed: string, word: string): boolean {
+  return typed !== word && canHaveTypo(typed) && withinOneEdit(searchFold(typed), searchFold(word));
+}
+
+/** 0: whole word, 1: beginning of a word, 2: one typo. */
+export type MatchTier = 0 | 1 | 2;
+/** title; title and the place or category fields; anywhere (description too). */
+export const SEARCH_FIELDS = ['title', 'head', 'all'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** The rank classes, best first: the tier of the worst-matched word, then where all words were. */
+export const SEARCH_CLASSES = /* @__PURE__ */ ([0, 1, 2] as const).flatMap((tier) =>
+  SEARCH_FIELDS.map((field) => ({ tier, field })),
+);
+
+/** One way a typed word may be found: these words in a row in the listing. */
+export interface SearchAlternative {
+  words: readonly string[];
+  /** The (single) word may be the beginning of a longer one. */
+  prefix: boolean;
+  tier: MatchTier;
+  /** Names stand for a listing's country or category: they count in its title or own fields only. */
+  headOnly: boolean;
+}
+
+export interface SearchTerm {
+  typed: string;
+  alternatives: SearchAlternative[];
+}
+
+/** A query on one category's page, word by word, with every way each word may be found. */
+export interface SearchPlan {
+  category: Category;
+  terms: SearchTerm[];
+}
+
+/** Names that stand for one value: a visa country, or a category's type, condition or subcategory. */
+interface NameGroup {
+  /** What a listing carries: each entry is a run of words. */
+  targets: readonly (readonly string[])[];
+  /** Words a visitor may type for it. */
+  words: readonly string[];
+}
+
+function labelWords(...labels: string[]): string[] {
+  return labels.flatMap(searchWords).filter((w) => w.length >= NAME_WORD_MIN_LENGTH);
+}
+
+function labelGroups<K extends string>(
+  values: readonly K[],
+  en: Record<K, string>,
+  so: Record<K, string>,
+): NameGroup[] {
+  return values.map((value) => ({ targets: [[value]], words: [value, ...labelWords(en[value], so[value])] }));
+}
+
+/** A country's code and names; every word of them stands for it ("united states of america"). */
+function countryGroup(code: string, names: readonly string[]): NameGroup {
+  const phrases = [code, ...names].map(searchWords);
+  return { targets: phrases, words: [...new Set(phrases.flat())] };
+}
+
+/** Built on first use, so pages that only split words do not pay for it. */
+const categoryNameGroups = /* @__PURE__ */ once(
+  (): Record<Category, NameGroup[]> => ({
+    product: [
+      ...labelGroups(SUBCATEGORIES.product, enListings.subcategories, soListings.subcategories),
+      ...labelGroups(PRODUCT_CONDITIONS, enListings.conditions, soListings.conditions),
+    ],
+    property: labelGroups(PROPERTY_TYPES, enListings.propertyTypes, soListings.propertyTypes),
+    business: labelGroups(SUBCATEGORIES.business, enListings.subcategories, soListings.subcategories),
+    visa: [
+      ...Object.entries(VISA_COUNTRIES).map(([code, names]) => countryGroup(code, names)),
+      ...labelGroups(VISA_TYPES, enListings.visa.types, soListings.visa.types),
+    ],
+  }),
+);
+
+/** How well a typed word matches a word: a tier, or undefined. */
+function matchTier(typed: string, word: string, isLast: boolean): MatchTier | undefined {
+  if (typed === word) return 0;
+  if (isLast && typed.length >= PREFIX_MIN_LENGTH && word.startsWith(typed)) return 1;
+  if (isOneTypoFrom(typed, word)) return 2;
+  return undefined;
+}
+
+function bestTier(tiers: (MatchTier | undefined)[]): MatchTier | undefined {
+  const found = tiers.filter((t): t is MatchTier => t !== undefined);
+  return found.length ? (Math.min(...found) as MatchTier) : undefined;
+}
+
+/**
+ * A query's words and the ways each may be found, before typos against listing words (which
+ * the server looks up, see `addTypoMatches`). No plan when the query has no word.
+ */
+export function planSearch(q: string, category: Category): SearchPlan | undefined {
+  // A word typed twice counts once; the last one typed keeps its place as the last word.
+  const words = searchWords(q)
+    .reverse()
+    .filter((w, i, all) => all.indexOf(w) === i)
+    .reverse();
+  if (words.length === 0) return undefined;
+  const terms = words.map((typed, index) => {
+    const isLast = index === words.length - 1;
+    const alternatives: SearchAlternative[] = [{ words: [typed], prefix: false, tier: 0, headOnly: false }];
+    if (isLast && typed.length >= PREFIX_MIN_LENGTH) {
+      alternatives.push({ words: [typed], prefix: true, tier: 1, headOnly: false });
+    }
+    for (const group of categoryNameGroups()[category]) {
+      const tier = bestTier(group.words.map((w) => matchTier(typed, w, isLast)));
+      if (tier === undefined) continue;
+      for (const target of group.targets) alternatives.push({ words: target, prefix: false, tier, headOnly: true });
+    }
+    return { typed, alternatives: dedupe(alternatives) };
+  });
+  return { category, terms };
+}
+
+/** The typed words that may carry a typo: the server looks up listing words one typo away. */
+export function typoCandidatesWanted(plan: SearchPlan): string[] {
+  return plan.terms.map((t) => t.typed).filter(canHaveTypo);
+}
+
+/** Adds, for each typed word of 5+ letters, the listing words one typo away from it. */
+export function addTypoMatches(plan: SearchPlan, listingWords: Iterable<string>): SearchPlan {
+  const vocabulary = [...new Set(listingWords)].filter(isTypoTarget);
+  return {
+    category: plan.category,
+    terms: plan.terms.map((term) => ({
+      typed: term.typed,
+      alternatives: dedupe([
+        ...term.alternatives,
+        ...vocabulary
+          .filter((word) => isOneTypoFrom(term.typed, word))
+          .sort()
+          .map((word) => ({ words: [word], prefix: false, tier: 2 as const, headOnly: false })),
+      ]),
+    })),
+  };
+}
+
+/** Keeps the best tier of each distinct alternative. */
+function dedupe(alternatives: SearchAlternative[]): SearchAlternative[] {
+  const best = new Map<string, SearchAlternative>();
+  for (const alt of alternatives) {
+    const key = `${alt.words.join(' ')}|${alt.prefix}|${alt.headOnly}`;
+    const seen = best.get(key);
+    if (!seen || alt.tier < seen.tier) best.set(key, alt);
+  }
+  return [...best.values()];
+}
+
+/** The texts a search reads, as the listing stores them. */
+export interface SearchableListing {
+  title: string;
+  description: string;
+  subcategory: string;
+  location: string | null;
+  product_condition: string | null;
+  property_type: string | null;
+  business_type: string | null;
+  country: string | null;
+  visa_type: string | null;
+}
+
+/** The listing's words, field by field: the title, then its place and own fields, then the description. */
+export function listingSearchText(l: SearchableListing): { title: string; head: string; description: string } {
+  const own = [
+    l.location,
+    l.subcategory,
+    l.product_condition,
+    l.property_type,
+    l.business_type,
+    l.country,
+    l.visa_type,
+  ];
+  return { title: l.title, head: own.map((part) => part ?? '').join(' '), description: l.description };
+}
+
+/**
+ * The reference for one listing: its rank class (an index into SEARCH_CLASSES, lower is
+ * better), or undefined when it does not match. Typos are looked for among its own words.
+ */
+export function searchMatchClass(plan: SearchPlan, listing: SearchableListing): number | undefined {
+  const text = listingSearchText(listing);
+  const title = searchWords(text.title);
+  const head = [...title, ...searchWords(text.head)];
+  const all = [...head, ...searchWords(text.description)];
+  const words: Record<SearchField, string[]> = { title, head, all };
+  const full = addTypoMatches(plan, all);
+  const found = (alt: SearchAlternative, field: SearchField) => {
+    const tokens = alt.headOnly && field === 'all' ? head : words[field];
+    const [first = ''] = alt.words;
+    if (alt.prefix) return tokens.some((t) => t.startsWith(first));
+    return tokens.some((_, i) => alt.words.every((w, j) => tokens[i + j] === w));
+  };
+  const index = SEARCH_CLASSES.findIndex(({ tier, field }) =>
+    full.terms.every((term) => term.alternatives.some((alt) => alt.tier <= tier && found(alt, field))),
+  );
+  return index === -1 ? undefined : index;
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planSearch, searchMatchClass } from '../../src/shared/listing-search';
+import { caseListing, SEARCH_MATCH_CASES, SEARCH_RANK_CASES } from '../support/listing-search-cases';
+import { insertListing } from '../support/listings';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+/** The search rules' table (tests/support/listing-search-cases.ts), run through the API and SQL. */
+describe(`listing search (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: Record<string, string>) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/listings?${new URLSearchParams(query)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
+  /** Written behind the app's back: tell its search cache, as a staff change would. */
+  const fresh = async () => {
+    await t.db.query('DELETE FROM listings');
+    t.app.listingsService.invalidate();
+  };
+
+  it.each(SEARCH_MATCH_CASES)('$rule: $q', async ({ category, q, listing, found }) => {
+    await fresh();
+    const id = await insertListing(t.db, caseListing(category, listing));
+    expect(ids(await list({ category, q })).includes(id)).toBe(found);
+
+    // The reference says the same of the row as stored.
+    const { rows } = await t.db.query('SELECT * FROM listings WHERE id = $1', [id]);
+    const plan = planSearch(q, category);
+    expect(plan === undefined || searchMatchClass(plan, rows[0] as never) !== undefined).toBe(found);
+  });
+
+  /**
+   * 1,000 newer listings that match no case: a search then finds its matches rare among the
+   * newest listings and reads them from the word index instead of walking.
+   */
+  const pad = (category: string) =>
+    t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location)
+       SELECT $1, CASE $1 WHEN 'product' THEN 'electronics' WHEN 'property' THEN 'apartment'
+         WHEN 'business' THEN 'retail' ELSE 'tourist' END, 'Filler ' || g, 'Nothing to see.', 1000, '0712345678', 'Garissa'
+       FROM generate_series(1, 1000) g`,
+      [category],
+    );
+
+  it.each(
+    SEARCH_RANK_CASES.flatMap((c) => [
+      { ...c, padded: false },
+      { ...c, padded: true },
+    ]),
+  )('ranks $rule: $q (behind 1,000 newer listings: $padded)', async ({ category, q, listings, padded }) => {
+    await fresh();
+    if (padded) await pad(category);
+    const expected: string[] = [];
+    // Inserted worst first, so the table's own order cannot pass for the rank.
+    for (const listing of [...listings].reverse())
+      expected.unshift(await insertListing(t.db, caseListing(category, listing)));
+    expect(ids(await list({ category, q }))).toEqual(expected);
+    // Page by page, one listing a page, the same order.
+    for (const [index, id] of expected.entries()) {
+      expect(ids(await list({ category, q, pageSize: '1', page: String(index + 1) }))).toEqual([id]);
+    }
+  });
+
+  it("finds listings of the page's category only, in every order", async () => {
+    await fresh();
+    const visa = await insertListing(t.db, caseListing('visa', { title: 'Samsung staff work visa' }));
+    await insertListing(t.db, caseListing('product', { title: 'Samsung Galaxy' }));
+    await insertListing(t.db, caseListing('business', { title: 'Samsung repair shop' }));
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc']) {
+      const body = await list({ category: 'visa', q: 'samsung', sort });
+      expect(ids(body), sort).toEqual([visa]);
+      expect(body.total).toBe(1);
+    }
+    // Typos are looked for among the words of the same category.
+    expect(ids(await list({ category: 'visa', q: 'galaxi' }))).toEqual([]);
+  });
+
+  it('ranks best match first by default, and keeps the other orders', async () => {
+    await fresh();
+    const title = await insertListing(
+      t.db,
+      caseListing('product', { title: 'Samsung A05', price: 900, created_at: '2026-01-01T00:00:00Z' }),
+    );
+    const description = await insertListing(
+      t.db,
+      caseListing('product', { description: 'Fits a Samsung.', price: 100, created_at: '2026-01-02T00:00:00Z' }),
+    );
+    expect(ids(await list({ category: 'product', q: 'samsung' }))).toEqual([title, description]);
+    expect(ids(await list({ category: 'product', q: 'samsung', sort: 'relevance' }))).toEqual([title, description]);
+    expect(ids(await list({ category: 'product', q: 'samsung', sort: 'newest' }))).toEqual([description, title]);
+    expect(ids(await list({ category: 'product', q: 'samsung', sort: 'price_asc' }))).toEqual([description, title]);
+    // Without a search there is nothing to rank by: newest first.
+    expect(ids(await list({ category: 'product', sort: 'relevance' }))).toEqual([description, title]);
+  });
+
+  it('offers the same words without the other filters when they find nothing', async () => {
+    await fresh();
+    await insertListing(
+      t.db,
+      caseListing('product', { title: 'Samsung Galaxy', price: 50_000, product_condition: 'used' }),
+    );
+    await insertListing(
+      t.db,
+      caseListing('product', { title: 'Samsung A05', price: 9_000, product_condition: 'used' }),
+    );
+
+    const filtered = await list({ category: 'product', q: 'samsung', condition: 'new', maxPrice: '5000' });
+    expect(filtered).toMatchObject({
+      total: 0,
+      totalExact: true,
+      nearby: { total: 2, totalExact: true, query: 'q=samsung' },
+    });
+
+    // Found with the filters, or searched without any: nothing to offer.
+    expect((await list({ category: 'product', q: 'samsung', condition: 'used' })).nearby).toBeUndefined();
+    expect((await list({ category: 'product', q: 'laptop' })).nearby).toBeUndefined();
+    // Nothing without the filters either: the count says so.
+    expect((await list({ category: 'product', q: 'laptop', condition: 'new' })).nearby).toEqual({
+      total: 0,
+      totalExact: true,
+      query: 'q=laptop',
+    });
+  });
+
+  it('counts search results exactly up to 1,000, then says "1,000+"', async () => {
+    await fresh();
+    const add = (n: number, title: string) =>
+      t.db.query(
+        `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number)
+         SELECT 'product', 'phones', $2 || ' ' || g, 'Details on request.', 1000, '0712345678' FROM generate_series(1, $1::int) g`,
+        [n, title],
+      );
+    await add(1_000, 'Samsung');
+    await add(1_001, 'Tecno');
+    expect(await list({ category: 'product', q: 'samsung' })).toMatchObject({ total: 1_000, totalExact: true });
+    expect(await list({ category: 'product', q: 'tecno' })).toMatchObject({ total: 1_000, totalExact: false });
+    // Browsing without a search still counts everything.
+    expect(await list({ category: 'product' })).toMatchObject({ total: 2_001, totalExact: true });
+  });
+
+  it('ranks every match while the total is exact, and the newest 1,000 past it', async () => {
+    await fresh();
+    const old = await insertListing(
+      t.db,
+      caseListing('product', { title: 'Samsung charger', created_at: '2020-01-01T00:00:00Z' }),
+    );
+    const describing = (n: number) =>
+      t.db.query(
+        `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, created_at)
+         SELECT 'product', 'phones', 'Charger ' || g, 'Fits a Samsung.', 1000, '0712345678', now() - g * interval '1 minute'
+         FROM generate_series(1, $1::int) g`,
+        [n],
+      );
+    await describing(999);
+    t.app.listingsService.invalidate();
+    // 1,000 matches: the one with the word in its title is first, though it is the oldest.
+    expect(ids(await list({ category: 'product', q: 'samsung' }))[0]).toBe(old);
+    await describing(1);
+    t.app.listingsService.invalidate();
+    // 1,001: it is not among the newest 1,000, which are ranked among themselves.
+    const body = await list({ category: 'product', q: 'samsung' });
+    expect(body).toMatchObject({ total: 1_000, totalExact: false });
+    expect(ids(body)).not.toContain(old);
+    expect(ids(await list({ category: 'product', q: 'samsung', page: '84' }))).toHaveLength(4);
+    expect(ids(await list({ category: 'product', q: 'samsung', page: '85' }))).toEqual([]);
+  });
+
+  it('learns the words of new and changed listings for typos', async () => {
+    await fresh();
+    const id = await insertListing(t.db, caseListing('product', { title: 'Dress' }));
+    expect(ids(await list({ category: 'product', q: 'kalabasi' }))).toEqual([]);
+    await t.db.query("UPDATE listings SET title = 'Kalabaash Dress' WHERE id = $1", [id]);
+    t.app.listingsService.invalidate();
+    expect(ids(await list({ category: 'product', q: 'kalabasi' }))).toEqual([id]);
+  });
+
+  it.each([
+    ['NUL', `samsung${String.fromCharCode(0)}`, /control characters/i],
+    ['a bell', `sam${String.fromCharCode(7)}sung`, /control characters/i],
+    ['a line break', 'samsung\ngalaxy', /control characters/i],
+    ['101 characters', 'a'.repeat(101), /at most 100 characters/],
+    ['201 characters', 'samsung '.repeat(25).concat('x'), /at most 100 characters/],
+  ])('refuses a search with %s: a 400 that says why', async (_, q, message) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings?${new URLSearchParams({ category: 'product', q })}`,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ error: 'Bad Request', message: expect.stringMatching(/^q: /) });
+    expect(body.message).toMatch(message);
+    expect(body.fields.q).toMatch(message);
+  });
+
+  it('takes a search of 100 characters', async () => {
+    await fresh();
+    expect(await list({ category: 'product', q: 'samsung '.repeat(12).concat('samm') })).toMatchObject({ total: 0 });
+  });
+});

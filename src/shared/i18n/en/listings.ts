@@ -257,7 +257,6 @@ export const listings = {
     notForCategory: 'does not apply to this category',
     maxBelowMin: 'must not be below the minimum',
     searchTooLong: 'must be at most 100 characters',
-    searchControlCharacters: 'must not contain control characters',
     notFound: 'Listing not found.',
   },
 } as const;

@@ -260,7 +260,6 @@ export const listings: Messages['listings'] = {
     notForCategory: 'kuma habboona qaybtan',
     maxBelowMin: 'waa inuusan ka yarayn ugu yaraanta',
     searchTooLong: 'waa inuusan ka badnaan 100 xaraf',
-    searchControlCharacters: 'waa inuusan lahayn calaamado qarsoon oo xakameyn ah',
     notFound: 'Xayeysiiska lama helin.',
   },
 };

@@ -42,9 +42,10 @@ describe(`listing search (${testDatabaseKind()})`, () => {
    */
   const pad = (category: string) =>
     t.db.query(
-      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location)
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, listing_type)
        SELECT $1, CASE $1 WHEN 'product' THEN 'electronics' WHEN 'property' THEN 'apartment'
-         WHEN 'business' THEN 'retail' ELSE 'tourist' END, 'Filler ' || g, 'Nothing to see.', 1000, '0712345678', 'Garissa'
+         WHEN 'business' THEN 'retail' ELSE 'tourist' END, 'Filler ' || g, 'Nothing to see.', 1000, '0712345678', 'Garissa',
+         CASE $1 WHEN 'property' THEN 'sale' END
        FROM generate_series(1, 1000) g`,
       [category],
     );

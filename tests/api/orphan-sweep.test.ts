@@ -12,6 +12,8 @@ describe(`sweep of stored files no row refers to (${testDatabaseKind()})`, () =>
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // The sweep at start must not meet the files this test stores.
+    await t.app.orphanSweepIdle();
   });
   afterAll(() => t.close());
 
@@ -54,6 +56,7 @@ describe(`sweep of stored files no row refers to (${testDatabaseKind()})`, () =>
 
   it('deletes nothing when so much looks orphaned that the database is likely the wrong one', async () => {
     const other = await createTestApp();
+    await other.app.orphanSweepIdle();
     try {
       const keys = Array.from({ length: ORPHAN_ALARM.count + 1 }, (_, i) => `products/${i}_photo.jpg`);
       for (const key of keys) {

@@ -84,6 +84,13 @@ export async function sweepOrphanFiles(
   return { examined, deleted: orphans };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once no sweep is running (tests wait for the one at start before storing files). */
+    orphanSweepIdle(): Promise<void>;
+  }
+}
+
 /** Sweeps orphaned files at start and every hour; closing the app stops a sweep under way. */
 export const orphanSweepPlugin = fp(
   async (app: FastifyInstance) => {
@@ -107,6 +114,7 @@ export const orphanSweepPlugin = fp(
         }
       });
     };
+    app.decorate('orphanSweepIdle', () => running);
     app.addHook('onReady', async () => {
       sweep();
       timer = setInterval(sweep, ORPHAN_SWEEP_INTERVAL_MS).unref();

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { BLOG_EAGER_IMAGES, BLOG_PAGE_SIZE, blogCategoryLabel } from '../../../shared/blog';
-import type { PagePrefetch } from '../../app/page-prefetch';
 import { PageMeta } from '../../components/page-meta';
 import { FormMessage } from '../../components/ui/form-message';
 import { useT } from '../../i18n/locale-provider';
 import { loadErrorMessage } from '../../lib/load-error';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { categoriesQueryOptions, useCategories } from './api/get-categories';
 import { type PostsQuery, postsQueryOptions, usePosts } from './api/get-posts';
 import { Pagination } from './components/pagination';

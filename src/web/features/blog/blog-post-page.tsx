@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { blogCategoryLabel, parsePostBody } from '../../../shared/blog';
 import { responsiveImage } from '../../../shared/media';
-import type { PagePrefetch } from '../../app/page-prefetch';
 import { PageMeta } from '../../components/page-meta';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { SmartImage } from '../../components/ui/smart-image';
 import { useLocale } from '../../i18n/locale-provider';
 import { ApiError } from '../../lib/api-client';
 import { loadErrorMessage } from '../../lib/load-error';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { postQueryOptions, usePost } from './api/get-post';
 import { BLOG_IMAGE_RATIO_CLASS } from './components/blog-image';
 import { formatPostDate } from './components/format-date';

@@ -10,12 +10,12 @@ import {
   listingWhatsAppLink,
 } from '../../../../shared/listing-format';
 import { formatCompactKes } from '../../../../shared/money';
-import type { PagePrefetch } from '../../../app/page-prefetch';
-import { useSiteOrigin } from '../../../app/site-origin';
 import { PageMeta } from '../../../components/page-meta';
 import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorMessage } from '../../../lib/load-error';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { listingQueryOptions, useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';

@@ -10,8 +10,7 @@ import { type PostsQuery, postsQueryOptions, usePosts } from './api/get-posts';
 import { Pagination } from './components/pagination';
 import { PostCard, PostCardSkeleton } from './components/post-card';
 
-const chipClass =
-  'min-h-11 rounded-full px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const chipClass = 'min-h-11 rounded-full px-4 font-medium';
 
 /** The list the URL asks for: `?category=` and `?page=` (from 1). */
 function postsQueryOf(params: URLSearchParams): PostsQuery {

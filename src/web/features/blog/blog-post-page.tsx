@@ -21,10 +21,7 @@ export default function BlogPostPage() {
   const post = usePost(id);
 
   const back = (
-    <Link
-      to="/blog"
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
+    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline">
       <ArrowLeftIcon /> {t('blog.post.back')}
     </Link>
   );

@@ -97,7 +97,7 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
           type="button"
           onClick={() => navigate('/')}
           aria-label={t('admin.signIn.close')}
-          className="absolute top-3 right-3 min-h-11 min-w-11 rounded-full text-2xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute top-3 right-3 min-h-11 min-w-11 rounded-full text-2xl text-slate-600 hover:bg-slate-100"
         >
           ×
         </button>
@@ -156,7 +156,7 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
                 disabled={submitting}
                 aria-pressed={showPassword}
                 aria-label={showPassword ? t('admin.signIn.hidePassword') : t('admin.signIn.showPassword')}
-                className="absolute inset-y-0 right-0 min-w-11 px-3 text-sm font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="absolute inset-y-0 right-0 min-w-11 px-3 text-sm font-medium text-brand-700"
               >
                 {showPassword ? '🙈' : '👁'}
               </button>
@@ -175,7 +175,7 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
           <button
             type="submit"
             disabled={submitting}
-            className="min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+            className="min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
             {submitting ? t('admin.signIn.submitting') : t('admin.signIn.submit')}
           </button>
@@ -195,7 +195,7 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
                   setPassword(demo.data?.password ?? '');
                   setError(null);
                 }}
-                className="min-h-11 rounded-lg bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-amber-800"
+                className="min-h-11 rounded-lg bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-amber-800"
               >
                 {t('admin.signIn.demoAutofill')}
               </button>
@@ -203,7 +203,7 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
                 type="button"
                 aria-expanded={showDemo}
                 onClick={() => setShowDemo((v) => !v)}
-                className="min-h-11 rounded-lg border border-amber-700 px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-800"
+                className="min-h-11 rounded-lg border border-amber-700 px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-amber-800"
               >
                 {showDemo ? t('admin.signIn.demoHide') : t('admin.signIn.demoShow')}
               </button>

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/locale-provider';
 
 const buttonClass =
-  'flex min-h-11 min-w-11 items-center justify-center rounded-md border border-gray-300 px-3 font-medium text-gray-900 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-gray-500 disabled:hover:bg-transparent';
+  'flex min-h-11 min-w-11 items-center justify-center rounded-md border border-gray-300 px-3 font-medium text-gray-900 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-500 disabled:hover:bg-transparent';
 
 /** Previous, one button per page of the real count, Next. */
 export function Pagination({

@@ -19,7 +19,7 @@ type Status = { tone: 'error' | 'success'; text: string } | null;
 const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
 
 const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-gray-400 px-3 py-2 text-gray-900 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 aria-[invalid=true]:border-red-700 disabled:bg-gray-100';
+  'mt-1 block min-h-11 w-full rounded-lg border border-gray-400 px-3 py-2 text-gray-900 focus-visible:border-brand-700 aria-[invalid=true]:border-red-700 disabled:bg-gray-100';
 
 /** zod and the shared rules load when the visitor starts on the form, not with the page. */
 const loadResolver = () => import('./contact-resolver');
@@ -164,7 +164,7 @@ export function ContactForm() {
       <button
         type="submit"
         disabled={sending || !hydrated}
-        className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+        className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
       >
         {sending ? t('contact.form.sending') : t('contact.form.submit')}
       </button>

@@ -23,7 +23,7 @@ export function Hero() {
             onClick={() =>
               document.getElementById(SERVICES_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
             }
-            className="min-h-12 rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="min-h-12 rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-white"
           >
             {t('home.hero.explore')}
           </button>
@@ -31,7 +31,7 @@ export function Hero() {
             href={whatsAppLink(undefined, t('home.hero.whatsappGreeting'))}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
           >
             <ChatIcon /> {t('home.hero.whatsapp')}
           </a>

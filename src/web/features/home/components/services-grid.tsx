@@ -64,7 +64,7 @@ export function ServicesGrid() {
                 <div className="mt-4 flex flex-wrap gap-3">
                   <Link
                     to={service.to}
-                    className="flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    className="flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
                   >
                     {t('home.services.explore', { service: name })}
                   </Link>
@@ -73,7 +73,7 @@ export function ServicesGrid() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t('home.services.quickChatAbout', { service: name })}
-                    className="flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                    className="flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
                   >
                     <ChatIcon /> {t('home.services.quickChat')}
                   </a>

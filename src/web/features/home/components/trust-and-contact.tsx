@@ -39,13 +39,13 @@ export function ContactCta() {
             href={whatsAppLink(undefined, t('home.hero.whatsappGreeting'))}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-white"
           >
             <ChatIcon /> {t('home.cta.whatsapp')}
           </a>
           <a
             href={`tel:+${SUPPORT_WHATSAPP_NUMBER}`}
-            className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
           >
             <PhoneIcon /> {t('home.cta.call', { phone: SUPPORT_PHONE_DISPLAY })}
           </a>

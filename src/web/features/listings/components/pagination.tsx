@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/locale-provider';
 
 const LINK =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-gray-300 bg-white px-4 font-medium text-gray-900 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const t = useT();

@@ -26,7 +26,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       <button
         type="button"
         onClick={share}
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-gray-400 bg-white px-4 py-2 font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-gray-400 bg-white px-4 py-2 font-medium text-gray-900 hover:bg-gray-50"
       >
         {t('listings.detail.share')}
       </button>

@@ -148,10 +148,7 @@ export default function ListingDetailPage() {
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <PageMeta title={listing.title} description={listingShareText(listing)} />
-      <Link
-        to={section.path}
-        className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
+      <Link to={section.path} className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
         ← {t('listings.detail.back', { section: t(`listings.pages.${section.category}.title`) })}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-5">
@@ -167,7 +164,7 @@ export default function ListingDetailPage() {
               href={listingWhatsAppLink(listing, origin, t)}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 focus-visible:outline-green-800"
             >
               {t('listings.card.chat')}
             </a>

@@ -80,7 +80,7 @@ export default function VisaAssistancePage() {
               <button
                 type="button"
                 onClick={clear}
-                className="min-h-11 rounded-lg px-4 py-2 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="min-h-11 rounded-lg px-4 py-2 font-medium text-brand-800 underline hover:bg-brand-50"
               >
                 {t('listings.filters.clearAll', { n: activeCount })}
               </button>

@@ -54,7 +54,7 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
           disabled={mutation.isPending}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-gray-600 bg-gray-800 px-3 text-white placeholder:text-gray-400 focus-visible:outline-2 focus-visible:outline-brand-500"
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-gray-600 bg-gray-800 px-3 text-white placeholder:text-gray-400 focus-visible:outline-brand-500"
           {...form.register('email', {
             onChange: () => {
               form.clearErrors('email');
@@ -65,7 +65,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={mutation.isPending}
-          className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-70"
+          className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-white disabled:opacity-70"
         >
           {mutation.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>

@@ -13,7 +13,7 @@ export function ComingSoon({ title, description }: { title: string; description:
         <p className="text-lg text-gray-700">{t('pages.comingSoon')}</p>
         <Link
           to="/"
-          className="flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           {t('common.states.backToHome')}
         </Link>

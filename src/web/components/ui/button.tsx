@@ -6,6 +6,8 @@ const VARIANTS = {
   primary: 'bg-brand-700 font-semibold text-white hover:bg-brand-800',
   secondary:
     'border border-slate-400 bg-white font-medium text-gray-900 hover:bg-slate-100 dark:bg-transparent dark:text-inherit dark:hover:bg-slate-700',
+  /** A second choice beside a primary one, on a light background. */
+  outline: 'border border-brand-700 font-semibold text-brand-800 hover:bg-brand-50',
   danger: 'bg-red-700 font-semibold text-white hover:bg-red-800 focus-visible:outline-red-700',
   /** Danger as an outline, for a row's or a toolbar's Delete. */
   'danger-outline':

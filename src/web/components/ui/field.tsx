@@ -22,6 +22,8 @@ export function Field({
   label,
   hint,
   error,
+  errorShownIn,
+  hideLabel = false,
   id: givenId,
   className,
   children,
@@ -31,22 +33,26 @@ export function Field({
   hint?: ReactNode;
   /** The text of the error, already translated; nothing when the value is fine. */
   error?: string | null;
+  /** The label is for screen readers only (a placeholder says the same to the eye). */
+  hideLabel?: boolean;
+  /** Where the error is shown instead, when a form gathers its errors in one banner: its id. */
+  errorShownIn?: string;
   id?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const generated = useId();
   const id = givenId ?? generated;
-  const errorId = `${id}-error`;
+  const errorId = errorShownIn ?? `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label htmlFor={id} className={LABEL_CLASS}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : LABEL_CLASS}>
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
-      {error && (
+      {error && !errorShownIn && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>

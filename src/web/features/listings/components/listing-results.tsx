@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { Category } from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
 import { LISTING_SORTS } from '../../../../shared/listing-filters';
+import { Pagination, pageHref } from '../../../components/ui/pagination';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useListings } from '../api/get-listings';
 import { useListingSearchParams } from '../hooks/use-listing-search-params';
 import { ListingCard } from './listing-card';
-import { Pagination } from './pagination';
 
 type PageTexts = 'count' | 'loading' | 'emptyTitle' | 'emptyHint' | 'error';
 const text = (category: Category, key: PageTexts) => `listings.pages.${category}.${key}` as MessageKey;
@@ -22,6 +23,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
   const { params, apiParams, update, activeCount } = useListingSearchParams(category);
   const query = useListings(category, apiParams);
   const sort = params.get('sort') ?? 'newest';
+  const location = useLocation();
 
   if (query.isPending) {
     return (
@@ -95,9 +97,15 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
       )}
       {pages > 1 && (
         <Pagination
+          className="mt-8"
           page={data.page}
           pages={pages}
-          onPage={(page) => update({ page: page === 1 ? undefined : String(page) })}
+          hrefFor={(page) => pageHref(location, page)}
+          label={t('listings.pagination.label')}
+          previous={t('listings.pagination.previous')}
+          next={t('listings.pagination.next')}
+          status={t('listings.pagination.page', { page: data.page, pages })}
+          scrollToTop
         />
       )}
     </section>

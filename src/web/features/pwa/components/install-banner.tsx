@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-provider';
 
 /** Chromium's install offer; not yet in TypeScript's DOM types. */
@@ -59,13 +60,9 @@ export function InstallBanner() {
         >
           {t('layout.install.dismiss')}
         </button>
-        <button
-          type="button"
-          onClick={install}
-          className="min-h-11 rounded-md bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-white"
-        >
+        <Button variant="light" onClick={install}>
           {t('layout.install.install')}
-        </button>
+        </Button>
       </div>
     </section>
   );

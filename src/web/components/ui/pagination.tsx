@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 
-/** The page numbers to show: the first, the last, and two either side of the current one. */
+/**
+ * The page numbers to show: the first, the last, and two either side of the current one; a
+ * gap (…) stands for two pages or more, never for one (that page is shown instead).
+ */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {
   const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
   const numbers = [...shown].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];
   for (const n of numbers) {
     const last = out.at(-1);
-    if (typeof last === 'number' && n > last + 1) out.push('gap');
+    if (typeof last === 'number' && n === last + 2) out.push(last + 1);
+    else if (typeof last === 'number' && n > last + 2) out.push('gap');
     out.push(n);
   }
   return out;

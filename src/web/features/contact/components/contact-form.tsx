@@ -79,6 +79,22 @@ export function ContactForm() {
     return message ? t(message as MessageKey) : null;
   };
 
+  const textField = (name: Exclude<FieldName, 'message'>, type: 'text' | 'email', autoComplete?: string) => (
+    <Field id={`contact-${name}`} label={t(`contact.form.${name}`)} error={error(name)}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={t(`contact.form.${name}Placeholder`)}
+          disabled={sending}
+          className={CONTROL_CLASS}
+          {...register(name)}
+        />
+      )}
+    </Field>
+  );
+
   return (
     <form
       noValidate
@@ -91,45 +107,10 @@ export function ContactForm() {
         {t('contact.form.title')}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={t('contact.form.name')} error={error('name')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              placeholder={t('contact.form.namePlaceholder')}
-              disabled={sending}
-              className={CONTROL_CLASS}
-              {...register('name')}
-            />
-          )}
-        </Field>
-        <Field id="contact-email" label={t('contact.form.email')} error={error('email')}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              placeholder={t('contact.form.emailPlaceholder')}
-              disabled={sending}
-              className={CONTROL_CLASS}
-              {...register('email')}
-            />
-          )}
-        </Field>
+        {textField('name', 'text', 'name')}
+        {textField('email', 'email', 'email')}
       </div>
-      <Field id="contact-subject" label={t('contact.form.subject')} error={error('subject')}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            placeholder={t('contact.form.subjectPlaceholder')}
-            disabled={sending}
-            className={CONTROL_CLASS}
-            {...register('subject')}
-          />
-        )}
-      </Field>
+      {textField('subject', 'text')}
       <Field
         id="contact-message"
         label={t('contact.form.message')}

@@ -31,14 +31,26 @@ const dialog = () => container.querySelector('dialog');
 
 describe('Dialog', () => {
   it('opens as a modal named by its label', () => {
-    act(() => root.render(<Dialog label="Add New Listing" onClose={() => {}} />));
+    act(() =>
+      root.render(
+        <Dialog label="Add New Listing" onClose={() => {}}>
+          form
+        </Dialog>,
+      ),
+    );
     expect(dialog()?.open).toBe(true);
     expect(dialog()?.getAttribute('aria-label')).toBe('Add New Listing');
   });
 
   it('turns Escape (the cancel event) into a request to close, and stays open until the caller closes it', () => {
     const onClose = vi.fn();
-    act(() => root.render(<Dialog label="Delete Listing" role="alertdialog" onClose={onClose} />));
+    act(() =>
+      root.render(
+        <Dialog label="Delete Listing" role="alertdialog" onClose={onClose}>
+          Delete it?
+        </Dialog>,
+      ),
+    );
     const cancel = new Event('cancel', { cancelable: true });
     act(() => {
       dialog()?.dispatchEvent(cancel);
@@ -50,9 +62,14 @@ describe('Dialog', () => {
   });
 
   it('gives focus back to what opened it when it goes', () => {
-    act(() => root.render(<Dialog label="Edit Listing" onClose={() => {}} />));
-    const field = document.createElement('input');
-    dialog()?.append(field);
+    act(() =>
+      root.render(
+        <Dialog label="Edit Listing" onClose={() => {}}>
+          <input aria-label="Title" />
+        </Dialog>,
+      ),
+    );
+    const field = container.querySelector('input')!;
     field.focus();
     expect(document.activeElement).toBe(field);
     act(() => root.render(null));
@@ -61,7 +78,13 @@ describe('Dialog', () => {
   });
 
   it('leaves focus alone when the opener has left the page', () => {
-    act(() => root.render(<Dialog label="Edit Listing" onClose={() => {}} />));
+    act(() =>
+      root.render(
+        <Dialog label="Edit Listing" onClose={() => {}}>
+          form
+        </Dialog>,
+      ),
+    );
     opener.remove();
     act(() => root.render(null));
     expect(document.activeElement).not.toBe(opener);

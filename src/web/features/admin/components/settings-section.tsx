@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/locale-provider';
 import { useUpdateSettings } from '../api/update-settings';
 import type { SectionProps } from '../section';
 
-/** Spec §2 / D5: Theme and Notifications, saved per staff user as soon as one changes, and applied at once. */
+/** Theme and Notifications (docs/product.md#settings), saved per staff member as soon as one changes, applied at once. */
 export function SettingsSection({ user, onError }: SectionProps) {
   const t = useT();
   const update = useUpdateSettings();

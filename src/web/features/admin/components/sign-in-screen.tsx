@@ -73,7 +73,8 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
   }, [navigate]);
 
   // With a remembered username, the password is what is left to type.
-  useEffect(() => form.setFocus(remembered ? 'password' : 'username'), [form, remembered]);
+  const { setFocus } = form;
+  useEffect(() => setFocus(remembered ? 'password' : 'username'), [setFocus, remembered]);
 
   const submitting = signIn.isPending;
   const clearMessages = () => {
@@ -97,7 +98,7 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
     } catch (thrown) {
       setFailure(failureMessage(thrown, t));
       form.setValue('password', '');
-      setTimeout(() => form.setFocus('password'), REFOCUS_DELAY_MS);
+      setTimeout(() => setFocus('password'), REFOCUS_DELAY_MS);
     } finally {
       busy.current = false;
     }

@@ -15,7 +15,7 @@ export function BaseFields() {
         name="category"
         label={t('admin.listingForm.category')}
         options={CATEGORIES.map((c) => ({ value: c, label: t(`admin.listings.categories.${c}`) }))}
-        // Spec §4: changing the category resets the subcategory.
+        // Another category has other subcategories (docs/product.md#listing-form-and-its-validation).
         onPick={() => setValue('subcategory', '')}
       />
       <ListingSelect

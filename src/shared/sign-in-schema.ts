@@ -29,6 +29,19 @@ export function signInProblem(input: { username: string; password: string }) {
 }
 
 /**
+ * The sign-in form as the browser checks it: the body's limits, then signInProblem's one
+ * message on the field it is about (an empty one, or the one too short).
+ */
+export const signInFormSchema = z.object(signInBodySchema.shape).superRefine((input, ctx) => {
+  const problem = signInProblem(input);
+  if (!problem) return;
+  const onPassword =
+    problem === 'admin.signIn.errors.passwordTooShort' ||
+    (problem === 'admin.signIn.errors.fillAllFields' && input.username.trim() !== '');
+  ctx.addIssue({ code: 'custom', path: [onPassword ? 'password' : 'username'], message: problem });
+});
+
+/**
  * Both sides trim before use (spec §5: values are trimmed); the username takes its one form,
  * null when it cannot be a username at all.
  */

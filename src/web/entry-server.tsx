@@ -6,12 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageSummary, RenderPage } from '../shared/page-rendering';
 import { App } from './app/app';
-import type { PageHandle } from './app/page-prefetch';
 import { createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { PageSummaryContext } from './components/page-meta';
 import { type ApiGet, apiFetch } from './lib/api-client';
+import type { PageHandle } from './lib/page-prefetch';
 
 // React writes hoisted tags (<title>, <meta>, <link>) ahead of the markup.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;

@@ -18,6 +18,9 @@ test.describe('admin sign-in', () => {
 
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+    // The field the message is about is marked invalid and described by the banner.
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription('Please fill in all fields');
     await username.fill('ab');
     await expect(page.getByRole('alert')).toHaveCount(0); // typing clears the error
     await password.fill('secret123');
@@ -27,6 +30,8 @@ test.describe('admin sign-in', () => {
     await password.fill('12345');
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true');
 
     await password.fill('not-the-password');
     await page.getByRole('button', { name: 'Show password' }).click();

@@ -21,6 +21,8 @@ test('a page chunk that fails to load shows a clear message and a reload button'
   await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  // A move inside the app (before hydration the link would load the server's page instead).
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();

@@ -44,6 +44,9 @@ test.describe('contact page', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText('Message should be at least 10 characters long')).toBeVisible();
     await expect(page.getByText('9/5000 characters')).toBeVisible();
+    await expect(page.getByLabel('Your Message')).toHaveAccessibleDescription(
+      'Message should be at least 10 characters long 9/5000 characters',
+    );
     await expect(page.getByLabel('Your Message')).toHaveAttribute('rows', '6');
   });
 

@@ -100,7 +100,8 @@ test.describe('marketplace', () => {
     const second = await listings(request, 'category=product&page=2');
     await page.goto('/marketplace');
     await expect(page.getByText(`Page 1 of ${Math.ceil(all.total / 12)}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('link', { name: 'Previous' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('link', { name: second.items[0]!.title, exact: true })).toBeVisible();
     await page.goBack();

@@ -1,4 +1,5 @@
 import { en } from './en';
+import type { Messages } from './messages';
 import { so } from './so';
 
 export const LOCALES = ['en', 'so'] as const;
@@ -13,9 +14,7 @@ export const LOCALE_PARAM = 'lang';
 /** One year, in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** Same keys as English, any text. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof en>;
+export type { Messages } from './messages';
 
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { createTranslator, DEFAULT_LOCALE } from '../../shared/i18n';
+import { ErrorScreen } from '../components/ui/error-screen';
 
 /**
  * Last line of defence around the whole app (routes have their own boundary): if even the
@@ -21,20 +22,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
     if (!this.state.failed) return this.props.children;
     const t = createTranslator(DEFAULT_LOCALE);
     return (
-      <main
-        role="alert"
-        className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
-      >
-        <h1 className="text-2xl font-bold text-gray-900">{t('common.errors.unexpectedTitle')}</h1>
-        <p className="text-gray-700">{t('common.errors.unexpectedMessage')}</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('common.states.reloadPage')}
-        </button>
-      </main>
+      <ErrorScreen
+        fullHeight
+        title={t('common.errors.unexpectedTitle')}
+        message={t('common.errors.unexpectedMessage')}
+        actionLabel={t('common.states.reloadPage')}
+      />
     );
   }
 }

@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import type { Locale } from '../../shared/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
-import { SiteOriginProvider } from './site-origin';
+import { SiteOriginProvider } from '../lib/site-origin';
 
 const QUERY_DEFAULTS = {
   staleTime: 30_000,

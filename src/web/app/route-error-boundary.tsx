@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorScreen } from '../components/ui/error-screen';
 import { useT } from '../i18n/locale-provider';
 
 /** A lazy chunk that fails to load (new deploy, lost connection) is the common case here. */
@@ -16,31 +17,21 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const chunk = isChunkLoadError(error);
+  const title = chunk ? t('common.errors.chunkTitle') : t('common.errors.unexpectedTitle');
   return (
     <>
-      <title>{chunk ? t('common.errors.chunkTitle') : t('common.errors.unexpectedTitle')}</title>
-      <main
-        role="alert"
-        className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
-      >
-        <h1 className="text-2xl font-bold text-gray-900">
-          {chunk ? t('common.errors.chunkTitle') : t('common.errors.unexpectedTitle')}
-        </h1>
-        <p className="text-gray-700">
-          {chunk
+      <title>{title}</title>
+      <ErrorScreen
+        title={title}
+        message={
+          chunk
             ? t('common.errors.chunkMessage')
             : isRouteErrorResponse(error)
               ? `${error.status} ${error.statusText}`
-              : t('common.errors.unexpectedMessage')}
-        </p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="min-h-11 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('common.states.reloadPage')}
-        </button>
-      </main>
+              : t('common.errors.unexpectedMessage')
+        }
+        actionLabel={t('common.states.reloadPage')}
+      />
     </>
   );
 }

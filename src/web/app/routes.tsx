@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { PageHandle, PageModule } from '../lib/page-prefetch';
 import { PublicLayout } from './layouts/public-layout';
-import type { PageHandle, PageModule } from './page-prefetch';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**

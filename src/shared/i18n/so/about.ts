@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../messages';
 
 /** The about page in Somali (mirrors en/about.ts). */
 export const about: Messages['about'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../messages';
 
 /** The blog list and post pages in Somali (mirrors en/blog.ts). */
 export const blog: Messages['blog'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../messages';
 
 /** The contact page and its form in Somali (mirrors en/contact.ts). */
 export const contact: Messages['contact'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../messages';
 
 /** The home page in Somali (mirrors en/home.ts). */
 export const home: Messages['home'] = {

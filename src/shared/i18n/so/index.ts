@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../messages';
 import { about } from './about';
 import { admin } from './admin';
 import { blog } from './blog';

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../messages';
 
 /** The category pages, filters, cards and a listing's own page in Somali (mirrors en/listings.ts). */
 export const listings: Messages['listings'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '..';
+import type { Messages } from '../messages';
 
 /** Coming-soon placeholders in Somali (mirrors en/pages.ts). */
 export const pages: Messages['pages'] = {

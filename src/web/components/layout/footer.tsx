@@ -7,8 +7,7 @@ import { BrandLogo } from './brand-logo';
 import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
 import { ADMIN_TRIGGER, useAdminTrigger } from './use-admin-trigger';
 
-const footerLink =
-  'inline-flex min-h-11 items-center text-gray-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
+const footerLink = 'inline-flex min-h-11 items-center text-gray-300 hover:text-white focus-visible:outline-white';
 
 /** Spec §2 footer. The newsletter form comes from the app layer (it talks to the API). */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
@@ -26,7 +25,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             type="button"
             onClick={admin.click}
             aria-label={brand}
-            className="rounded-md focus-visible:outline-2 focus-visible:outline-white"
+            className="rounded-md focus-visible:outline-white"
             data-testid="footer-logo"
           >
             <BrandLogo inverted />

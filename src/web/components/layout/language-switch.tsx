@@ -40,7 +40,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             lang={code}
             aria-pressed={active}
             onClick={() => choose(code)}
-            className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+            className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-semibold transition-colors ${
               active ? 'bg-brand-700 text-white' : 'text-gray-800 hover:bg-gray-100'
             }`}
           >

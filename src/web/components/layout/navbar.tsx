@@ -9,7 +9,7 @@ import { ServicesMenu } from './services-menu';
 import { useScrolled } from './use-scrolled';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 ${isActive ? 'text-brand-700' : 'text-gray-800'}`;
+  `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-gray-800'}`;
 
 /** Spec §2 navbar: Home, Services, About, Blog, Contact; a mobile menu below md. */
 export function Navbar() {
@@ -67,7 +67,7 @@ export function Navbar() {
         <Link
           to="/"
           aria-label={t('layout.nav.homeLink', { brand: t('common.brand.name') })}
-          className="min-w-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="min-w-0 rounded-md"
         >
           <BrandLogo fitPhone />
         </Link>
@@ -93,7 +93,7 @@ export function Navbar() {
         <button
           ref={toggleRef}
           type="button"
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t('layout.nav.closeMenu') : t('layout.nav.openMenu')}

@@ -86,7 +86,7 @@ export function ServicesMenu() {
           setOpen((value) => (byMouse ? true : !value));
         }}
         onKeyDown={onButtonKeyDown}
-        className={`flex min-h-11 items-center gap-1 rounded-md px-3 font-medium hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 ${active ? 'text-brand-700' : 'text-gray-800'}`}
+        className={`flex min-h-11 items-center gap-1 rounded-md px-3 font-medium hover:text-brand-700 ${active ? 'text-brand-700' : 'text-gray-800'}`}
       >
         {t('layout.nav.services')}
         <ChevronDownIcon className={`transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useInViewOnce } from './use-in-view-once';
 
 /**
  * Renders its children only once the spot is near the viewport, so below-the-fold widgets
@@ -13,28 +14,7 @@ export function RenderWhenVisible({
   placeholderClassName?: string;
   rootMargin?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible, rootMargin]);
+  const { ref, inView: visible } = useInViewOnce<HTMLDivElement>(rootMargin);
 
   const placeholder = <div ref={ref} className={placeholderClassName} />;
   if (!visible) return placeholder;

@@ -1,5 +1,6 @@
-import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 import { useT } from '../../i18n/locale-provider';
+import { useInViewOnce } from './use-in-view-once';
 
 /** Spec §2: lazy images start loading 50 px before they enter the view. */
 export const LAZY_ROOT_MARGIN = '50px';
@@ -16,29 +17,8 @@ type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
  */
 export function SmartImage({ eager = false, src, srcSet, alt = '', className, ...rest }: SmartImageProps) {
   const t = useT();
-  const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(eager);
+  const { ref, inView: visible } = useInViewOnce<HTMLImageElement>(LAZY_ROOT_MARGIN, { initially: eager });
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (visible) return;
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
 
   // A new source gets a new chance.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the source changes
@@ -49,7 +29,7 @@ export function SmartImage({ eager = false, src, srcSet, alt = '', className, ..
   useEffect(() => {
     const image = ref.current;
     if (image?.getAttribute('src') && image.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
+  }, [ref]);
 
   if (failed || !src) {
     return (

@@ -1,17 +1,18 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { BLOG_EAGER_IMAGES, BLOG_PAGE_SIZE, blogCategoryLabel } from '../../../shared/blog';
-import type { PagePrefetch } from '../../app/page-prefetch';
 import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { FormMessage } from '../../components/ui/form-message';
+import { Pagination, pageHref } from '../../components/ui/pagination';
 import { useT } from '../../i18n/locale-provider';
 import { loadErrorMessage } from '../../lib/load-error';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { categoriesQueryOptions, useCategories } from './api/get-categories';
 import { type PostsQuery, postsQueryOptions, usePosts } from './api/get-posts';
-import { Pagination } from './components/pagination';
 import { PostCard, PostCardSkeleton } from './components/post-card';
 
-const chipClass =
-  'min-h-11 rounded-full px-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const chipClass = 'min-h-11 rounded-full px-4 font-medium';
 
 /** The list the URL asks for: `?category=` and `?page=` (from 1). */
 function postsQueryOf(params: URLSearchParams): PostsQuery {
@@ -35,15 +36,9 @@ export default function BlogPage() {
   const posts = usePosts({ category: category || undefined, page });
   const categories = useCategories();
 
-  const go = (next: { category?: string; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextCategory = next.category ?? category;
-    const nextPage = next.page ?? 1;
-    if (nextCategory) search.set('category', nextCategory);
-    if (nextPage > 1) search.set('page', String(nextPage));
-    setParams(search);
-    if (next.page) window.scrollTo({ top: 0 });
-  };
+  const location = useLocation();
+  /** A category starts again at its first page. */
+  const pickCategory = (name: string) => setParams(name ? { category: name } : {});
 
   return (
     <>
@@ -64,7 +59,7 @@ export default function BlogPage() {
                 key={name || 'all'}
                 type="button"
                 aria-pressed={selected}
-                onClick={() => go({ category: name })}
+                onClick={() => pickCategory(name)}
                 className={`${chipClass} ${selected ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-900 hover:bg-gray-200'}`}
               >
                 {name ? blogCategoryLabel(name, t) : t('blog.all')}
@@ -76,13 +71,7 @@ export default function BlogPage() {
         {posts.isError && !posts.data ? (
           <div className="mx-auto mt-10 flex max-w-lg flex-col items-center gap-4">
             <FormMessage tone="error">{loadErrorMessage(posts.error, t, 'blog.loadFailed')}</FormMessage>
-            <button
-              type="button"
-              onClick={() => posts.refetch()}
-              className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
-              {t('common.states.tryAgain')}
-            </button>
+            <Button onClick={() => posts.refetch()}>{t('common.states.tryAgain')}</Button>
           </div>
         ) : posts.isPending ? (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
@@ -94,11 +83,11 @@ export default function BlogPage() {
             ))}
           </div>
         ) : posts.data.posts.length === 0 ? (
-          <div className="mx-auto mt-12 max-w-xl text-center">
-            <h2 className="text-2xl font-bold text-gray-900">{t('blog.empty.title')}</h2>
-            <p className="mt-2 text-gray-700">
-              {t('blog.empty.text', { category: category ? blogCategoryLabel(category, t) : t('blog.all') })}
-            </p>
+          <div className="mx-auto mt-12 max-w-xl">
+            <EmptyState
+              title={t('blog.empty.title')}
+              text={t('blog.empty.text', { category: category ? blogCategoryLabel(category, t) : t('blog.all') })}
+            />
           </div>
         ) : (
           <>
@@ -110,7 +99,17 @@ export default function BlogPage() {
                 <PostCard key={post.id} post={post} eager={index < BLOG_EAGER_IMAGES} />
               ))}
             </div>
-            <Pagination page={page} pageCount={posts.data.pageCount} onPage={(n) => go({ page: n })} />
+            <Pagination
+              className="mt-10"
+              page={page}
+              pages={posts.data.pageCount}
+              hrefFor={(n) => pageHref(location, n)}
+              label={t('blog.pagination.label')}
+              previous={t('blog.pagination.previous')}
+              next={t('blog.pagination.next')}
+              pageName={(n) => t('blog.pagination.page', { n })}
+              scrollToTop
+            />
           </>
         )}
       </div>

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { blogCategoryLabel, parsePostBody } from '../../../shared/blog';
 import { responsiveImage } from '../../../shared/media';
-import type { PagePrefetch } from '../../app/page-prefetch';
 import { PageMeta } from '../../components/page-meta';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { SmartImage } from '../../components/ui/smart-image';
 import { useLocale } from '../../i18n/locale-provider';
 import { ApiError } from '../../lib/api-client';
 import { loadErrorMessage } from '../../lib/load-error';
+import type { PagePrefetch } from '../../lib/page-prefetch';
 import { postQueryOptions, usePost } from './api/get-post';
 import { BLOG_IMAGE_RATIO_CLASS } from './components/blog-image';
 import { formatPostDate } from './components/format-date';
@@ -21,10 +21,7 @@ export default function BlogPostPage() {
   const post = usePost(id);
 
   const back = (
-    <Link
-      to="/blog"
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
+    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline">
       <ArrowLeftIcon /> {t('blog.post.back')}
     </Link>
   );

@@ -4,8 +4,7 @@ import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/i
 import { useT } from '../../i18n/locale-provider';
 import { ContactForm } from './components/contact-form';
 
-const cardLink =
-  'font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700';
+const cardLink = 'font-semibold text-brand-800 underline-offset-2 hover:underline';
 
 export default function ContactPage() {
   const t = useT();
@@ -76,15 +75,12 @@ export default function ContactPage() {
                 href={whatsAppLink(undefined, t('contact.quick.urgentGreeting'))}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="rounded-xl bg-green-50 p-4 ring-1 ring-green-200 hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="rounded-xl bg-green-50 p-4 ring-1 ring-green-200 hover:bg-green-100"
               >
                 <span className="block font-semibold text-green-900">{t('contact.quick.urgent')}</span>
                 <span className="block text-sm text-green-900">{t('contact.quick.urgentText')}</span>
               </a>
-              <a
-                href={inquiryMail}
-                className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
+              <a href={inquiryMail} className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100 hover:bg-brand-100">
                 <span className="block font-semibold text-brand-900">{t('contact.quick.inquiry')}</span>
                 <span className="block text-sm text-brand-900">{t('contact.quick.inquiryText')}</span>
               </a>

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/locale-provider';
 import { type AdminSection, sectionUrl } from '../section';
 
 const ITEM =
-  'flex min-h-11 w-full items-center rounded-lg px-4 py-2 text-left font-medium focus-visible:outline-2 focus-visible:outline-brand-100';
+  'flex min-h-11 w-full items-center rounded-lg px-4 py-2 text-left font-medium focus-visible:outline-brand-100';
 
 /**
  * The section list and Logout: a sidebar from 640 px, and on narrower screens a Menu button
@@ -59,7 +59,7 @@ export function AdminNav({
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((v) => !v)}
-          className="min-h-11 rounded-lg border border-slate-500 px-4 font-medium hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-brand-100 sm:hidden"
+          className="min-h-11 rounded-lg border border-slate-500 px-4 font-medium hover:bg-slate-800 focus-visible:outline-brand-100 sm:hidden"
         >
           {open ? t('admin.nav.closeMenu') : t('admin.nav.openMenu')}
         </button>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../../shared/analytics';
+import { ButtonLink } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
 import { exportUrl, useAnalytics } from '../api/get-analytics';
 import { ErrorBanner } from './error-banner';
@@ -24,27 +27,19 @@ export function AnalyticsSection() {
           {t('admin.analytics.title')}
         </h2>
         <div className="flex flex-wrap items-end gap-2">
-          <label className="flex flex-col text-sm">
-            {t('admin.analytics.range')}
-            <select
-              value={range}
-              onChange={(e) => setRange(e.target.value as AnalyticsRange)}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900"
-            >
-              {ANALYTICS_RANGES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`admin.analytics.ranges.${r}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <a
-            href={exportUrl(range)}
-            download
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <Field id="analytics-range" label={t('admin.analytics.range')}>
+            {(control) => (
+              <Select
+                {...control}
+                value={range}
+                onChange={(e) => setRange(e.target.value as AnalyticsRange)}
+                options={ANALYTICS_RANGES.map((r) => ({ value: r, label: t(`admin.analytics.ranges.${r}`) }))}
+              />
+            )}
+          </Field>
+          <ButtonLink href={exportUrl(range)} download>
             {t('admin.analytics.export')}
-          </a>
+          </ButtonLink>
         </div>
       </div>
       {analytics.isError && <ErrorBanner message={t('admin.dashboard.loadFailed')} />}

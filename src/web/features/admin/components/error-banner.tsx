@@ -14,7 +14,7 @@ export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss
           type="button"
           onClick={onDismiss}
           aria-label={t('admin.dashboard.dismiss')}
-          className="min-h-11 min-w-11 rounded-md text-lg font-bold hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:hover:bg-red-900"
+          className="min-h-11 min-w-11 rounded-md text-lg font-bold hover:bg-red-100 focus-visible:outline-red-700 dark:hover:bg-red-900"
         >
           ×
         </button>

@@ -3,6 +3,10 @@ import {
   INQUIRY_STATUSES,
   type InquiryStatus,
 } from '../../../../shared/admin-inquiry-query';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
 import { useInquiries } from '../api/get-inquiries';
 import { useSetInquiryStatus } from '../api/set-inquiry-status';
@@ -10,7 +14,7 @@ import { useUrlFilters } from '../hooks/use-url-filters';
 import type { SectionProps } from '../section';
 import { ErrorBanner } from './error-banner';
 import { PageLinks } from './page-links';
-import { FILTER_CONTROL, SearchBox, SMALL_BUTTON } from './search-box';
+import { SearchBox } from './search-box';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -46,24 +50,17 @@ export function InquiriesSection({ onError }: SectionProps) {
           placeholder={t('admin.inquiries.searchPlaceholder')}
           onSearch={(text) => update({ q: text })}
         />
-        <div>
-          <label htmlFor="admin-inquiries-status" className="block text-sm font-medium">
-            {t('admin.inquiries.statusFilter')}
-          </label>
-          <select
-            id="admin-inquiries-status"
-            value={status ?? ''}
-            onChange={(e) => update({ status: e.target.value })}
-            className={`${FILTER_CONTROL} mt-1`}
-          >
-            <option value="">{t('admin.inquiries.allStatuses')}</option>
-            {INQUIRY_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.inquiries.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="admin-inquiries-status" label={t('admin.inquiries.statusFilter')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={status ?? ''}
+              onChange={(e) => update({ status: e.target.value })}
+              placeholder={t('admin.inquiries.allStatuses')}
+              options={INQUIRY_STATUSES.map((value) => ({ value, label: t(`admin.inquiries.status.${value}`) }))}
+            />
+          )}
+        </Field>
       </div>
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
         {inquiries.data && t('admin.inquiries.count', { n: total.toLocaleString('en-KE') })}
@@ -71,7 +68,7 @@ export function InquiriesSection({ onError }: SectionProps) {
       {inquiries.isError && <ErrorBanner message={t('admin.dashboard.loadFailed')} />}
       {inquiries.isPending && <p role="status">{t('admin.dashboard.loadingData')}</p>}
       {inquiries.data?.items.length === 0 && (
-        <p>{filtered ? t('admin.inquiries.noMatches') : t('admin.inquiries.empty')}</p>
+        <EmptyState text={filtered ? t('admin.inquiries.noMatches') : t('admin.inquiries.empty')} />
       )}
       <ul className="space-y-3" aria-busy={inquiries.isFetching}>
         {inquiries.data?.items.map((inquiry) => (
@@ -92,24 +89,24 @@ export function InquiriesSection({ onError }: SectionProps) {
             <p className="mt-2 whitespace-pre-line break-words">{inquiry.message}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               {inquiry.status === 'new' && (
-                <button
-                  type="button"
-                  className={SMALL_BUTTON}
+                <Button
+                  variant="secondary"
+                  size="sm"
                   disabled={setStatus.isPending}
                   onClick={() => mark(inquiry.id, 'read')}
                 >
                   {t('admin.inquiries.markRead')}
-                </button>
+                </Button>
               )}
               {inquiry.status !== 'converted' && (
-                <button
-                  type="button"
-                  className={SMALL_BUTTON}
+                <Button
+                  variant="secondary"
+                  size="sm"
                   disabled={setStatus.isPending}
                   onClick={() => mark(inquiry.id, 'converted')}
                 >
                   {t('admin.inquiries.markConverted')}
-                </button>
+                </Button>
               )}
             </div>
           </li>

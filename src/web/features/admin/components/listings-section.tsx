@@ -6,6 +6,9 @@ import {
 } from '../../../../shared/admin-listing-query';
 import { CATEGORIES, type Category } from '../../../../shared/categories';
 import { can } from '../../../../shared/permissions';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
 import { type BulkListingAction, useBulkUpdateListings } from '../api/bulk-update-listings';
 import { useAdminListings } from '../api/get-admin-listings';
@@ -18,7 +21,7 @@ import { useListingDialogs } from './listing-dialogs';
 import { STATUS_LABELS } from './listing-status';
 import { ListingsTable, PageCheckbox } from './listings-table';
 import { PageLinks } from './page-links';
-import { FILTER_CONTROL, SearchBox, SMALL_BUTTON } from './search-box';
+import { SearchBox } from './search-box';
 
 /**
  * /admin/listings: every listing, 20 a page, searched and filtered on the server, with the
@@ -94,41 +97,30 @@ export function ListingsSection({ user, onError }: SectionProps) {
           placeholder={t('admin.listings.searchPlaceholder')}
           onSearch={(text) => update({ q: text })}
         />
-        <div>
-          <label htmlFor="admin-listings-category" className="block text-sm font-medium">
-            {t('admin.listings.category')}
-          </label>
-          <select
-            id="admin-listings-category"
-            value={category ?? ''}
-            onChange={(e) => update({ category: e.target.value })}
-            className={`${FILTER_CONTROL} mt-1`}
-          >
-            <option value="">{t('admin.listings.allCategories')}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`admin.listings.categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="admin-listings-status" className="block text-sm font-medium">
-            {t('admin.listings.status')}
-          </label>
-          <select
-            id="admin-listings-status"
-            value={status}
-            onChange={(e) => update({ status: e.target.value === 'all' ? undefined : e.target.value })}
-            className={`${FILTER_CONTROL} mt-1`}
-          >
-            {(['all', 'active', 'inactive'] as const).map((value) => (
-              <option key={value} value={value}>
-                {t(STATUS_LABELS[value])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="admin-listings-category" label={t('admin.listings.category')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={category ?? ''}
+              onChange={(e) => update({ category: e.target.value })}
+              placeholder={t('admin.listings.allCategories')}
+              options={CATEGORIES.map((c) => ({ value: c, label: t(`admin.listings.categories.${c}`) }))}
+            />
+          )}
+        </Field>
+        <Field id="admin-listings-status" label={t('admin.listings.status')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={status}
+              onChange={(e) => update({ status: e.target.value === 'all' ? undefined : e.target.value })}
+              options={(['all', 'active', 'inactive'] as const).map((value) => ({
+                value,
+                label: t(STATUS_LABELS[value]),
+              }))}
+            />
+          )}
+        </Field>
       </div>
 
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
@@ -150,38 +142,38 @@ export function ListingsSection({ user, onError }: SectionProps) {
           <span className="px-1 text-sm font-medium">{t('admin.listings.bulk.selected', { n: selected.size })}</span>
           {canWrite && (
             <>
-              <button
-                type="button"
-                className={SMALL_BUTTON}
+              <Button
+                variant="secondary"
+                size="sm"
                 disabled={selected.size === 0 || bulk.isPending}
                 onClick={() => run('activate')}
               >
                 {t('admin.listings.bulk.activate')}
-              </button>
-              <button
-                type="button"
-                className={SMALL_BUTTON}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
                 disabled={selected.size === 0 || bulk.isPending}
                 onClick={() => run('deactivate')}
               >
                 {t('admin.listings.bulk.deactivate')}
-              </button>
+              </Button>
             </>
           )}
           {canDelete && (
-            <button
-              type="button"
-              className={`${SMALL_BUTTON} border-red-700 text-red-700 dark:border-red-300 dark:text-red-300`}
+            <Button
+              variant="danger-outline"
+              size="sm"
               disabled={selected.size === 0 || bulk.isPending}
               onClick={() => setConfirmingDelete(true)}
             >
               {t('admin.listings.bulk.delete')}
-            </button>
+            </Button>
           )}
           {selected.size > 0 && (
-            <button type="button" className={SMALL_BUTTON} onClick={() => setSelected(new Set())}>
+            <Button variant="secondary" size="sm" onClick={() => setSelected(new Set())}>
               {t('admin.listings.bulk.clear')}
-            </button>
+            </Button>
           )}
         </fieldset>
       )}

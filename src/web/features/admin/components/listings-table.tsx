@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { MessageKey } from '../../../../shared/i18n';
 import type { Listing } from '../../../../shared/listing';
 import { formatKes } from '../../../../shared/money';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n/locale-provider';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -68,7 +70,11 @@ export function ListingsTable({
 }) {
   const t = useT();
   if (listings.length === 0) {
-    return <p className="py-8 text-center text-slate-700 dark:text-slate-300">{empty ?? t('admin.listings.empty')}</p>;
+    return (
+      <div className="mt-4">
+        <EmptyState text={empty ?? t('admin.listings.empty')} />
+      </div>
+    );
   }
   const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700 dark:text-slate-300';
   // Below 640 px a cell is a line of the card: its column name shows before the value.
@@ -157,24 +163,24 @@ export function ListingsTable({
               <td className="block pt-2 sm:table-cell sm:px-3 sm:py-2">
                 <div className="flex flex-wrap gap-2 sm:flex-nowrap">
                   {canEdit && (
-                    <button
-                      type="button"
+                    <Button
+                      variant="ghost"
                       onClick={() => onEdit(listing)}
                       aria-label={t('admin.listings.editLabel', { title: listing.title })}
-                      className="min-h-11 rounded-lg border border-brand-700 px-3 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 sm:border-0 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-700"
+                      className="border border-brand-700 font-medium text-brand-700 sm:border-0 dark:border-brand-100 dark:text-brand-100"
                     >
                       {t('admin.listings.edit')}
-                    </button>
+                    </Button>
                   )}
                   {canDelete && (
-                    <button
-                      type="button"
+                    <Button
+                      variant="danger-outline"
                       onClick={() => onDelete(listing)}
                       aria-label={t('admin.listings.deleteLabel', { title: listing.title })}
-                      className="min-h-11 rounded-lg border border-red-700 px-3 font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 sm:border-0 dark:border-red-300 dark:text-red-300 dark:hover:bg-slate-700"
+                      className="sm:border-0"
                     >
                       {t('admin.listings.delete')}
-                    </button>
+                    </Button>
                   )}
                 </div>
               </td>

@@ -6,6 +6,7 @@ import {
   RECENT_LISTINGS_LIMIT,
 } from '../../../../shared/admin-listing-query';
 import { can } from '../../../../shared/permissions';
+import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
 import { useAdminListings } from '../api/get-admin-listings';
 import { useStats } from '../api/get-stats';
@@ -48,20 +49,16 @@ export function OverviewSection({ user, onError }: SectionProps) {
             {t('admin.listings.recent')}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            <label className="flex items-center gap-2 text-sm">
-              {t('admin.listings.filterLabel')}
-              <select
+            <div className="flex items-center gap-2 text-sm">
+              <label htmlFor="overview-status">{t('admin.listings.filterLabel')}</label>
+              <Select
+                id="overview-status"
                 value={status}
                 onChange={(e) => setStatus(e.target.value as AdminListingStatus)}
-                className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900"
-              >
-                {ADMIN_LISTING_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(STATUS_LABELS[value])}
-                  </option>
-                ))}
-              </select>
-            </label>
+                className="w-auto"
+                options={ADMIN_LISTING_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
+              />
+            </div>
             {can(user.role, 'write') && <AddListingButton onClick={dialogs.create} />}
           </div>
         </div>
@@ -81,7 +78,7 @@ export function OverviewSection({ user, onError }: SectionProps) {
         <p className="mt-4">
           <Link
             to="/admin/listings"
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700 dark:text-brand-100"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-100"
           >
             {t('admin.listings.manageAll')} →
           </Link>

@@ -1,4 +1,5 @@
 import type { Translate } from '../../../../shared/i18n';
+import { ErrorScreen } from '../../../components/ui/error-screen';
 import { useT } from '../../../i18n/locale-provider';
 import { type SignedOutReason, useSession } from '../api/get-session';
 import { COUNTDOWN_SECONDS } from '../hooks/use-session-warning';
@@ -32,19 +33,12 @@ export function ProtectedArea() {
   }
   if (session.isError) {
     return (
-      <main className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
-        <div role="alert" className="max-w-md rounded-2xl bg-white p-8 text-center shadow-lg">
-          <h1 className="text-2xl font-bold text-slate-900">{t('admin.guard.authErrorTitle')}</h1>
-          <p className="mt-2 text-slate-700">{session.error.message}</p>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="mt-6 min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {t('common.states.tryAgain')}
-          </button>
-        </div>
-      </main>
+      <ErrorScreen
+        fullHeight
+        title={t('admin.guard.authErrorTitle')}
+        message={session.error.message}
+        actionLabel={t('common.states.tryAgain')}
+      />
     );
   }
   if (!session.data.signedIn) return <SignInScreen initialError={signedOutMessage(session.data.reason, t)} />;

@@ -1,10 +1,15 @@
+import '../../../lib/zod-csp';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { adminListingQuerySchema } from '../../../../shared/admin-listing-query';
+import type { MessageKey } from '../../../../shared/i18n';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/listing-filters';
+import { Button } from '../../../components/ui/button';
+import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { useT } from '../../../i18n/locale-provider';
 
-export const FILTER_CONTROL =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900';
-export const SMALL_BUTTON =
-  'min-h-11 rounded-lg border border-slate-400 px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60 dark:hover:bg-slate-700';
+/** The search of every staff list (listings and inquiries read `q` alike). */
+const searchSchema = adminListingQuerySchema.pick({ q: true });
 
 /** A staff list's search: sent with Enter or the button, kept in the address as ?q=. */
 export function SearchBox({
@@ -21,33 +26,28 @@ export function SearchBox({
   className?: string;
 }) {
   const t = useT();
+  // `values`: Back shows what was searched then.
+  const form = useForm({ values: { q: value }, resolver: zodResolver(searchSchema) });
+  const error = form.formState.errors.q?.message;
   return (
-    <form
-      className={className}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-      }}
-    >
-      <label htmlFor={id} className="block text-sm font-medium">
-        {t('admin.listings.search')}
-      </label>
-      <div className="mt-1 flex gap-2">
-        {/* Keyed by the address's text, so Back shows what was searched then. */}
-        <input
-          key={value}
-          id={id}
-          name="q"
-          type="search"
-          defaultValue={value}
-          maxLength={MAX_SEARCH_LENGTH}
-          placeholder={placeholder}
-          className={FILTER_CONTROL}
-        />
-        <button type="submit" className={`${SMALL_BUTTON} shrink-0`}>
-          {t('admin.listings.search')}
-        </button>
-      </div>
+    <form className={className} onSubmit={form.handleSubmit(({ q }) => onSearch(q ?? ''))}>
+      <Field id={id} label={t('admin.listings.search')} error={error && t(error as MessageKey)}>
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              type="search"
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder={placeholder}
+              className={CONTROL_CLASS}
+              {...form.register('q')}
+            />
+            <Button type="submit" variant="secondary" size="sm" className="shrink-0">
+              {t('admin.listings.search')}
+            </Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

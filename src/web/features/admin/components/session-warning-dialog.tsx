@@ -1,5 +1,6 @@
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../i18n/locale-provider';
-import { ModalDialog } from './modal-dialog';
 
 export function SessionWarningDialog({
   countdown,
@@ -14,7 +15,7 @@ export function SessionWarningDialog({
 }) {
   const t = useT();
   return (
-    <ModalDialog title={t('admin.session.warningTitle')} onClose={() => {}} role="alertdialog" className="max-w-sm">
+    <Dialog label={t('admin.session.warningTitle')} onClose={() => {}} role="alertdialog" className="max-w-sm">
       <div className="p-6 text-center">
         <h2 className="text-xl font-bold">{t('admin.session.warningTitle')}</h2>
         <p className="mt-3 font-mono text-4xl font-bold text-amber-700 dark:text-amber-400" aria-live="polite">
@@ -24,23 +25,14 @@ export function SessionWarningDialog({
           {t('admin.session.warningMessage', { time: countdown })}
         </p>
         <div className="mt-5 flex justify-center gap-3">
-          <button
-            type="button"
-            onClick={onLogout}
-            className="min-h-11 rounded-lg border border-slate-400 px-4 py-2 font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 dark:hover:bg-slate-700"
-          >
+          <Button variant="secondary" onClick={onLogout}>
             {t('admin.session.logout')}
-          </button>
-          <button
-            type="button"
-            onClick={onRenew}
-            disabled={renewing}
-            className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-          >
+          </Button>
+          <Button onClick={onRenew} disabled={renewing}>
             {t('admin.session.renew')}
-          </button>
+          </Button>
         </div>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,16 +1,19 @@
-import type { StaffSettings } from '../../../../shared/staff-session';
+import '../../../lib/zod-csp';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type StaffSettings, staffSettingsSchema } from '../../../../shared/staff-session';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
 import { useUpdateSettings } from '../api/update-settings';
 import type { SectionProps } from '../section';
 
-/** Spec §2 / D5: Theme and Notifications, saved per staff user and applied at once. */
+/** Theme and Notifications (docs/product.md#settings), saved per staff member as soon as one changes, applied at once. */
 export function SettingsSection({ user, onError }: SectionProps) {
   const t = useT();
-  const { settings } = user;
   const update = useUpdateSettings();
-  const save = (next: StaffSettings) => update.mutate(next, { onError: (error) => onError(error.message) });
-  const select =
-    'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-900';
+  const form = useForm<StaffSettings>({ values: user.settings, resolver: zodResolver(staffSettingsSchema) });
+  const save = form.handleSubmit((next) => update.mutate(next, { onError: (error) => onError(error.message) }));
   return (
     <section
       aria-labelledby="settings-title"
@@ -19,30 +22,34 @@ export function SettingsSection({ user, onError }: SectionProps) {
       <h2 id="settings-title" className="text-lg font-semibold">
         {t('admin.settings.title')}
       </h2>
-      <label className="block text-sm font-medium">
-        {t('admin.settings.theme')}
-        <select
-          value={settings.theme}
-          disabled={update.isPending}
-          onChange={(e) => save({ ...settings, theme: e.target.value as StaffSettings['theme'] })}
-          className={select}
-        >
-          <option value="dark">{t('admin.settings.themeDark')}</option>
-          <option value="light">{t('admin.settings.themeLight')}</option>
-        </select>
-      </label>
-      <label className="block text-sm font-medium">
-        {t('admin.settings.notifications')}
-        <select
-          value={settings.notifications ? 'on' : 'off'}
-          disabled={update.isPending}
-          onChange={(e) => save({ ...settings, notifications: e.target.value === 'on' })}
-          className={select}
-        >
-          <option value="on">{t('admin.settings.on')}</option>
-          <option value="off">{t('admin.settings.off')}</option>
-        </select>
-      </label>
+      <form onChange={() => void save()} onSubmit={save}>
+        <fieldset disabled={update.isPending} className="space-y-4">
+          <Field id="settings-theme" label={t('admin.settings.theme')}>
+            {(control) => (
+              <Select
+                {...control}
+                {...form.register('theme')}
+                options={[
+                  { value: 'dark', label: t('admin.settings.themeDark') },
+                  { value: 'light', label: t('admin.settings.themeLight') },
+                ]}
+              />
+            )}
+          </Field>
+          <Field id="settings-notifications" label={t('admin.settings.notifications')}>
+            {(control) => (
+              <Select
+                {...control}
+                {...form.register('notifications', { setValueAs: (value) => value === true || value === 'true' })}
+                options={[
+                  { value: 'true', label: t('admin.settings.on') },
+                  { value: 'false', label: t('admin.settings.off') },
+                ]}
+              />
+            )}
+          </Field>
+        </fieldset>
+      </form>
       <p role="status" className="min-h-5 text-sm text-green-800 dark:text-green-300">
         {update.isSuccess ? t('admin.settings.saved') : ''}
       </p>

@@ -28,7 +28,7 @@ export function SignInNotice({ notice }: { notice: NonNullable<StaffSessionInfo[
         onClick={() => dismiss.mutate()}
         disabled={dismiss.isPending}
         aria-label={t('admin.dashboard.dismiss')}
-        className="min-h-11 min-w-11 rounded-md text-lg font-bold hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700 dark:hover:bg-amber-900"
+        className="min-h-11 min-w-11 rounded-md text-lg font-bold hover:bg-amber-100 focus-visible:outline-amber-700 dark:hover:bg-amber-900"
       >
         ×
       </button>

@@ -1,7 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import '../../../lib/zod-csp';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../../../shared/i18n';
-import { signInProblem } from '../../../../shared/sign-in-schema';
+import { signInFormSchema } from '../../../../shared/sign-in-schema';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useDemoCredentials } from '../api/get-demo-credentials';
@@ -10,6 +16,13 @@ import { useSignIn } from '../api/sign-in';
 const REMEMBER_KEY = 'sdh.admin.username';
 /** Spec §9: focus returns to the password 100 ms after a failed sign-in. */
 const REFOCUS_DELAY_MS = 100;
+/** The one banner that shows what is wrong, whichever field it is about. */
+const ERROR_ID = 'admin-sign-in-error';
+
+interface SignInFields {
+  username: string;
+  password: string;
+}
 
 function readRemembered(): string {
   try {
@@ -33,15 +46,23 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
   const navigate = useNavigate();
   const signIn = useSignIn();
   const demo = useDemoCredentials();
-  const [username, setUsername] = useState(readRemembered);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => readRemembered() !== '');
+  const [remembered] = useState(readRemembered);
+  const form = useForm<SignInFields>({
+    defaultValues: { username: remembered, password: '' },
+    resolver: zodResolver(signInFormSchema),
+    // Editing clears the message instead of re-checking on every key; focus stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // Not sent: whether this browser keeps the username for next time.
+  const [remember, setRemember] = useState(remembered !== '');
   const [showPassword, setShowPassword] = useState(false);
   const [showDemo, setShowDemo] = useState(false);
-  const [error, setError] = useState<string | null>(initialError);
+  const [failure, setFailure] = useState<string | null>(initialError);
   const busy = useRef(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
+  const { errors } = form.formState;
+  const invalid = errors.username?.message ?? errors.password?.message;
+  const error = invalid ? t(invalid as MessageKey) : failure;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -52,24 +73,20 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
   }, [navigate]);
 
   // With a remembered username, the password is what is left to type.
-  const focusPasswordFirst = useRef(username !== '');
-  useEffect(() => {
-    (focusPasswordFirst.current ? passwordRef : usernameRef).current?.focus();
-  }, []);
+  const { setFocus } = form;
+  useEffect(() => setFocus(remembered ? 'password' : 'username'), [setFocus, remembered]);
 
   const submitting = signIn.isPending;
+  const clearMessages = () => {
+    form.clearErrors();
+    setFailure(null);
+  };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ username, password }) => {
     // A second submit while one is running is ignored (spec §4).
     if (busy.current) return;
-    const problem = signInProblem({ username, password });
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
     busy.current = true;
-    setError(null);
+    setFailure(null);
     try {
       await signIn.mutateAsync({ username: username.trim(), password: password.trim() });
       try {
@@ -78,107 +95,98 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
       } catch {
         // Private mode: nothing to remember with.
       }
-    } catch (failure) {
-      setError(failureMessage(failure, t));
-      setPassword('');
-      setTimeout(() => passwordRef.current?.focus(), REFOCUS_DELAY_MS);
+    } catch (thrown) {
+      setFailure(failureMessage(thrown, t));
+      form.setValue('password', '');
+      setTimeout(() => setFocus('password'), REFOCUS_DELAY_MS);
     } finally {
       busy.current = false;
     }
-  }
-
-  const inputClass =
-    'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100';
+  });
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-900 to-slate-900 p-4">
       <div className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="icon"
           onClick={() => navigate('/')}
           aria-label={t('admin.signIn.close')}
-          className="absolute top-3 right-3 min-h-11 min-w-11 rounded-full text-2xl text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute top-3 right-3 text-2xl text-slate-600"
         >
           ×
-        </button>
+        </Button>
         <h1 className="text-center text-2xl font-bold text-slate-900">{t('admin.signIn.title')}</h1>
         <p className="mt-1 text-center text-slate-600">{t('admin.signIn.subtitle')}</p>
 
         {error && (
-          <div role="alert" className="mt-5 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <div
+            id={ERROR_ID}
+            role="alert"
+            className="mt-5 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+          >
             {error}
           </div>
         )}
 
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-          <div>
-            <label htmlFor="admin-username" className="mb-1 block text-sm font-medium text-slate-800">
-              {t('admin.signIn.username')}
-            </label>
-            <input
-              id="admin-username"
-              ref={usernameRef}
-              name="username"
-              autoComplete="username"
-              value={username}
-              disabled={submitting}
-              placeholder={t('admin.signIn.usernamePlaceholder')}
-              onChange={(e) => {
-                setUsername(e.target.value);
-                setError(null);
-              }}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="admin-password" className="mb-1 block text-sm font-medium text-slate-800">
-              {t('admin.signIn.password')}
-            </label>
-            <div className="relative">
-              <input
-                id="admin-password"
-                ref={passwordRef}
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                disabled={submitting}
-                placeholder={t('admin.signIn.passwordPlaceholder')}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setError(null);
-                }}
-                className={`${inputClass} pr-20`}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((v) => !v)}
-                disabled={submitting}
-                aria-pressed={showPassword}
-                aria-label={showPassword ? t('admin.signIn.hidePassword') : t('admin.signIn.showPassword')}
-                className="absolute inset-y-0 right-0 min-w-11 px-3 text-sm font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {showPassword ? '🙈' : '👁'}
-              </button>
-            </div>
-          </div>
-          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={remember}
-              disabled={submitting}
-              onChange={(e) => setRemember(e.target.checked)}
-              className="size-5 accent-brand-700"
-            />
-            {t('admin.signIn.rememberUsername')}
-          </label>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+          <Field
+            id="admin-username"
+            label={t('admin.signIn.username')}
+            error={errors.username?.message}
+            errorShownIn={ERROR_ID}
           >
-            {submitting ? t('admin.signIn.submitting') : t('admin.signIn.submit')}
-          </button>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="username"
+                disabled={submitting}
+                placeholder={t('admin.signIn.usernamePlaceholder')}
+                className={CONTROL_CLASS}
+                {...form.register('username', { onChange: clearMessages })}
+              />
+            )}
+          </Field>
+          <Field
+            id="admin-password"
+            label={t('admin.signIn.password')}
+            error={errors.password?.message}
+            errorShownIn={ERROR_ID}
+          >
+            {(control) => (
+              <div className="relative">
+                <input
+                  {...control}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  disabled={submitting}
+                  placeholder={t('admin.signIn.passwordPlaceholder')}
+                  className={`${CONTROL_CLASS} pr-20`}
+                  {...form.register('password', { onChange: clearMessages })}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((v) => !v)}
+                  disabled={submitting}
+                  aria-pressed={showPassword}
+                  aria-label={showPassword ? t('admin.signIn.hidePassword') : t('admin.signIn.showPassword')}
+                  className="absolute inset-y-0 right-0 min-w-11 px-3 text-sm font-medium text-brand-700"
+                >
+                  {showPassword ? '🙈' : '👁'}
+                </button>
+              </div>
+            )}
+          </Field>
+          <Checkbox
+            label={t('admin.signIn.rememberUsername')}
+            checked={remember}
+            disabled={submitting}
+            onChange={(e) => setRemember(e.target.checked)}
+            className="text-slate-800"
+          />
+          <Button type="submit" className="w-full" loading={submitting} loadingText={t('admin.signIn.submitting')}>
+            {t('admin.signIn.submit')}
+          </Button>
         </form>
 
         {demo.data && (
@@ -191,11 +199,11 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
                 type="button"
                 disabled={submitting}
                 onClick={() => {
-                  setUsername(demo.data?.username ?? '');
-                  setPassword(demo.data?.password ?? '');
-                  setError(null);
+                  form.setValue('username', demo.data?.username ?? '');
+                  form.setValue('password', demo.data?.password ?? '');
+                  clearMessages();
                 }}
-                className="min-h-11 rounded-lg bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-amber-800"
+                className="min-h-11 rounded-lg bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800 focus-visible:outline-amber-800"
               >
                 {t('admin.signIn.demoAutofill')}
               </button>
@@ -203,7 +211,7 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
                 type="button"
                 aria-expanded={showDemo}
                 onClick={() => setShowDemo((v) => !v)}
-                className="min-h-11 rounded-lg border border-amber-700 px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-800"
+                className="min-h-11 rounded-lg border border-amber-700 px-3 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline-amber-800"
               >
                 {showDemo ? t('admin.signIn.demoHide') : t('admin.signIn.demoShow')}
               </button>

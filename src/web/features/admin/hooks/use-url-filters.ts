@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/listing-filters';
+import { pageHref } from '../../../components/ui/pagination';
 
 /** Deep enough for 1,000,000 rows at 20 a page; a made-up ?page= beyond it reads as the last one allowed. */
 const MAX_PAGE = 50_000;
@@ -29,13 +30,7 @@ export function useUrlFilters() {
   );
 
   const hrefFor = useCallback(
-    (page: number) => {
-      const next = new URLSearchParams(params);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
-      const query = next.toString();
-      return query ? `${pathname}?${query}` : pathname;
-    },
+    (page: number) => pageHref({ pathname, search: params.toString() }, page),
     [params, pathname],
   );
 

@@ -28,10 +28,7 @@ export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolea
           </span>
         </p>
         <h2 className="text-xl font-semibold text-gray-900">
-          <Link
-            to={`/blog/${post.id}`}
-            className="hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
+          <Link to={`/blog/${post.id}`} className="hover:text-brand-800">
             {post.title}
           </Link>
         </h2>
@@ -44,7 +41,7 @@ export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolea
         <Link
           to={`/blog/${post.id}`}
           aria-label={t('blog.readMoreAbout', { title: post.title })}
-          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
         >
           {t('blog.readMore')} →
         </Link>

@@ -1,4 +1,5 @@
 import { whatsAppLink } from '../../../../shared/whatsapp';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useT } from '../../../i18n/locale-provider';
 
@@ -18,23 +19,24 @@ export function Hero() {
         <h1 className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{t('home.hero.title')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('home.hero.subtitle')}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <button
-            type="button"
+          <Button
+            variant="light"
+            size="lg"
             onClick={() =>
               document.getElementById(SERVICES_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
             }
-            className="min-h-12 rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {t('home.hero.explore')}
-          </button>
-          <a
+          </Button>
+          <ButtonLink
+            variant="outline-light"
+            size="lg"
             href={whatsAppLink(undefined, t('home.hero.whatsappGreeting'))}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <ChatIcon /> {t('home.hero.whatsapp')}
-          </a>
+          </ButtonLink>
         </div>
         <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4">
           {stats.map((stat) => (

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { MessageKey } from '../../../../shared/i18n';
 import { whatsAppLink } from '../../../../shared/whatsapp';
+import { ButtonLink } from '../../../components/ui/button';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useT } from '../../../i18n/locale-provider';
 import { SERVICES_SECTION_ID } from './hero';
@@ -62,21 +62,16 @@ export function ServicesGrid() {
                 <h3 className="pr-24 text-xl font-semibold text-gray-900">{name}</h3>
                 <p className="mt-2 flex-1 text-gray-700">{t(service.text)}</p>
                 <div className="mt-4 flex flex-wrap gap-3">
-                  <Link
-                    to={service.to}
-                    className="flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                  >
-                    {t('home.services.explore', { service: name })}
-                  </Link>
-                  <a
+                  <ButtonLink to={service.to}>{t('home.services.explore', { service: name })}</ButtonLink>
+                  <ButtonLink
+                    variant="outline"
                     href={whatsAppLink(undefined, t('home.services.chatGreeting', { service: name }))}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t('home.services.quickChatAbout', { service: name })}
-                    className="flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
                     <ChatIcon /> {t('home.services.quickChat')}
-                  </a>
+                  </ButtonLink>
                 </div>
               </li>
             );

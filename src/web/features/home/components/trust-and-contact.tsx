@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../../../shared/i18n';
 import { SUPPORT_PHONE_DISPLAY, SUPPORT_WHATSAPP_NUMBER, whatsAppLink } from '../../../../shared/whatsapp';
+import { ButtonLink } from '../../../components/ui/button';
 import { CheckCardList } from '../../../components/ui/check-card-list';
 import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
 import { useT } from '../../../i18n/locale-provider';
@@ -35,20 +36,18 @@ export function ContactCta() {
         </h2>
         <p className="mt-2 text-brand-50">{t('home.cta.text')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <a
+          <ButtonLink
+            variant="light"
+            size="lg"
             href={whatsAppLink(undefined, t('home.hero.whatsappGreeting'))}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex min-h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <ChatIcon /> {t('home.cta.whatsapp')}
-          </a>
-          <a
-            href={`tel:+${SUPPORT_WHATSAPP_NUMBER}`}
-            className="flex min-h-12 items-center justify-center gap-2 rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
+          </ButtonLink>
+          <ButtonLink variant="outline-light" size="lg" href={`tel:+${SUPPORT_WHATSAPP_NUMBER}`}>
             <PhoneIcon /> {t('home.cta.call', { phone: SUPPORT_PHONE_DISPLAY })}
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </section>

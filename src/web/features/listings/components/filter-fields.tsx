@@ -1,12 +1,9 @@
-import { useId } from 'react';
 import type { MessageKey } from '../../../../shared/i18n';
 import type { RangeOption, SelectOption } from '../../../../shared/listing-filters';
+import { CONTROL_CLASS, Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
 import { rangeValue, useDebouncedSearch } from '../hooks/use-listing-search-params';
-
-const CONTROL =
-  'mt-1 block min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
-const LABEL = 'block text-sm font-medium text-gray-800';
 
 interface SelectFieldProps {
   label: string;
@@ -19,21 +16,18 @@ interface SelectFieldProps {
 
 export function SelectField({ label, value, onChange, anyLabel, options }: SelectFieldProps) {
   const t = useT();
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <select id={id} className={CONTROL} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{t(anyLabel)}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {t(o.label)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <Select
+          {...control}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={t(anyLabel)}
+          options={options.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -59,24 +53,22 @@ interface SearchFieldProps {
 
 /** Results follow the typing (debounced), without a page reload. */
 export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
-  const id = useId();
   const { text, setText } = useDebouncedSearch(value, onSearch);
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className={CONTROL}
-        placeholder={placeholder}
-        value={text}
-        maxLength={100}
-        autoComplete="off"
-        onChange={(e) => setText(e.target.value)}
-      />
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="search"
+          className={CONTROL_CLASS}
+          placeholder={placeholder}
+          value={text}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -90,29 +82,28 @@ interface LocationFieldProps {
 
 /** A free-text location with a suggestion list (spec §2). */
 export function LocationField({ label, placeholder, value, onSearch, suggestions }: LocationFieldProps) {
-  const id = useId();
-  const listId = `${id}-suggestions`;
   const { text, setText } = useDebouncedSearch(value, onSearch);
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={CONTROL}
-        list={listId}
-        placeholder={placeholder}
-        value={text}
-        maxLength={100}
-        autoComplete="off"
-        onChange={(e) => setText(e.target.value)}
-      />
-      <datalist id={listId}>
-        {suggestions.map((place) => (
-          <option key={place} value={place} />
-        ))}
-      </datalist>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            className={CONTROL_CLASS}
+            list={`${control.id}-suggestions`}
+            placeholder={placeholder}
+            value={text}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setText(e.target.value)}
+          />
+          <datalist id={`${control.id}-suggestions`}>
+            {suggestions.map((place) => (
+              <option key={place} value={place} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
   );
 }

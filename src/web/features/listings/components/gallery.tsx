@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/locale-provider';
 
 const SWIPE_PX = 40;
 const NAV =
-  'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700';
+  'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-gray-900 shadow hover:bg-white';
 
 /** Listing photos: swipe on touch, arrow keys on desktop, thumbnails to jump. */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
@@ -40,7 +40,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
           go(end < start ? index + 1 : index - 1);
         }}
-        className="relative aspect-[4/3] overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="relative aspect-[4/3] overflow-hidden rounded-xl bg-gray-100"
       >
         <SmartImage
           key={current}
@@ -74,7 +74,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 aria-label={t('listings.detail.showPhoto', { n: i + 1 })}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
-                className={`block h-16 w-20 overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-700' : 'border-transparent'} focus-visible:outline-2 focus-visible:outline-brand-700`}
+                className={`block h-16 w-20 overflow-hidden rounded-lg border-2 ${i === index ? 'border-brand-700' : 'border-transparent'}`}
               >
                 <SmartImage {...responsiveImage(url, '80px', 320)} alt="" className="h-full w-full object-cover" />
               </button>

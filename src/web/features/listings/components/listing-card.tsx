@@ -5,9 +5,10 @@ import { VISA_COUNTRY_OPTIONS, VISA_TYPE_OPTIONS } from '../../../../shared/list
 import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
 import { responsiveImage } from '../../../../shared/media';
 import { formatCompactKes } from '../../../../shared/money';
-import { useSiteOrigin } from '../../../app/site-origin';
+import { ButtonLink } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useT } from '../../../i18n/locale-provider';
+import { useSiteOrigin } from '../../../lib/site-origin';
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -114,14 +115,9 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
           {listing.category === 'visa' && <span className="sr-only">{t('listings.card.fee')}: </span>}
           {formatListingPrice(listing, t)}
         </p>
-        <a
-          href={whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
-        >
+        <ButtonLink variant="whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
           {t('listings.card.chat')}
-        </a>
+        </ButtonLink>
       </div>
     </article>
   );

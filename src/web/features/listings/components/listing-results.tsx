@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { Category } from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
 import { LISTING_SORTS } from '../../../../shared/listing-filters';
 import { isSearch } from '../../../../shared/listing-search';
+import { Pagination, pageHref } from '../../../components/ui/pagination';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorMessage } from '../../../lib/load-error';
@@ -11,7 +13,6 @@ import { useListingSearchParams } from '../hooks/use-listing-search-params';
 import { formatTotal } from './format-total';
 import { ListingCard } from './listing-card';
 import { NoSearchResults } from './no-search-results';
-import { Pagination } from './pagination';
 
 type PageTexts = 'count' | 'loading' | 'emptyTitle' | 'emptyHint' | 'error';
 const text = (category: Category, key: PageTexts) => `listings.pages.${category}.${key}` as MessageKey;
@@ -31,6 +32,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
   const defaultSort = searching ? 'relevance' : 'newest';
   const asked = params.get('sort');
   const sort = asked && (sorts as readonly string[]).includes(asked) ? asked : defaultSort;
+  const location = useLocation();
 
   if (query.isPending) {
     return (
@@ -105,9 +107,15 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
       )}
       {pages > 1 && (
         <Pagination
+          className="mt-8"
           page={data.page}
           pages={pages}
-          onPage={(page) => update({ page: page === 1 ? undefined : String(page) })}
+          hrefFor={(page) => pageHref(location, page)}
+          label={t('listings.pagination.label')}
+          previous={t('listings.pagination.previous')}
+          next={t('listings.pagination.next')}
+          status={t('listings.pagination.page', { page: data.page, pages })}
+          scrollToTop
         />
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-provider';
 
 /** Web Share API where the browser has it (phones), else copies the link. */
@@ -23,13 +24,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   };
   return (
     <div>
-      <button
-        type="button"
-        onClick={share}
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-gray-400 bg-white px-4 py-2 font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
+      <Button variant="secondary" onClick={share} className="w-full">
         {t('listings.detail.share')}
-      </button>
+      </Button>
       <p role="status" className="mt-2 min-h-5 text-center text-sm text-gray-700">
         {status}
       </p>

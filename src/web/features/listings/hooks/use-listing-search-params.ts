@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '../../../../shared/categories';
 import { type FilterParam, filterParamsOf, type RangeOption } from '../../../../shared/listing-filters';
-import type { PagePrefetch } from '../../../app/page-prefetch';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { listingsQueryOptions } from '../api/get-listings';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -10,16 +10,16 @@ import {
   listingWhatsAppLink,
 } from '../../../../shared/listing-format';
 import { formatCompactKes } from '../../../../shared/money';
-import type { PagePrefetch } from '../../../app/page-prefetch';
-import { useSiteOrigin } from '../../../app/site-origin';
 import { PageMeta } from '../../../components/page-meta';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorMessage } from '../../../lib/load-error';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { listingQueryOptions, useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
-import { PRIMARY_BUTTON } from '../components/listing-results';
 import { ShareButton } from '../components/share-button';
 
 const SECTIONS = {
@@ -96,9 +96,9 @@ function NotFound() {
       <PageMeta title={t('listings.detail.notFoundTitle')} description={t('listings.detail.notFoundMessage')} />
       <h1 className="text-3xl font-bold text-gray-900">{t('listings.detail.notFoundTitle')}</h1>
       <p className="mt-4 text-gray-700">{t('listings.detail.notFoundMessage')}</p>
-      <Link to={section.path} className={`${PRIMARY_BUTTON} mt-8`}>
+      <ButtonLink to={section.path} className="mt-8">
         {t('listings.detail.browse', { section: t(`listings.pages.${section.category}.title`) })}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -130,9 +130,9 @@ export default function ListingDetailPage() {
     return (
       <div role="alert" className="mx-auto my-16 max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
         <p className="text-red-800">{loadErrorMessage(query.error, t, 'listings.detail.loadError')}</p>
-        <button type="button" className={`${PRIMARY_BUTTON} mt-4`} onClick={() => query.refetch()}>
+        <Button className="mt-4" onClick={() => query.refetch()}>
           {t('common.states.tryAgain')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -148,10 +148,7 @@ export default function ListingDetailPage() {
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <PageMeta title={listing.title} description={listingShareText(listing)} />
-      <Link
-        to={section.path}
-        className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
+      <Link to={section.path} className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
         ← {t('listings.detail.back', { section: t(`listings.pages.${section.category}.title`) })}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-5">
@@ -163,14 +160,14 @@ export default function ListingDetailPage() {
           <p className="mt-3 text-sm text-gray-700">{t(priceLabel)}</p>
           <p className="text-3xl font-bold text-brand-800">{formatListingPrice(listing, t)}</p>
           <div className="mt-6 flex flex-col gap-3">
-            <a
+            <ButtonLink
+              variant="whatsapp"
               href={listingWhatsAppLink(listing, origin, t)}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
             >
               {t('listings.card.chat')}
-            </a>
+            </ButtonLink>
             <ShareButton title={listing.title} url={url} />
           </div>
           <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>

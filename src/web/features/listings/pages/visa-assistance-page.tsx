@@ -4,10 +4,10 @@ import {
   VISA_COUNTRY_OPTIONS,
   VISA_TYPE_OPTIONS,
 } from '../../../../shared/listing-filters';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-provider';
 import { CategoryPage } from '../components/category-page';
 import { RangeField, SearchField, SelectField } from '../components/filter-fields';
-import { PRIMARY_BUTTON } from '../components/listing-results';
 import { prefetchListings, useListingSearchParams } from '../hooks/use-listing-search-params';
 
 const FEATURES = ['consultation', 'documents', 'tracking', 'guarantee'] as const;
@@ -19,9 +19,9 @@ export default function VisaAssistancePage() {
   const t = useT();
   const { params, update, setRange, rangeOf, activeCount, clear } = useListingSearchParams('visa');
   const clearButton = (
-    <button type="button" className={`${PRIMARY_BUTTON} mt-4`} onClick={clear}>
+    <Button className="mt-4" onClick={clear}>
       {t('listings.filters.clear')}
-    </button>
+    </Button>
   );
   return (
     <CategoryPage
@@ -80,7 +80,7 @@ export default function VisaAssistancePage() {
               <button
                 type="button"
                 onClick={clear}
-                className="min-h-11 rounded-lg px-4 py-2 font-medium text-brand-800 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                className="min-h-11 rounded-lg px-4 py-2 font-medium text-brand-800 underline hover:bg-brand-50"
               >
                 {t('listings.filters.clearAll', { n: activeCount })}
               </button>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-provider';
 
 /** Chromium's install offer; not yet in TypeScript's DOM types. */
@@ -55,17 +56,13 @@ export function InstallBanner() {
         <button
           type="button"
           onClick={dismiss}
-          className="min-h-11 rounded-md px-3 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
+          className="min-h-11 rounded-md px-3 font-medium text-white hover:bg-brand-800 focus-visible:outline-white"
         >
           {t('layout.install.dismiss')}
         </button>
-        <button
-          type="button"
-          onClick={install}
-          className="min-h-11 rounded-md bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-white"
-        >
+        <Button variant="light" onClick={install}>
           {t('layout.install.install')}
-        </button>
+        </Button>
       </div>
     </section>
   );

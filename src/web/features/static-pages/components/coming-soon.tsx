@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-provider';
 
 /** Spec §2: /faq, /terms and /privacy are coming-soon pages with a Back to Home link. */
@@ -11,12 +11,7 @@ export function ComingSoon({ title, description }: { title: string; description:
       <section className="mx-auto flex min-h-[50vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
         <p className="text-lg text-gray-700">{t('pages.comingSoon')}</p>
-        <Link
-          to="/"
-          className="flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          {t('common.states.backToHome')}
-        </Link>
+        <ButtonLink to="/">{t('common.states.backToHome')}</ButtonLink>
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import type { ApiGet } from '../lib/api-client';
+import type { ApiGet } from './api-client';
 
 /** What the server gives a page to load its data before rendering it (src/web/entry-server.tsx). */
 export interface PrefetchArgs {

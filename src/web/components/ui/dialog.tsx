@@ -1,21 +1,24 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 /**
- * A native modal <dialog>: focus is kept inside and Escape closes it. `onClose` runs on
- * Escape; callers decide whether closing is allowed (not while saving). When it goes, focus
- * returns to what opened it (the "+ Add Listing" button, a row's Edit).
+ * A modal dialog on the native <dialog>: while it is open the rest of the page is inert, so
+ * focus stays inside; Escape asks to close (`onClose` decides, e.g. not while saving); when it
+ * goes, focus returns to whatever opened it.
  */
-export function ModalDialog({
-  title,
+export function Dialog({
+  label,
   onClose,
   children,
   className = 'max-w-lg',
   role,
 }: {
-  title: string;
+  /** The dialog's accessible name (usually its heading). */
+  label: string;
   onClose: () => void;
   children: ReactNode;
+  /** Width and other classes of the box. */
   className?: string;
+  /** "alertdialog" for a question that interrupts (a confirmation, a warning). */
   role?: 'alertdialog';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,7 +36,7 @@ export function ModalDialog({
     <dialog
       ref={ref}
       role={role}
-      aria-label={title}
+      aria-label={label}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,4 +1,4 @@
-import { allowConsoleErrors, expect, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 import { LANGUAGES, VIEWPORTS } from './public-pages';
 
 test.describe('blog', () => {
@@ -23,6 +23,7 @@ test.describe('blog', () => {
     });
     // Opened from another page, the blog loads its posts in the browser.
     await page.goto('/about');
+    await hydrated(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blog' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Our Blog & News' })).toBeVisible();
     await expect(page.getByTestId('post-skeleton')).toHaveCount(6);
@@ -127,7 +128,7 @@ for (const [locale, messages] of LANGUAGES) {
 
       test('name their categories in the visitor language; the address keeps the stored name', async ({ page }) => {
         await page.goto('/blog');
-        await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+        await hydrated(page);
         const filters = page.getByRole('group', { name: messages.blog.categoriesLabel });
         const names = Object.values(CATEGORY_KEYS).map((key) => messages.blog.categories[key]);
         const shown = (await filters.getByRole('button').allTextContents()).slice(1);

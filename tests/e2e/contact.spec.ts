@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { LANGUAGES, VIEWPORTS } from './public-pages';
 
 /** Removes Chromium's 'Failed to load resource' lines for the given statuses; anything else stays an error. */
@@ -111,7 +111,7 @@ for (const [locale, messages] of LANGUAGES) {
             exact: true,
           });
         await page.goto('/contact');
-        await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+        await hydrated(page);
         await expect(counter(0)).toBeVisible();
         const message = page.getByLabel(messages.contact.form.message);
         await message.fill('   Salaan, su’aal baan qabaa.   \n ');

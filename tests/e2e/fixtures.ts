@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every page test fails on a browser console error or an uncaught exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -23,3 +23,11 @@ export function allowConsoleErrors(consoleErrors: string[], provoked: RegExp): v
 }
 
 export { expect };
+
+/**
+ * Waits until the page's code has taken over the server-rendered page (main.tsx marks
+ * <html data-interactive>): a click before that is a plain link or form, not the app's.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+}

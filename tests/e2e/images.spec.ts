@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { allowConsoleErrors, expect, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 import { LANGUAGES, VIEWPORTS } from './public-pages';
 
 /** Photos that fail, and photos of every shape, at a phone's and a desktop's size. */
@@ -35,7 +35,7 @@ for (const viewport of VIEWPORTS) {
       test('the first cards say "Image not available" once the page runs', async ({ page, consoleErrors }) => {
         await page.route(/\/(media|uploads)\//, (route) => route.abort());
         await page.goto('/marketplace');
-        await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+        await hydrated(page);
         for (let i = 0; i < 3; i++) {
           await expect(firstCards(page).nth(i).getByText(imageNotAvailable, { exact: true })).toBeVisible();
         }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { DESKTOP, LANGUAGES, PHONE, PUBLIC_PAGES } from './public-pages';
 
 /**
@@ -11,7 +11,7 @@ import { DESKTOP, LANGUAGES, PHONE, PUBLIC_PAGES } from './public-pages';
 
 /** Waits until the page's code has hydrated it (see AppProviders). */
 async function interactive(page: Page) {
-  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  await hydrated(page);
 }
 
 interface Box {

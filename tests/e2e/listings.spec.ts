@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { allowConsoleErrors, expect, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 
 /**
  * The four category pages and a listing's own page, against the seeded demo database.
@@ -208,6 +208,7 @@ for (const viewport of [
       const sale = await listings(request, 'category=property&listingType=sale');
       expect(rent.total).toBeGreaterThan(0);
       await page.goto('/real-estate');
+      await hydrated(page);
       expect(await optionTexts(page, 'For Sale or Rent')).toEqual(['All', 'For sale', 'For rent']);
       await page.getByLabel('For Sale or Rent').selectOption({ label: 'For rent' });
       await expect(page).toHaveURL(/listingType=rent/);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('routes and page meta', () => {
   for (const [path, title] of [
@@ -142,7 +142,7 @@ test.describe('footer', () => {
     await page.clock.install();
     await page.goto('/about');
     // The footer comes rendered from the server; its clicks count once the page is interactive.
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    await hydrated(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     const logo = page.getByTestId('footer-logo');
     for (let i = 0; i < 5; i++) await logo.click();
@@ -157,7 +157,7 @@ test.describe('footer', () => {
     await page.clock.install();
     await page.goto('/about');
     // The footer comes rendered from the server; its clicks count once the page is interactive.
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    await hydrated(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     const logo = page.getByTestId('footer-logo');
     for (let i = 0; i < 4; i++) await logo.click();
@@ -171,7 +171,7 @@ test.describe('footer', () => {
     await page.clock.install();
     await page.goto('/about');
     // The footer comes rendered from the server; its clicks count once the page is interactive.
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    await hydrated(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     const logo = page.getByTestId('footer-logo');
     for (let i = 0; i < 3; i++) await logo.click();

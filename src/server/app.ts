@@ -33,7 +33,7 @@ import type { ObjectStorage } from './storage/object-storage';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
-  storage: ObjectStorage & { root?: string };
+  storage: ObjectStorage;
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added (the fuzz command reads the route table from it). */
   onRoute?: (route: RouteOptions) => void;
@@ -108,7 +108,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute }:
     { prefix: '/api' },
   );
 
-  if (storage.root) await app.register(uploadsPlugin, { root: storage.root });
+  await app.register(uploadsPlugin);
   await app.register(webAppPlugin);
   // Pages and files outside /api.
   await app.register(listingPageRoutes);

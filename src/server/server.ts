@@ -1,12 +1,11 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { bootstrapFirstAdmin, seedDemoStaff } from './modules/staff/service';
 import { seedDemoContent } from './seed/seed';
-import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { openStorage } from './storage/open-storage';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,7 +20,7 @@ async function main() {
   }
 
   const db = await openDatabase(config);
-  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = openStorage(config);
   const app = await buildApp({
     config,
     db,
@@ -47,6 +46,7 @@ async function main() {
     else app.log.info({ signal }, 'shutting down');
     await takeInArrivedRequests(taken);
     await app.close();
+    await storage.close();
     await db.close();
   });
 

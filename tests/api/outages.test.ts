@@ -103,7 +103,7 @@ describe(`database outages (${kind})`, () => {
     expect((await request('/api/ready')).json()).toEqual({
       status: 'ready',
       failing: [],
-      checks: { database: { status: 'ok' }, uploads: { status: 'ok' } },
+      checks: { database: { status: 'ok' }, uploads: { status: 'ok', store: 'disk' } },
     });
     expect((await request('/api/listings?category=product')).statusCode).toBe(200);
     expect((await request(`/marketplace/${listingId}`)).statusCode).toBe(200);

@@ -93,9 +93,14 @@ const EnvSchema = z.object({
       'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
     )
     .optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. https://s3.example.com' }).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. https://s3.example.com' })
+    .optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
-  AWS_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1 or auto').optional(),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1 or auto')
+    .optional(),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),

@@ -10,7 +10,16 @@ export interface S3TestServer {
   settings(bucket?: string): S3Settings;
   /** The environment variables that point the app at a bucket here. */
   env(bucket?: string): Record<string, string>;
+  /** Stops answering (connections refused), keeping the objects; resume() brings it back on the same port. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
+}
+
+function refuse(ctx: { status: number; type: string; body: unknown }, status: number, code: string) {
+  ctx.status = status;
+  ctx.type = 'application/xml';
+  ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
 }
 
 export const TEST_BUCKET = 'sdh-test';
@@ -26,7 +35,10 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 export async function startS3Server({
   buckets = [TEST_BUCKET],
   conditionalWrites = true,
-}: { buckets?: string[]; conditionalWrites?: boolean } = {}): Promise<S3TestServer> {
+}: {
+  buckets?: string[];
+  conditionalWrites?: boolean;
+} = {}): Promise<S3TestServer> {
   const directory = mkdtempSync(path.join(tmpdir(), 'sdh-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -36,23 +48,29 @@ export async function startS3Server({
     configureBuckets: buckets.map((name) => ({ name })),
   });
   if (conditionalWrites) {
+    // Keys with a conditional write under way: a second one at the same moment gets 409, as on AWS.
+    const writing = new Set<string>();
     server.middleware.unshift(async (ctx, next) => {
-      const [, bucket, ...key] = ctx.path.split('/');
+      const [, bucket, ...parts] = ctx.path.split('/');
       const copy = ctx.headers['x-amz-copy-source'] !== undefined;
-      if (ctx.method === 'PUT' && ctx.headers['if-none-match'] === '*' && !copy && bucket && key.length > 0) {
-        if (await ctx.store.existsObject(bucket, decodeURIComponent(key.join('/')))) {
-          ctx.status = 412;
-          ctx.type = 'application/xml';
-          ctx.body =
-            '<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code>' +
-            '<Message>At least one of the pre-conditions you specified did not hold</Message></Error>';
-          return;
-        }
+      if (ctx.method !== 'PUT' || ctx.headers['if-none-match'] !== '*' || copy || !bucket || parts.length === 0) {
+        return next();
       }
-      await next();
+      const key = decodeURIComponent(parts.join('/'));
+      const id = `${bucket}/${key}`;
+      if (writing.has(id)) return refuse(ctx, 409, 'ConditionalRequestConflict');
+      writing.add(id);
+      try {
+        if (await ctx.store.existsObject(bucket, key)) return refuse(ctx, 412, 'PreconditionFailed');
+        await next();
+      } finally {
+        writing.delete(id);
+      }
     });
   }
   const { port } = await server.run();
+  server.serverOptions.port = port;
+  let running = true;
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -71,8 +89,16 @@ export async function startS3Server({
       AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     }),
-    async stop() {
+    async halt() {
       await server.close();
+      running = false;
+    },
+    async resume() {
+      await server.run();
+      running = true;
+    },
+    async stop() {
+      if (running) await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -21,6 +21,7 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     /** Koa's middleware stack, run in order; the S3 routes are last. */
+    serverOptions: { port?: number };
     middleware: ((ctx: KoaContext, next: () => Promise<void>) => Promise<void>)[];
     run(): Promise<AddressInfo>;
     close(): Promise<void>;

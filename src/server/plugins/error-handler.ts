@@ -96,8 +96,10 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
     return { status: 503, message: translateMessage(request, 'common.errors.unavailable') };
   }
   if (error instanceof StorageUnavailableError) {
-    if (error.problem === 'full') return { status: 507, message: translateMessage(request, 'common.errors.storageFull') };
-    const key = error.problem === 'unreachable' ? 'common.errors.storageUnreachable' : 'common.errors.storageNotWritable';
+    if (error.problem === 'full')
+      return { status: 507, message: translateMessage(request, 'common.errors.storageFull') };
+    const key =
+      error.problem === 'unreachable' ? 'common.errors.storageUnreachable' : 'common.errors.storageNotWritable';
     return { status: 503, message: translateMessage(request, key) };
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

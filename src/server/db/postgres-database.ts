@@ -6,6 +6,7 @@ import {
   type Queryable,
   type QueryResult,
 } from './database';
+import { createNoticeListener } from './notice-listener';
 
 // numeric and bigint arrive as strings by default; every value we store fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
@@ -82,6 +83,7 @@ export async function openPostgresDatabase(
     },
   });
   let closed = false;
+  const listener = createNoticeListener(connectionString);
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -113,9 +115,14 @@ export async function openPostgresDatabase(
     async ping() {
       await wrap(pool).query('SELECT 1');
     },
+    async notify(channel, payload) {
+      await wrap(pool).query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, handlers) => listener.listen(channel, handlers),
     async close() {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

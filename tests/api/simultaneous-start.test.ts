@@ -1,32 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { openPostgresDatabase } from '../../src/server/db/postgres-database';
 import { bootstrapFirstAdmin, seedDemoStaff } from '../../src/server/modules/staff/service';
-import { testDatabaseKind } from '../support/test-database';
+import { emptyPostgresDatabase, testDatabaseKind } from '../support/test-database';
 
 const ROUNDS = 5;
 const INSTANCES = 3;
-
-/** A new, empty database (no tables at all) on the test server, and its URL. */
-async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = inject('postgresUrl');
-  const name = `race_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`).finally(() => admin.end());
-  return {
-    url: serverUrl.replace(/\/[^/]*$/, `/${name}`),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
-    },
-  };
-}
 
 /** Several instances' connections to one empty database, as each would open its own. */
 async function instancesOn(url: string): Promise<Database[]> {
@@ -38,7 +19,7 @@ async function instancesOn(url: string): Promise<Database[]> {
 describe.runIf(testDatabaseKind() === 'postgres')('instances starting at the same moment on one database', () => {
   it(`migrate an empty database together without a clash, ${ROUNDS} times over`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const database = await emptyDatabase();
+      const database = await emptyPostgresDatabase();
       const instances = await instancesOn(database.url);
       try {
         const applied = await Promise.all(instances.map((db) => migrate(db)));
@@ -58,7 +39,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('instances starting at the sam
     const config = loadConfig({ NODE_ENV: 'test', ADMIN_USERNAME: 'amina', ADMIN_PASSWORD: 'a long passphrase' });
     // Fewer rounds: every instance hashes the passwords (slow on purpose) before it takes the lock.
     for (let round = 0; round < 3; round++) {
-      const database = await emptyDatabase();
+      const database = await emptyPostgresDatabase();
       const instances = await instancesOn(database.url);
       try {
         await migrate(instances[0]!);

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { localUrl, newLocalToken, removeLocalAccess, writeLocalAccess } from './backup/local-access';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { bootstrapFirstAdmin, seedDemoStaff } from './modules/staff/service';
@@ -21,10 +22,13 @@ async function main() {
 
   const db = await openDatabase(config);
   const storage = openStorage(config);
+  // With the embedded database, `npm run backup` cannot open the folder: it asks this server.
+  const backupToken = config.databaseUrl ? undefined : newLocalToken();
   const app = await buildApp({
     config,
     db,
     storage,
+    backupToken,
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
   });
 
@@ -44,6 +48,7 @@ async function main() {
   closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    if (backupToken) removeLocalAccess(config.dataDir);
     await takeInArrivedRequests(taken);
     await app.close();
     await storage.close();
@@ -51,6 +56,10 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as { port: number };
+  if (backupToken) {
+    writeLocalAccess(config.dataDir, { pid: process.pid, url: localUrl(config.host, port), token: backupToken });
+  }
   app.log.info(
     { database: db.kind, demoMode: config.demoMode, dataDir: config.dataDir },
     `serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,

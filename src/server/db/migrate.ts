@@ -6,8 +6,23 @@ import type { Database } from './database';
 
 const MIGRATIONS_DIR = projectPath('src/server/db/migrations');
 
-/** Applies every migrations/NNN_name.sql not yet applied, in order, each in its own transaction. */
-export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+/** The migration files, by name, in the order they apply. */
+export function migrationNames(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
+    .sort();
+}
+
+/**
+ * Applies every migrations/NNN_name.sql not yet applied (or, with `only`, those of them it
+ * names: a restore brings a database to its backup's migrations first), in order, each in
+ * its own transaction.
+ */
+export async function migrate(
+  db: Database,
+  dir = MIGRATIONS_DIR,
+  { only }: { only?: readonly string[] } = {},
+): Promise<string[]> {
   // Under the lock too: two IF NOT EXISTS creations at once both try to create the table's type.
   await withAdvisoryLock(db, 'migrations', (tx) =>
     tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -15,9 +30,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       applied_at timestamptz NOT NULL DEFAULT now()
     )`),
   );
-  const files = readdirSync(dir)
-    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = migrationNames(dir).filter((file) => !only || only.includes(file));
   const applied: string[] = [];
   for (const file of files) {
     const sql = readFileSync(path.join(dir, file), 'utf8');

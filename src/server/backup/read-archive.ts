@@ -24,22 +24,28 @@ export interface Entry {
 export function entriesOf(input: Readable) {
   const extract = tar.extract();
   const piped = pipeline(input, createGunzip(), extract);
-  piped.catch((error: unknown) =>
-    extract.destroy(new BackupError(`The archive cannot be read: ${(error as Error).message ?? error}`)),
-  );
+  piped.catch(() => {}); // what went wrong surfaces as the next entry's failure
   const iterator = extract[Symbol.asyncIterator]();
+  const unreadable = (error: unknown) =>
+    error instanceof BackupError
+      ? error
+      : new BackupError(`The archive cannot be read (damaged or cut off): ${(error as Error).message ?? error}.`);
   return {
     async next(): Promise<Entry | null> {
-      const step = await iterator.next();
-      if (step.done) return null;
-      const entry = step.value;
-      if (entry.header.type !== 'file' || (entry.header.size ?? 0) > LARGEST_ENTRY) {
-        entry.resume();
-        throw new BackupError(`The archive holds an entry no backup has: ${entry.header.name}.`);
+      try {
+        const step = await iterator.next();
+        if (step.done) return null;
+        const entry = step.value;
+        if (entry.header.type !== 'file' || (entry.header.size ?? 0) > LARGEST_ENTRY) {
+          entry.resume();
+          throw new BackupError(`The archive holds an entry no backup has: ${entry.header.name}.`);
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of entry) chunks.push(chunk as Buffer);
+        return { name: entry.header.name, data: Buffer.concat(chunks) };
+      } catch (error) {
+        throw unreadable(error);
       }
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      return { name: entry.header.name, data: Buffer.concat(chunks) };
     },
     async close() {
       await iterator.return?.();

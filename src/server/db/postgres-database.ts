@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 import {
   type Database,
   type DatabaseTimeouts,
@@ -12,17 +13,6 @@ import { createNoticeListener } from './notice-listener';
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-/** Network failures: the server is down or unreachable. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-]);
 /** SQLSTATEs that say "not now" rather than "wrong query": shutdown, too many connections, statement timeout. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 /** node-postgres and pg-pool say these in words only. */
@@ -33,7 +23,7 @@ export function isPostgresUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? '';
   return (
-    NETWORK_CODES.has(code) ||
+    NETWORK_ERROR_CODES.has(code) ||
     UNAVAILABLE_SQLSTATES.has(code) ||
     code.startsWith('08') || // connection exception class
     UNAVAILABLE_MESSAGES.test(error.message)

@@ -9,6 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 import {
   assertSafeKey,
   contentTypeOf,
@@ -38,16 +39,6 @@ const PROBE_PREFIX = '_probe/';
 /** A readiness probe answers in bounded time even when the bucket hangs. */
 const CHECK_TIMEOUT_MS = 5_000;
 
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-]);
 const FULL = new Set(['StorageFull', 'XMinioStorageFull', 'QuotaExceeded', 'EntityTooLarge']);
 const REFUSED = new Set([
   'AccessDenied',
@@ -64,7 +55,7 @@ const REFUSED = new Set([
 function problemOf(error: unknown): StorageProblem | null {
   if (!(error instanceof Error)) return null;
   const code = (error as { code?: string }).code ?? '';
-  if (NETWORK_CODES.has(code) || ['TimeoutError', 'AbortError', 'RequestTimeout'].includes(error.name)) {
+  if (NETWORK_ERROR_CODES.has(code) || ['TimeoutError', 'AbortError', 'RequestTimeout'].includes(error.name)) {
     return 'unreachable';
   }
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import tar from 'tar-stream';
@@ -71,8 +72,10 @@ const refusal = (work: Promise<unknown>) =>
 
 describe(`backup archives (${testDatabaseKind()})`, () => {
   let source: TestApp;
+  let empty: TestApp;
   let archive: Buffer;
   beforeAll(async () => {
+    empty = await createTestApp({}, { db: await openTestDatabase({ migrated: false }) });
     source = await createTestApp();
     await signedInAs(source, 'admin', 'amina');
     await source.storage.put('products/1_a.jpg', Buffer.from('photo a'));
@@ -94,7 +97,10 @@ describe(`backup archives (${testDatabaseKind()})`, () => {
     await source.db.query(`UPDATE staff_users SET settings = '{"theme":"dark","notifications":false}'`);
     archive = await backupOf(source.db, source.storage);
   });
-  afterAll(() => source.close());
+  afterAll(async () => {
+    await empty.close();
+    await source.close();
+  });
 
   /** An empty site to restore into. */
   async function emptySite(run: (t: TestApp) => Promise<void>) {
@@ -129,13 +135,12 @@ describe(`backup archives (${testDatabaseKind()})`, () => {
     expect(await refusal(checkRestoreTarget(source.db, source.storage))).toMatch(
       /^The database is not empty \(blog_posts: 1 rows, listings: 1 rows, .*staff_users: 1 rows, sessions: 1 rows.*\)\. A restore fills an empty database only: point DATABASE_URL at a new database, or DATA_DIR at an empty folder\.$/,
     );
-    await emptySite(async (t) => {
-      await t.storage.put('products/left-over.jpg', Buffer.from('x'));
-      expect(await refusal(checkRestoreTarget(t.db, t.storage))).toBe(
-        'The file store already holds files (for example products/left-over.jpg). A restore fills an empty one ' +
-          'only: use an empty uploads folder or bucket.',
-      );
-    });
+    await empty.storage.put('products/left-over.jpg', Buffer.from('x'));
+    expect(await refusal(checkRestoreTarget(empty.db, empty.storage))).toBe(
+      'The file store already holds files (for example products/left-over.jpg). A restore fills an empty one ' +
+        'only: use an empty uploads folder or bucket.',
+    );
+    await empty.storage.delete('products/left-over.jpg');
   });
 
   it.each([
@@ -167,12 +172,11 @@ describe(`backup archives (${testDatabaseKind()})`, () => {
       /^The backup was made by a newer version of the app \(migrations 999_from_the_future\.sql are unknown here\)/,
     ],
   ])('refuses an archive %s and leaves the site empty', async (_name, damage, expected) => {
+    // One empty site for every refusal: each must leave it as empty as it found it.
     const damaged = await damage(archive);
-    await emptySite(async (t) => {
-      expect(await refusal(restoreBackup(Readable.from(damaged), t.db, t.storage))).toMatch(expected);
-      expect(await storedKeys(t.storage)).toEqual([]);
-      await expect(checkRestoreTarget(t.db, t.storage)).resolves.toBeUndefined();
-    });
+    expect(await refusal(restoreBackup(Readable.from(damaged), empty.db, empty.storage))).toMatch(expected);
+    expect(await storedKeys(empty.storage)).toEqual([]);
+    await expect(checkRestoreTarget(empty.db, empty.storage)).resolves.toBeUndefined();
   });
 
   it('refuses a file name that would climb out of the store, and keeps nothing', async () => {
@@ -184,12 +188,11 @@ describe(`backup archives (${testDatabaseKind()})`, () => {
     pack.finalize();
     const chunks: Buffer[] = [];
     for await (const chunk of pack) chunks.push(chunk as Buffer);
-    await emptySite(async (t) => {
-      expect(await refusal(restoreBackup(Readable.from(gzipSync(Buffer.concat(chunks))), t.db, t.storage))).toBe(
-        'The archive holds a file with an unsafe name: files/../../etc/evil.jpg.',
-      );
-      expect(await storedKeys(t.storage)).toEqual([]);
-    });
+    const evil = gzipSync(Buffer.concat(chunks));
+    expect(await refusal(restoreBackup(Readable.from(evil), empty.db, empty.storage))).toBe(
+      'The archive holds a file with an unsafe name: files/../../etc/evil.jpg.',
+    );
+    expect(await storedKeys(empty.storage)).toEqual([]);
   });
 
   it("restores an older version's backup, then brings it up to date with the newer migrations", async () => {
@@ -251,13 +254,24 @@ describe(`POST /api/admin/backup (${testDatabaseKind()})`, () => {
   });
 
   it('makes one backup at a time', async () => {
-    const answers = await Promise.all([
-      post({ authorization: `Bearer ${TOKEN}` }),
-      post({ authorization: `Bearer ${TOKEN}` }),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
+    // A photo that does not compress, so the first archive waits on its reader.
+    await t.storage.put('products/big.jpg', randomBytes(8 * 1024 * 1024));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const request = () =>
+      fetch(`http://127.0.0.1:${port}/api/admin/backup`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+    const first = await request(); // its body not read yet: the backup is still being written
+    const second = await request();
+    expect(second.status).toBe(409);
+    expect((await second.json()).message).toBe(
       'A backup is already being made on this server; try again when it has finished.',
     );
+    expect(first.status).toBe(200);
+    const { summary } = await inspectArchive(Readable.fromWeb(first.body as never));
+    expect(summary.files).toBe(1);
+    expect((await request()).status).toBe(200); // free again
   });
 });

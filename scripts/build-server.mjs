@@ -2,9 +2,14 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const entryPoints = ['src/server/server.ts', 'src/server/cli/seed.ts', 'src/server/cli/admin.ts'].filter((f) =>
-  existsSync(f),
-);
+const entryPoints = [
+  'src/server/server.ts',
+  'src/server/cli/seed.ts',
+  'src/server/cli/admin.ts',
+  'src/server/cli/storage-copy.ts',
+  'src/server/cli/backup.ts',
+  'src/server/cli/restore.ts',
+].filter((f) => existsSync(f));
 await build({
   entryPoints,
   outbase: 'src/server',

@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminListingsRoutes } from './modules/admin-listings/routes';
 import { authRoutes } from './modules/auth/routes';
+import { backupRoutes } from './modules/backup/routes';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -33,10 +34,12 @@ import type { ObjectStorage } from './storage/object-storage';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
-  storage: ObjectStorage & { root?: string };
+  storage: ObjectStorage;
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added (the fuzz command reads the route table from it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Lets `npm run backup` on this machine ask for a backup (embedded database only; see server.ts). */
+  backupToken?: string;
 }
 
 /**
@@ -52,7 +55,7 @@ function fastifyTrustProxy(trust: TrustProxy) {
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole app; server.ts listens with it and tests call app.inject() on it. */
-export async function buildApp({ config, db, storage, logger = false, onRoute }: BuildAppOptions) {
+export async function buildApp({ config, db, storage, logger = false, onRoute, backupToken }: BuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -104,11 +107,12 @@ export async function buildApp({ config, db, storage, logger = false, onRoute }:
       await api.register(authRoutes);
       await api.register(adminListingsRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(backupRoutes, { localToken: backupToken });
     },
     { prefix: '/api' },
   );
 
-  if (storage.root) await app.register(uploadsPlugin, { root: storage.root });
+  await app.register(uploadsPlugin);
   await app.register(webAppPlugin);
   // Pages and files outside /api.
   await app.register(listingPageRoutes);

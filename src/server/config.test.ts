@@ -21,6 +21,41 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ isProduction: true, publicUrl: 'https://example.co.ke', demoMode: false });
   });
 
+  it('keeps uploads on disk unless S3_BUCKET is set, then reads the bucket settings', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'sdh-photos' }).s3).toEqual({
+      bucket: 'sdh-photos',
+      endpoint: undefined,
+      forcePathStyle: false,
+      region: 'us-east-1',
+      credentials: undefined,
+    });
+    const s3 = loadConfig({
+      S3_BUCKET: 'sdh-photos',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_REGION: 'auto',
+      AWS_ACCESS_KEY_ID: 'AKIA1234',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'sdh-photos',
+      endpoint: 'https://s3.example.com',
+      forcePathStyle: true,
+      region: 'auto',
+      credentials: { accessKeyId: 'AKIA1234', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('never shows a secret in a configuration error', () => {
+    try {
+      loadConfig({ S3_BUCKET: 'Bad Bucket', AWS_SECRET_ACCESS_KEY: 'very-secret', AWS_SESSION_TOKEN: 'token-secret' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).message).not.toMatch(/very-secret|token-secret/);
+    }
+  });
+
   it('is not a demo against a PostgreSQL server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).demoMode).toBe(true);
@@ -47,6 +82,32 @@ describe('loadConfig', () => {
     [
       { HTTP_HEADERS_TIMEOUT_SECONDS: '90', HTTP_REQUEST_TIMEOUT_SECONDS: '60' },
       'HTTP_HEADERS_TIMEOUT_SECONDS="90": must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+    ],
+    [
+      { S3_BUCKET: 'My_Photos' },
+      'S3_BUCKET="My_Photos": must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    ],
+    [
+      { S3_BUCKET: 'photos', S3_ENDPOINT: 'ftp://files.example.com' },
+      'S3_ENDPOINT="ftp://files.example.com": must be an http(s) URL, e.g. https://s3.example.com',
+    ],
+    [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE="maybe": must be true or false'],
+    [
+      { S3_ENDPOINT: 'https://s3.example.com' },
+      'S3_ENDPOINT="https://s3.example.com": is only used with S3_BUCKET, which is not set',
+    ],
+    [
+      { S3_BUCKET: 'photos', AWS_ACCESS_KEY_ID: 'AKIA1234' },
+      'AWS_SECRET_ACCESS_KEY: must be set together with the other half of the key pair',
+    ],
+    // The secret is never echoed.
+    [
+      { S3_BUCKET: 'photos', AWS_SECRET_ACCESS_KEY: 'very-secret' },
+      'AWS_ACCESS_KEY_ID: must be set together with the other half of the key pair',
+    ],
+    [
+      { S3_BUCKET: 'photos', AWS_REGION: 'EU West' },
+      'AWS_REGION="EU West": must be a region name such as eu-west-1 or auto',
     ],
   ])('rejects %j with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/database';
+import type { S3Settings } from './storage/s3-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -84,6 +85,25 @@ const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(3600),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(3600),
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(600),
+  // S3 bucket naming rules, so a typo is named at start rather than on the first upload.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. https://s3.example.com' })
+    .optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1 or auto')
+    .optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -113,6 +133,8 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** PostgreSQL: longest statement, and longest wait for a pool connection (then 503). */
   databaseTimeouts: DatabaseTimeouts;
+  /** The S3-compatible bucket uploads live in, or undefined for DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -144,10 +166,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS) ?? '72',
     DATABASE_STATEMENT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_STATEMENT_TIMEOUT_SECONDS) ?? '5',
     DATABASE_CONNECT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_CONNECT_TIMEOUT_SECONDS) ?? '3',
+    S3_BUCKET: blankToUndefined(env.S3_BUCKET),
+    S3_ENDPOINT: blankToUndefined(env.S3_ENDPOINT),
+    S3_FORCE_PATH_STYLE: blankToUndefined(env.S3_FORCE_PATH_STYLE),
+    AWS_REGION: blankToUndefined(env.AWS_REGION),
+    AWS_ACCESS_KEY_ID: blankToUndefined(env.AWS_ACCESS_KEY_ID),
+    AWS_SECRET_ACCESS_KEY: blankToUndefined(env.AWS_SECRET_ACCESS_KEY),
+    AWS_SESSION_TOKEN: blankToUndefined(env.AWS_SESSION_TOKEN),
   };
   const parsed = EnvSchema.safeParse(raw);
   const describe = (name: string, message: string) => {
-    const value = raw[name as keyof typeof raw];
+    const value = SECRETS.has(name) ? undefined : raw[name as keyof typeof raw];
     return `${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${message}`;
   };
   const problems = parsed.success
@@ -163,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       describe('PUBLIC_URL', "is required in production: the site's public origin, e.g. https://example.co.ke"),
     );
   }
+  problems.push(...s3Problems(raw).map(([name, message]) => describe(name, message)));
   // Node refuses a headers timeout longer than the whole request's.
   if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_SECONDS > parsed.data.HTTP_REQUEST_TIMEOUT_SECONDS) {
     problems.push(describe('HTTP_HEADERS_TIMEOUT_SECONDS', 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS'));
@@ -193,5 +223,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
       connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          region: e.AWS_REGION ?? 'us-east-1',
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: e.AWS_ACCESS_KEY_ID,
+                  secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+                }
+              : undefined,
+        }
+      : undefined,
   };
+}
+
+/** Never echoed in a configuration error. */
+const SECRETS = new Set(['AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN']);
+
+/** Settings that only mean something together. */
+function s3Problems(raw: Record<string, string | undefined>): [string, string][] {
+  const problems: [string, string][] = [];
+  if (raw.S3_BUCKET === undefined) {
+    for (const name of ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const) {
+      if (raw[name] !== undefined) problems.push([name, 'is only used with S3_BUCKET, which is not set']);
+    }
+    return problems;
+  }
+  // One half of a key pair is a mistake; neither means the SDK's own chain (an instance role).
+  if ((raw.AWS_ACCESS_KEY_ID === undefined) !== (raw.AWS_SECRET_ACCESS_KEY === undefined)) {
+    const missing = raw.AWS_ACCESS_KEY_ID === undefined ? 'AWS_ACCESS_KEY_ID' : 'AWS_SECRET_ACCESS_KEY';
+    problems.push([missing, 'must be set together with the other half of the key pair']);
+  }
+  return problems;
 }

@@ -1,12 +1,12 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { localUrl, newLocalToken, removeLocalAccess, writeLocalAccess } from './backup/local-access';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/open-database';
+import { openServerDatabase } from './db/open-database';
 import { bootstrapFirstAdmin, seedDemoStaff } from './modules/staff/service';
 import { seedDemoContent } from './seed/seed';
-import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { openStorage } from './storage/open-storage';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -20,12 +20,15 @@ async function main() {
     throw error;
   }
 
-  const db = await openDatabase(config);
-  const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const db = await openServerDatabase(config);
+  const storage = openStorage(config);
+  // With the embedded database, `npm run backup` cannot open the folder: it asks this server.
+  const backupToken = config.databaseUrl ? undefined : newLocalToken();
   const app = await buildApp({
     config,
     db,
     storage,
+    backupToken,
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
   });
 
@@ -45,12 +48,18 @@ async function main() {
   closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    if (backupToken) removeLocalAccess(config.dataDir);
     await takeInArrivedRequests(taken);
     await app.close();
+    await storage.close();
     await db.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as { port: number };
+  if (backupToken) {
+    writeLocalAccess(config.dataDir, { pid: process.pid, url: localUrl(config.host, port), token: backupToken });
+  }
   app.log.info(
     { database: db.kind, demoMode: config.demoMode, dataDir: config.dataDir },
     `serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,

@@ -1,11 +1,13 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ObjectStorage } from '../../src/server/storage/object-storage';
 import type { Role } from '../../src/shared/permissions';
 import { insertListing } from '../support/listings';
-import { multipart, signedInAs, storedFiles, validProduct } from '../support/staff';
+import { multipart, signedInAs, validProduct } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
+import { createTestAppOn, storedKeys, UPLOAD_STORES } from '../support/upload-stores';
 
 /** An uploaded file's public path: a random name in the category's folder. */
 const RANDOM_UPLOAD = (folder: string, ext: string) =>
@@ -45,7 +47,7 @@ async function jpegWithGps(): Promise<Buffer> {
 
 /** Creates a listing the way the dialog does: one multipart request. */
 function createListing(
-  t: TestApp,
+  t: TestApp<ObjectStorage>,
   cookie: string,
   data: unknown,
   files: Parameters<typeof multipart>[1] = [],
@@ -60,11 +62,11 @@ function createListing(
   });
 }
 
-describe(`admin listings (${testDatabaseKind()})`, () => {
-  let t: TestApp;
+describe.each(UPLOAD_STORES)(`admin listings (${testDatabaseKind()}, uploads on %s)`, (store) => {
+  let t: TestApp<ObjectStorage>;
   const cookies = {} as Record<Role, string>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestAppOn(store);
     for (const role of ['admin', 'editor', 'viewer'] as const) cookies[role] = (await signedInAs(t, role)).cookie;
   }, 180_000);
   afterAll(() => t.close());
@@ -105,7 +107,7 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     expect(second).toMatch(RANDOM_UPLOAD('products', 'jpg'));
     expect(first).not.toBe(second); // the same picture twice is two files: deleting one keeps the other
     const leaks = (text: string) => /customer|passport|scan/i.test(text);
-    expect(storedFiles(t.storage.root).filter(leaks)).toEqual([]);
+    expect((await storedKeys(t.storage)).filter(leaks)).toEqual([]);
     expect(leaks(response.body)).toBe(false);
     for (const url of [`/api/admin/listings/${listing.id}`, `/api/listings/${listing.id}`]) {
       const answer = await t.app.inject({ method: 'GET', url, headers: { cookie: cookies.admin } });
@@ -195,7 +197,7 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
   });
 
   it('refuses a .jpg that is not an image, 10 MB + 1 byte, and a 20,000 × 20,000 image, naming the file and leaving none', async () => {
-    const before = storedFiles(t.storage.root).length;
+    const before = (await storedKeys(t.storage)).length;
     const notImage = await create(cookies.admin, validProduct, [
       { filename: 'photo.jpg', data: Buffer.from('MZ this is not an image at all') },
     ]);
@@ -222,11 +224,11 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     const truncated = await create(cookies.admin, validProduct, [{ filename: 'cut.jpg', data: good.subarray(0, 40) }]);
     expect(truncated.statusCode).toBe(422);
     expect(truncated.json().message).toBe('cut.jpg: This file is not a readable image');
-    expect(storedFiles(t.storage.root).length).toBe(before);
+    expect((await storedKeys(t.storage)).length).toBe(before);
   }, 60_000);
 
   it('removes the stored images when the listing cannot be saved', async () => {
-    const before = storedFiles(t.storage.root).length;
+    const before = (await storedKeys(t.storage)).length;
     // Passes the schema but breaks a database rule (price over numeric(14,2)): the insert fails after the upload.
     await t.db.query('ALTER TABLE listings ADD CONSTRAINT test_no_zzz CHECK (title <> $$zzz-fail$$)');
     try {
@@ -237,7 +239,7 @@ describe(`admin listings (${testDatabaseKind()})`, () => {
     } finally {
       await t.db.query('ALTER TABLE listings DROP CONSTRAINT test_no_zzz');
     }
-    expect(storedFiles(t.storage.root).length).toBe(before);
+    expect((await storedKeys(t.storage)).length).toBe(before);
   });
 
   it('edits: keeps chosen images, adds new ones, removes dropped files; deactivates and re-activates', async () => {

@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ObjectStorage } from '../../src/server/storage/object-storage';
 import { insertListing } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
+import { createTestAppOn, UPLOAD_STORES } from '../support/upload-stores';
 
 describe(`listings API (${testDatabaseKind()})`, () => {
   let t: TestApp;
@@ -154,10 +156,10 @@ describe(`listings API (${testDatabaseKind()})`, () => {
   });
 });
 
-describe(`media display sizes (${testDatabaseKind()})`, () => {
-  let t: TestApp;
+describe.each(UPLOAD_STORES)(`stored files and display sizes (${testDatabaseKind()}, on %s)`, (store) => {
+  let t: TestApp<ObjectStorage>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestAppOn(store);
     const png = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#0d9488' } })
       .png()
       .toBuffer();
@@ -177,6 +179,61 @@ describe(`media display sizes (${testDatabaseKind()})`, () => {
     const again = await t.app.inject({ method: 'GET', url: '/media/480/products/1_photo.png' });
     expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
+
+  it('serves an original at /uploads with its type, a day of cache and its ETag; 304 while unchanged', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/uploads/products/1_photo.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+      'content-length': String(response.rawPayload.length),
+    });
+    expect((await sharp(response.rawPayload).metadata()).format).toBe('png');
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^(W\/)?".+"$/);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/products/1_photo.png',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers).toMatchObject({ etag, 'cache-control': 'public, max-age=86400' });
+    const since = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/products/1_photo.png',
+      headers: { 'if-modified-since': response.headers['last-modified'] as string },
+    });
+    expect(since.statusCode).toBe(304);
+    const head = await t.app.inject({ method: 'HEAD', url: '/uploads/products/1_photo.png' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(response.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('serves a kept display size with its ETag and answers 304 while unchanged', async () => {
+    await t.app.inject({ method: 'GET', url: '/media/320/products/1_photo.png' });
+    const kept = await t.app.inject({ method: 'GET', url: '/media/320/products/1_photo.png' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['content-type']).toBe('image/webp');
+    const etag = kept.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/media/320/products/1_photo.png',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/uploads/products/missing.png', '/uploads/..%2F..%2Fetc/passwd', '/uploads/.write-check-1'])(
+    'answers %s with 404',
+    async (url) => {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    },
+  );
 
   it('never enlarges a small original', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/media/1280/products/1_photo.png' });

@@ -2,9 +2,11 @@ import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORPHAN_ALARM, sweepOrphanFiles } from '../../src/server/modules/uploads/orphan-sweep';
+import type { ObjectStorage } from '../../src/server/storage/object-storage';
 import { insertListing } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
+import { createTestAppOn, storedKeys } from '../support/upload-stores';
 
 const TWO_HOURS_AGO = new Date(Date.now() - 2 * 60 * 60 * 1000);
 
@@ -69,5 +71,26 @@ describe(`sweep of stored files no row refers to (${testDatabaseKind()})`, () =>
     } finally {
       await other.close();
     }
+  });
+});
+
+describe(`sweep of stored files in a bucket (${testDatabaseKind()})`, () => {
+  let t: TestApp<ObjectStorage>;
+  beforeAll(async () => {
+    t = await createTestAppOn('s3');
+  });
+  afterAll(() => t.close());
+
+  it('judges objects by the date the bucket lists them with', async () => {
+    const kept = ['products/2_in-a-listing.jpg', 'cache/w480/products/2_in-a-listing.jpg.webp'];
+    const orphans = ['products/1_orphan.jpg', 'cache/w480/products/1_orphan.jpg.webp'];
+    for (const key of [...kept, ...orphans]) await t.storage.put(key, Buffer.from(key));
+    await insertListing(t.db, { category: 'product', image_urls: ['/uploads/products/2_in-a-listing.jpg'] });
+    // Just stored: too young to judge.
+    expect(await sweepOrphanFiles(t.db, t.storage)).toEqual({ examined: 0, deleted: [] });
+    // Two hours on, the same objects are old enough.
+    const result = await sweepOrphanFiles(t.db, t.storage, { now: Date.now() + 2 * 60 * 60 * 1000 });
+    expect(result.deleted.sort()).toEqual([...orphans].sort());
+    expect((await storedKeys(t.storage)).sort()).toEqual([...kept].sort());
   });
 });

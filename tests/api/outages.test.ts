@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
+import { openServerDatabase } from '../../src/server/db/open-database';
 import { openPgliteDatabase } from '../../src/server/db/pglite-database';
 import { openPostgresDatabase } from '../../src/server/db/postgres-database';
 import { insertListing } from '../support/listings';
@@ -103,12 +104,29 @@ describe(`database outages (${kind})`, () => {
     expect((await request('/api/ready')).json()).toEqual({
       status: 'ready',
       failing: [],
-      checks: { database: { status: 'ok' }, uploads: { status: 'ok' } },
+      checks: { database: { status: 'ok' }, uploads: { status: 'ok', store: 'disk' } },
     });
     expect((await request('/api/listings?category=product')).statusCode).toBe(200);
     expect((await request(`/marketplace/${listingId}`)).statusCode).toBe(200);
     expect((await request('/api/admin/listings')).statusCode).toBe(200);
   }
+
+  it.runIf(kind === 'postgres')(
+    "gives the server's database the configured statement and connection limits",
+    async () => {
+      const served = await openServerDatabase({
+        databaseUrl: server?.url(),
+        dataDir: '/nonexistent',
+        databaseTimeouts: { statementMs: 1_500, connectMs: 1_000 },
+      });
+      try {
+        const { rows } = await served.query<{ statement_timeout: string }>('SHOW statement_timeout');
+        expect(rows[0]?.statement_timeout).toBe('1500ms');
+      } finally {
+        await served.close();
+      }
+    },
+  );
 
   it('serves and is ready while the database answers', async () => {
     await expectServing();

@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ObjectStorage } from '../../src/server/storage/object-storage';
+import { type S3TestServer, startS3Server } from '../support/s3-server';
 import { multipart, signedInAs, validProduct } from '../support/staff';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createS3TestApp, createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 /**
@@ -112,5 +114,66 @@ describe(`upload storage failures (${testDatabaseKind()})`, () => {
     } finally {
       refuseWrites(t.storage.root, false);
     }
+  });
+});
+
+// The bucket going away: uploads and photo reads answer 503 saying so, readiness reports
+// it, and all is well again once it answers, without a restart.
+describe(`bucket outage (${testDatabaseKind()})`, () => {
+  let s3: S3TestServer;
+  let t: TestApp<ObjectStorage>;
+  let cookie: string;
+  let jpeg: Buffer;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    t = await createS3TestApp(s3.settings());
+    cookie = (await signedInAs(t, 'admin')).cookie;
+    jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#1d4ed8' } })
+      .jpeg()
+      .toBuffer();
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await s3.stop();
+  });
+
+  const upload = () => {
+    const body = multipart(validProduct, [{ filename: 'phone.jpg', data: jpeg }]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/listings',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+  };
+
+  it('answers 503 while the bucket cannot be reached, and recovers once it answers', async () => {
+    const stored = await upload();
+    expect(stored.statusCode).toBe(201);
+    const photo = stored.json().image_urls[0] as string;
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM listings')).rows[0]?.n;
+    const before = await count();
+    await s3.halt();
+    try {
+      const refused = await upload();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+      expect(refused.json().message).toBe(
+        'The file storage cannot be reached right now. Nothing was saved; please try again in a minute.',
+      );
+      expect(await count()).toBe(before);
+      expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(503);
+      const readiness = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(readiness.statusCode).toBe(503);
+      expect(readiness.json()).toMatchObject({
+        failing: ['uploads'],
+        checks: { database: { status: 'ok' }, uploads: { status: 'failing', problem: 'unreachable', store: 's3' } },
+      });
+    } finally {
+      await s3.resume();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
+    expect((await upload()).statusCode).toBe(201);
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '../../src/server/modules/staff/password';
 import { staffRepository } from '../../src/server/modules/staff/repository';
+import type { ObjectStorage } from '../../src/server/storage/object-storage';
 import type { Role } from '../../src/shared/permissions';
 import type { TestApp } from './test-app';
 
@@ -13,7 +14,7 @@ let testHash: Promise<string> | undefined;
  * accounts share one password, hashed once per test file (scrypt is slow on purpose).
  */
 export async function signedInAs(
-  t: TestApp,
+  t: Pick<TestApp<ObjectStorage>, 'app' | 'db'>,
   role: Role,
   username = `${role}-${Math.random().toString(36).slice(2, 8)}`,
 ) {

@@ -5,12 +5,14 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { createLocalDiskStorage } from '../../src/server/storage/local-disk-storage';
+import type { ObjectStorage } from '../../src/server/storage/object-storage';
+import { createS3Storage, type S3Settings } from '../../src/server/storage/s3-storage';
 import { openTestDatabase } from './test-database';
 
-export interface TestApp {
+export interface TestApp<Storage extends ObjectStorage = ReturnType<typeof createLocalDiskStorage>> {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Database;
-  storage: ReturnType<typeof createLocalDiskStorage>;
+  storage: Storage;
   config: Config;
   close: () => Promise<void>;
 }
@@ -23,11 +25,28 @@ export interface TestAppOptions {
 }
 
 /** The real app on a fresh database and a temporary upload folder. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  return startTestApp(overrides, options, (dataDir) => createLocalDiskStorage(path.join(dataDir, 'uploads')));
+}
+
+/** The real app on a fresh database, its uploads in an S3 bucket (see s3-server.ts). */
+export function createS3TestApp(
+  s3: S3Settings,
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp<ObjectStorage>> {
+  return startTestApp({ ...overrides, s3 }, options, () => createS3Storage(s3));
+}
+
+async function startTestApp<Storage extends ObjectStorage>(
+  overrides: Partial<Config>,
+  options: TestAppOptions,
+  openStorage: (dataDir: string) => Storage,
+): Promise<TestApp<Storage>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-test-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_MODE: 'false' }), ...overrides };
   const db = options.db ?? (await openTestDatabase());
-  const storage = createLocalDiskStorage(path.join(dataDir, 'uploads'));
+  const storage = openStorage(dataDir);
   const logger = options.log ? { level: 'info', stream: options.log } : false;
   const app = await buildApp({ config, db, storage, logger });
   await app.ready();
@@ -38,6 +57,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     config,
     async close() {
       await app.close();
+      await storage.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

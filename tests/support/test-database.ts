@@ -44,3 +44,23 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
     },
   };
 }
+
+/**
+ * A new database with no tables at all on the test PostgreSQL server (what a fresh install
+ * starts from), with its URL; drop() removes it.
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('postgresUrl');
+  const name = `e_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`).finally(() => admin.end());
+  return {
+    url: serverUrl.replace(/\/[^/]*$/, `/${name}`),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
+    },
+  };
+}

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { parseSeedArgs, runSeed, SEED_USAGE } from '../seed/seed-command';
-import { createLocalDiskStorage } from '../storage/local-disk-storage';
+import { openStorage } from '../storage/open-storage';
 
 async function main() {
   const config = loadConfig();
@@ -14,8 +13,8 @@ async function main() {
     process.exit(2);
   }
   const db = await openDatabase(config);
+  const storage = openStorage(config);
   try {
-    const storage = createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
     const started = performance.now();
     const added = await runSeed(db, storage, parsed.plan);
     console.log(
@@ -35,6 +34,7 @@ async function main() {
     }
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
+    await storage.close();
     await db.close();
   }
 }

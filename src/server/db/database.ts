@@ -14,7 +14,23 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Tells every instance on this database, this one included, of a change (PostgreSQL
+   * NOTIFY). The embedded database has one instance by construction: there it does nothing.
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onNotice` with the payload of each notice on the channel, from any instance, on a
+   * connection of its own that reconnects by itself; `onGap` after a reconnection, when
+   * notices may have been missed. Resolves to a function that stops listening.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NoticeHandlers {
+  onNotice(payload: string): void;
+  onGap(): void;
 }
 
 /**

@@ -1,26 +1,41 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectPath } from '../lib/project-path';
+import { withAdvisoryLock } from './advisory-lock';
 import type { Database } from './database';
 
 const MIGRATIONS_DIR = projectPath('src/server/db/migrations');
 
-/** Applies every migrations/NNN_name.sql not yet applied, in order, each in its own transaction. */
-export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
-  // Two instances starting together must not both apply a migration.
-  const lock = db.kind === 'postgres' ? 'SELECT pg_advisory_xact_lock(7245311)' : 'SELECT 1';
-  const files = readdirSync(dir)
+/** The migration files, by name, in the order they apply. */
+export function migrationNames(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
     .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
     .sort();
+}
+
+/**
+ * Applies every migrations/NNN_name.sql not yet applied (or, with `only`, those of them it
+ * names: a restore brings a database to its backup's migrations first), in order, each in
+ * its own transaction.
+ */
+export async function migrate(
+  db: Database,
+  dir = MIGRATIONS_DIR,
+  { only }: { only?: readonly string[] } = {},
+): Promise<string[]> {
+  // Under the lock too: two IF NOT EXISTS creations at once both try to create the table's type.
+  await withAdvisoryLock(db, 'migrations', (tx) =>
+    tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`),
+  );
+  const files = migrationNames(dir).filter((file) => !only || only.includes(file));
   const applied: string[] = [];
   for (const file of files) {
     const sql = readFileSync(path.join(dir, file), 'utf8');
-    const didApply = await db.transaction(async (tx) => {
-      await tx.query(lock);
+    // Two instances starting together must not both apply a migration.
+    const didApply = await withAdvisoryLock(db, 'migrations', async (tx) => {
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
       if (done.rows.length > 0) return false;
       await runScript(tx, sql);

@@ -8,23 +8,25 @@ import { openPostgresDatabase } from './postgres-database';
 
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite) and
- * migrates it. The embedded database takes DATA_DIR for this process first (throwing
- * DataDirLockedError while another holds it) and gives it up when closed: two processes on
- * one PGlite folder lose each other's writes and corrupt its indexes. `timeouts` bound what
- * requests wait for on PostgreSQL (the server passes them; command-line tools do not).
+ * migrates it (unless `migrate: false`: backup and restore leave that to themselves). The
+ * embedded database takes DATA_DIR for this process first (throwing DataDirLockedError
+ * while another holds it) and gives it up when closed: two processes on one PGlite folder
+ * lose each other's writes and corrupt its indexes. `timeouts` bound what requests wait for
+ * on PostgreSQL (the server passes them; command-line tools do not).
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  timeouts?: DatabaseTimeouts,
+  { timeouts, migrate: migrating = true }: { timeouts?: DatabaseTimeouts; migrate?: boolean } = {},
 ): Promise<Database> {
-  if (!config.databaseUrl) return openEmbedded(config.dataDir);
+  const migrated = migrating ? migratedDatabase : async (db: Database) => db;
+  if (!config.databaseUrl) return openEmbedded(config.dataDir, migrated);
   if (!timeouts) return migrated(await openPostgresDatabase(config.databaseUrl));
   // A migration may run longer than any request should: it gets its own connection, without the limits.
   await (await migrated(await openPostgresDatabase(config.databaseUrl, { poolSize: 1 }))).close();
   return openPostgresDatabase(config.databaseUrl, { timeouts });
 }
 
-async function openEmbedded(dataDir: string): Promise<Database> {
+async function openEmbedded(dataDir: string, migrated: (db: Database) => Promise<Database>): Promise<Database> {
   const lock = lockDataDir(dataDir);
   let db: Database;
   try {
@@ -42,7 +44,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   });
 }
 
-async function migrated(db: Database): Promise<Database> {
+async function migratedDatabase(db: Database): Promise<Database> {
   try {
     await migrate(db);
   } catch (error) {
@@ -50,4 +52,9 @@ async function migrated(db: Database): Promise<Database> {
     throw error;
   }
   return db;
+}
+
+/** The server's database: migrated, and with the request timeouts of the configuration. */
+export function openServerDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseTimeouts'>) {
+  return openDatabase(config, { timeouts: config.databaseTimeouts });
 }

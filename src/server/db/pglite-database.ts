@@ -41,6 +41,11 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     async ping() {
       await wrap(pg).query('SELECT 1');
     },
+    // One process holds the embedded database: its own changes are all there is to hear of.
+    async notify() {},
+    async listen() {
+      return async () => {};
+    },
     async close() {
       if (!pg.closed) await pg.close();
     },

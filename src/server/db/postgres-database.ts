@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 import {
   type Database,
   type DatabaseTimeouts,
@@ -6,22 +7,12 @@ import {
   type Queryable,
   type QueryResult,
 } from './database';
+import { createNoticeListener } from './notice-listener';
 
 // numeric and bigint arrive as strings by default; every value we store fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-/** Network failures: the server is down or unreachable. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-]);
 /** SQLSTATEs that say "not now" rather than "wrong query": shutdown, too many connections, statement timeout. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 /** node-postgres and pg-pool say these in words only. */
@@ -32,7 +23,7 @@ export function isPostgresUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? '';
   return (
-    NETWORK_CODES.has(code) ||
+    NETWORK_ERROR_CODES.has(code) ||
     UNAVAILABLE_SQLSTATES.has(code) ||
     code.startsWith('08') || // connection exception class
     UNAVAILABLE_MESSAGES.test(error.message)
@@ -82,6 +73,7 @@ export async function openPostgresDatabase(
     },
   });
   let closed = false;
+  const listener = createNoticeListener(connectionString);
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -113,9 +105,14 @@ export async function openPostgresDatabase(
     async ping() {
       await wrap(pool).query('SELECT 1');
     },
+    async notify(channel, payload) {
+      await wrap(pool).query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, handlers) => listener.listen(channel, handlers),
     async close() {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

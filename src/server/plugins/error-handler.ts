@@ -96,9 +96,11 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
     return { status: 503, message: translateMessage(request, 'common.errors.unavailable') };
   }
   if (error instanceof StorageUnavailableError) {
-    return error.problem === 'full'
-      ? { status: 507, message: translateMessage(request, 'common.errors.storageFull') }
-      : { status: 503, message: translateMessage(request, 'common.errors.storageNotWritable') };
+    if (error.problem === 'full')
+      return { status: 507, message: translateMessage(request, 'common.errors.storageFull') };
+    const key =
+      error.problem === 'unreachable' ? 'common.errors.storageUnreachable' : 'common.errors.storageNotWritable';
+    return { status: 503, message: translateMessage(request, key) };
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) return { status, message: translateMessage(request, 'common.errors.server') };

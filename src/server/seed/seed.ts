@@ -1,4 +1,5 @@
 import { type Category, IMAGE_FOLDERS } from '../../shared/categories';
+import { withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/database';
 import { LISTING_FIELD_COLUMNS } from '../db/listing-columns';
 import { ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
@@ -17,8 +18,6 @@ const DAY_MS = 86_400_000;
 const DEMO_SPREAD_DAYS = 60;
 const SEED_PREFIX = 'seed';
 const BLOG_FOLDER = 'blog';
-/** Serialises two app instances that start on the same empty database at the same time. */
-const SEED_LOCK_KEY = 727_001;
 /** sharp already uses several threads per image; a few at once keeps every core busy without piling up memory. */
 const RENDER_CONCURRENCY = 4;
 
@@ -128,8 +127,7 @@ export async function seedLaunchContent(db: Database, storage: ObjectStorage): P
     const image = { ...post.image, format: 'blog', label: post.category } as const;
     return { post, imageUrl: await storePicture(storage, key, image, post.title) };
   });
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
+  return withAdvisoryLock(db, 'demoContent', async (tx) => {
     if (!(await isEmpty(tx, 'blog_posts'))) return 0;
     for (const { post, imageUrl } of posts) {
       await tx.query(INSERT_BLOG_POST_SQL, [
@@ -162,8 +160,7 @@ export async function seedDemoListings(db: Database, storage: ObjectStorage): Pr
     const ageMs = (hash(listing.title) / 2 ** 32) * DEMO_SPREAD_DAYS * DAY_MS;
     return { listing, imageUrls, createdAt: new Date(now - ageMs).toISOString() };
   });
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
+  return withAdvisoryLock(db, 'demoContent', async (tx) => {
     if (!(await isEmpty(tx, 'listings'))) return 0;
     for (const { listing, imageUrls, createdAt } of rows) {
       const values = LISTING_COLUMNS.map((column) => listing[column]);

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  assertSafeKey,
+  etagMatches,
+  isSafeKey,
+  keyOfUploadUrl,
   ObjectExistsError,
   type ObjectStorage,
   type StorageProblem,
   StorageUnavailableError,
   type StoredObject,
+  uploadUrl,
 } from './object-storage';
 
-const URL_PREFIX = '/uploads/';
 const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
 /** What a failed write says about the disk rather than the file. */
 const STORAGE_PROBLEMS: Record<string, StorageProblem> = {
@@ -56,21 +60,8 @@ function storageError(error: unknown): unknown {
   return problem ? new StorageUnavailableError(problem, error) : error;
 }
 
-/** Keys are relative paths of safe characters; anything else could escape the root. */
-export function assertSafeKey(key: string): void {
-  if (!/^[a-z0-9][a-z0-9_-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)+$/.test(key) || key.includes('..')) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
-}
-
-function isSafeKey(key: string): boolean {
-  try {
-    assertSafeKey(key);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The weak ETag @fastify/static (send) gave these files: size and modification time. */
+const etagOf = (size: number, mtime: Date) => `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
 
 /** The files under a folder, depth first; files not named as keys can be (strays) are left out. */
 async function* walk(dir: string, prefix: string): AsyncGenerator<StoredObject> {
@@ -91,13 +82,14 @@ async function* walk(dir: string, prefix: string): AsyncGenerator<StoredObject> 
 }
 
 /** Files under DATA_DIR/uploads, served by the app at /uploads/<key>. */
-export function createLocalDiskStorage(root: string): ObjectStorage & { root: string } {
+export function createLocalDiskStorage(root: string): ObjectStorage & { kind: 'disk'; root: string } {
   mkdirSync(root, { recursive: true }); // the /uploads route needs the folder from the start
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);
   };
   return {
+    kind: 'disk',
     root,
     async put(key, data) {
       try {
@@ -108,6 +100,7 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
       }
     },
     async get(key) {
+      if (!isSafeKey(key)) return null;
       try {
         return await readFile(fileOf(key));
       } catch (error) {
@@ -116,7 +109,34 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
         throw error;
       }
     },
+    async open(key, { ifNoneMatch } = {}) {
+      if (!isSafeKey(key)) return null;
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(fileOf(key), 'r');
+      } catch (error) {
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+        throw error;
+      }
+      // Size and date from the open file, so they describe what is streamed.
+      const info = await handle.stat().catch(async (error) => {
+        await handle.close();
+        throw error;
+      });
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const etag = etagOf(info.size, info.mtime);
+      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) {
+        await handle.close();
+        return { status: 'not-modified', etag };
+      }
+      const body = handle.createReadStream();
+      return { status: 'found', body, size: info.size, etag, modifiedAt: info.mtime };
+    },
     async exists(key) {
+      if (!isSafeKey(key)) return false;
       try {
         return (await stat(fileOf(key))).isFile();
       } catch {
@@ -133,16 +153,8 @@ export function createLocalDiskStorage(root: string): ObjectStorage & { root: st
       await writeNewFile(probe, Buffer.from('ok'));
       await rm(probe, { force: true });
     },
-    publicUrl: (key) => URL_PREFIX + key,
-    keyFromUrl(url) {
-      if (!url.startsWith(URL_PREFIX)) return null;
-      const key = url.slice(URL_PREFIX.length);
-      try {
-        assertSafeKey(key);
-        return key;
-      } catch {
-        return null;
-      }
-    },
+    publicUrl: uploadUrl,
+    keyFromUrl: keyOfUploadUrl,
+    async close() {},
   };
 }

@@ -157,7 +157,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     },
   );
 
-  // Whatever a staff change did, the public search shows it at once (from this instance).
+  // Whatever a staff change did, the public search shows it at once, on every instance.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) app.listingsService.invalidate();
   });

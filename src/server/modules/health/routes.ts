@@ -12,7 +12,8 @@ const ReadyResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   /** The parts that fail, by name. */
   failing: z.array(z.enum(['database', 'uploads'])),
-  checks: z.object({ database: Check, uploads: Check }),
+  /** uploads.store says where files live: the folder or the S3 bucket. */
+  checks: z.object({ database: Check, uploads: Check.extend({ store: z.enum(['disk', 's3']) }) }),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +44,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           return { status: 'failing' as const, problem };
         },
       );
-    const [database, uploads] = await Promise.all([check(app.db.ping()), check(app.storage.checkWritable())]);
+    const [database, storage] = await Promise.all([check(app.db.ping()), check(app.storage.checkWritable())]);
+    const uploads = { ...storage, store: app.storage.kind };
     const failing = (['database', 'uploads'] as const).filter((name) => ({ database, uploads })[name].status !== 'ok');
     return reply
       .status(failing.length === 0 ? 200 : 503)

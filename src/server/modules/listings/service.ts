@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -7,7 +8,7 @@ import { createListingsRepository, type ListingsRepository } from './repository'
 
 export interface ListingsService {
   search(f: ListingQuery): Promise<{ items: PublicListing[]; total: number }>;
-  /** Forgets every kept page and total: listings were changed through this instance. */
+  /** Forgets every kept page and total, here and on every other instance: listings were changed. */
   invalidate(): void;
 }
 
@@ -32,7 +33,7 @@ const pageKey = (f: ListingQuery) => `${filtersKey(f)}|${f.sort}|${f.page}|${f.p
  * Public search is read far more than listings change. Pages and totals are kept per query
  * for `ttlMs` (SEARCH_CACHE_SECONDS, also the API's Cache-Control max-age) in this
  * instance (a cache, not state: another instance simply asks the database), concurrent requests for the same query share one database read, a failed
- * read is never kept, and staff changes through this instance clear everything at once.
+ * read is never kept, and invalidate() clears everything at once.
  */
 export function createListingsService(
   repository: ListingsRepository,
@@ -83,11 +84,40 @@ export function createListingsService(
   };
 }
 
-/** One search service for the app: the public API reads through it, staff writes clear it. */
+/** Staff changes are announced here, so every instance on the database clears its search cache. */
+export const LISTINGS_CHANGED_CHANNEL = 'sdh_listings_changed';
+
+/**
+ * One search service for the app: the public API reads through it; a staff change clears
+ * it at once here and, through a database notice, on every other instance (decision 0029).
+ */
 export const listingsServicePlugin = fp(
   async (app: FastifyInstance) => {
     const ttlMs = app.config.searchCacheSeconds * 1000;
-    app.decorate('listingsService', createListingsService(createListingsRepository(app.db), { ttlMs }));
+    const cache = createListingsService(createListingsRepository(app.db), { ttlMs });
+    const instance = randomUUID();
+    app.decorate('listingsService', {
+      search: (f: ListingQuery) => cache.search(f),
+      invalidate() {
+        cache.invalidate();
+        app.db.notify(LISTINGS_CHANGED_CHANNEL, instance).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not tell the other instances to clear their search cache');
+        });
+      },
+    });
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await app.db.listen(LISTINGS_CHANGED_CHANNEL, {
+        onNotice: (from) => {
+          if (from !== instance) cache.invalidate();
+        },
+        // Notices sent while the connection was down are lost: forget everything instead.
+        onGap: () => cache.invalidate(),
+      });
+    });
+    app.addHook('onClose', async () => {
+      await stopListening?.();
+    });
   },
   { name: 'listings-service', dependencies: ['app-context'] },
 );

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { isMediaWidth, MEDIA_QUALITY } from '../../../shared/media';
 import { errorBody } from '../../plugins/error-handler';
-import { assertSafeKey } from '../../storage/local-disk-storage';
-import { ObjectExistsError } from '../../storage/object-storage';
+import { sendStoredObject } from '../../plugins/uploads';
+import { isSafeKey, ObjectExistsError } from '../../storage/object-storage';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -17,32 +17,29 @@ export function originalOfCacheKey(key: string): string | null {
   return key.match(/^cache\/w\d+\/(.+)\.webp$/)?.[1] ?? null;
 }
 
-function isSafeKey(key: string): boolean {
-  try {
-    assertSafeKey(key);
-    return !key.startsWith('cache/');
-  } catch {
-    return false;
-  }
-}
+/** An original's key: display sizes are made from originals only, never from other sizes. */
+const isOriginalKey = (key: string) => isSafeKey(key) && !key.startsWith('cache/');
 
 /**
- * WebP display sizes of stored images (decision D6): GET /media/<width>/<key> for one of
+ * WebP display sizes of stored images (docs/product.md#images): GET /media/<width>/<key> for one of
  * the fixed widths, quality 80, made once with sharp and kept in storage. Stored keys never
  * change content (uploads are never overwritten), so the answer can be cached for a year.
  */
 export async function mediaRoutes(app: FastifyInstance) {
-  app.get<{ Params: { width: string; '*': string } }>('/media/:width/*', async (request, reply) => {
-    const width = Number(request.params.width);
-    const key = request.params['*'];
-    if (!/^\d+$/.test(request.params.width) || !isMediaWidth(width) || !isSafeKey(key)) {
-      return reply.status(404).send(errorBody(404, 'Not found.'));
-    }
-    const cached = cacheKey(width, key);
-    let webp = await app.storage.get(cached);
-    if (!webp) {
+  app.route<{ Params: { width: string; '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/media/:width/*',
+    handler: async (request, reply) => {
+      const width = Number(request.params.width);
+      const key = request.params['*'];
+      if (!/^\d+$/.test(request.params.width) || !isMediaWidth(width) || !isOriginalKey(key)) {
+        return reply.status(404).send(errorBody(404, 'Not found.'));
+      }
+      const cached = cacheKey(width, key);
+      if (await sendStoredObject(request, reply, cached, ONE_YEAR)) return reply;
       const original = await app.storage.get(key);
       if (!original) return reply.status(404).send(errorBody(404, 'Not found.'));
+      let webp: Buffer;
       try {
         webp = await sharp(original, { limitInputPixels: 50_000_000 })
           .rotate()
@@ -56,11 +53,11 @@ export async function mediaRoutes(app: FastifyInstance) {
       await app.storage.put(cached, webp).catch((error) => {
         if (!(error instanceof ObjectExistsError)) request.log.warn({ err: error }, 'could not cache display size');
       });
-    }
-    return reply
-      .header('cache-control', ONE_YEAR)
-      .header('x-content-type-options', 'nosniff')
-      .type('image/webp')
-      .send(webp);
+      return reply
+        .header('cache-control', ONE_YEAR)
+        .header('x-content-type-options', 'nosniff')
+        .type('image/webp')
+        .send(webp);
+    },
   });
 }

@@ -14,6 +14,23 @@ export const STORED_FILE_REFERENCES = [
   'SELECT 1 FROM blog_posts WHERE image_url = candidate.url',
 ];
 
+/**
+ * The same columns as a list of every stored-file URL the rows name: a restore checks
+ * each one came back. A new column goes in both lists.
+ */
+export const STORED_FILE_URLS = [
+  'SELECT unnest(image_urls) AS url FROM listings',
+  'SELECT image_url AS url FROM blog_posts',
+];
+
+/** Every stored-file URL the rows name, once each. */
+export async function referencedFileUrls(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ url: string }>(
+    `SELECT DISTINCT url FROM (${STORED_FILE_URLS.join(' UNION ALL ')}) refs WHERE url IS NOT NULL`,
+  );
+  return rows.map((row) => row.url);
+}
+
 /** A file this young may belong to a save still in progress. */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 export const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;

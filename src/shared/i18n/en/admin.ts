@@ -44,6 +44,9 @@ export const admin = {
     crossSite: 'Cross-site requests are not allowed.',
     formBody: 'Staff requests are sent as JSON or as a file upload, never as a plain form.',
   },
+  backup: {
+    busy: 'A backup is already being made on this server; try again when it has finished.',
+  },
   guard: {
     loadingTitle: 'Loading Dashboard',
     loadingSubtitle: 'Verifying your session',

@@ -38,6 +38,8 @@ export const common = {
     storageFull: 'There is no space left to store files. Nothing was saved; please tell the site administrator.',
     storageNotWritable:
       'Files cannot be stored right now (the storage refuses writes). Nothing was saved; please tell the site administrator.',
+    storageUnreachable:
+      'The file storage cannot be reached right now. Nothing was saved; please try again in a minute.',
     badHost: 'The Host header of this request is not valid.',
   },
   /** The server's own HTML page for a request it cannot answer with the app. */

@@ -39,6 +39,8 @@ export const common: Messages['common'] = {
     storageFull: 'Meel looga kaydiyo faylasha ma harin. Waxba lama kaydin; fadlan u sheeg maamulaha goobta.',
     storageNotWritable:
       'Hadda faylal lama kaydin karo (kaydku wuu diidayaa qorista). Waxba lama kaydin; fadlan u sheeg maamulaha goobta.',
+    storageUnreachable:
+      'Hadda lama gaari karo kaydka faylasha. Waxba lama kaydin; fadlan isku day mar kale daqiiqad kadib.',
     badHost: 'Madaxa Host ee codsigan sax ma aha.',
   },
   errorPage: {

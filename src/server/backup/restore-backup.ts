@@ -1,0 +1,123 @@
+import type { Readable } from 'node:stream';
+import type { Database } from '../db/database';
+import { migrate, migrationNames } from '../db/migrate';
+import { referencedFileUrls } from '../modules/uploads/orphan-sweep';
+import { isSafeKey, type ObjectStorage } from '../storage/object-storage';
+import { type ArchiveSchema, type ArchiveSummary, BackupError, ENTRIES, tableOfEntry } from './archive';
+import { appTables, quoteIdentifier, resetSequences, tablesWithRows } from './catalog';
+import { checkComplete, type Entry, entriesOf, parseJson, readHeader } from './read-archive';
+
+export interface RestoreResult {
+  rows: Record<string, number>;
+  files: number;
+  /** Stored-file URLs the restored rows name that the archive did not hold. */
+  missingFiles: string[];
+  createdAt: string;
+}
+
+/**
+ * Refuses, saying why, unless the database has no rows and the store no files: a restore
+ * fills an empty site and never mixes two.
+ */
+export async function checkRestoreTarget(db: Database, storage: ObjectStorage): Promise<void> {
+  const filled = await tablesWithRows(db, await appTables(db));
+  if (filled.length > 0) {
+    const what = filled.map((t) => `${t.name}: ${t.rows} rows`).join(', ');
+    throw new BackupError(
+      `The database is not empty (${what}). A restore fills an empty database only: point DATABASE_URL ` +
+        'at a new database, or DATA_DIR at an empty folder.',
+    );
+  }
+  for await (const object of storage.list()) {
+    throw new BackupError(
+      `The file store already holds files (for example ${object.key}). A restore fills an empty one only: ` +
+        'use an empty uploads folder or bucket.',
+    );
+  }
+}
+
+/**
+ * Fills an empty database and file store from a backup archive (see archive.ts): the
+ * database is brought to the backup's migrations, every row goes in in one transaction
+ * that commits only once the archive proved complete, then the newer migrations run. On
+ * failure nothing stays: the transaction rolls back and the files stored are deleted.
+ */
+export async function restoreBackup(input: Readable, db: Database, storage: ObjectStorage): Promise<RestoreResult> {
+  const entries = entriesOf(input);
+  const stored: string[] = [];
+  let committed = false;
+  const storeFile = async (entry: Entry) => {
+    const key = entry.name.slice(ENTRIES.filesPrefix.length);
+    if (!isSafeKey(key)) throw new BackupError(`The archive holds a file with an unsafe name: ${entry.name}.`);
+    await storage.put(key, entry.data);
+    stored.push(key);
+  };
+  try {
+    const header = await readHeader(entries);
+
+    let entry = await entries.next();
+    while (entry?.name.startsWith(ENTRIES.filesPrefix)) {
+      await storeFile(entry);
+      entry = await entries.next();
+    }
+    if (entry?.name !== ENTRIES.schema) throw new BackupError('The archive has no database part: it is incomplete.');
+    const schema = parseJson<ArchiveSchema>(entry);
+    const known = new Set(migrationNames());
+    const unknown = schema.migrations.filter((name) => !known.has(name));
+    if (unknown.length > 0) {
+      throw new BackupError(
+        `The backup was made by a newer version of the app (migrations ${unknown.join(', ')} are unknown here): ` +
+          'restore it with that version.',
+      );
+    }
+    // The rows fit the schema of their own time; migrations made since then run after they are in.
+    await migrate(db, undefined, { only: schema.migrations });
+    const targetColumns = new Map((await appTables(db)).map((t) => [t.name, new Set(t.columns)]));
+
+    const rows: Record<string, number> = {};
+    const summary = await db.transaction(async (tx) => {
+      const insertRows = async (table: string, data: Buffer) => {
+        const columns = targetColumns.get(table);
+        const backedUp = schema.tables.find((t) => t.name === table)?.columns;
+        if (!columns || !backedUp) throw new BackupError(`The archive holds rows of an unknown table: ${table}.`);
+        const list = backedUp
+          .filter((column) => columns.has(column))
+          .map(quoteIdentifier)
+          .join(', ');
+        const lines = data.toString('utf8').split('\n').filter(Boolean);
+        await tx.query(
+          `INSERT INTO ${quoteIdentifier(table)} (${list}) OVERRIDING SYSTEM VALUE
+           SELECT ${list} FROM json_populate_recordset(NULL::${quoteIdentifier(table)}, $1::json)`,
+          [`[${lines.join(',')}]`],
+        );
+        rows[table] = (rows[table] ?? 0) + lines.length;
+      };
+      for (;;) {
+        const next = await entries.next();
+        if (!next) throw new BackupError('The archive ends before its summary: it was cut off.');
+        const table = tableOfEntry(next.name);
+        if (table) await insertRows(table, next.data);
+        else if (next.name.startsWith(ENTRIES.filesPrefix)) await storeFile(next);
+        else if (next.name === ENTRIES.summary) {
+          const found = parseJson<ArchiveSummary>(next);
+          checkComplete(found, rows, stored.length);
+          await resetSequences(tx);
+          return found;
+        } else throw new BackupError(`The archive holds an entry no backup has: ${next.name}.`);
+      }
+    });
+    committed = true;
+    await migrate(db);
+    const keys = new Set(stored);
+    const missingFiles = (await referencedFileUrls(db)).filter((url) => {
+      const key = storage.keyFromUrl(url);
+      return key !== null && !keys.has(key);
+    });
+    return { rows: summary.rows, files: stored.length, missingFiles, createdAt: header.createdAt };
+  } catch (error) {
+    if (!committed) await Promise.all(stored.map((key) => storage.delete(key).catch(() => {})));
+    throw error;
+  } finally {
+    await entries.close();
+  }
+}

@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { freePort } from './postgres-server';
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  output(): string;
+  /** SIGTERM, then waits for the exit (SIGKILL after 30 s). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The server as production runs it, in a process of its own, from the sources (through
+ * tsx, so no build is needed), listening on 127.0.0.1 and a free port. Resolves once
+ * /api/ready answers 200; rejects with the server's output if it exits or is not ready in time.
+ */
+export async function startServerProcess(env: Record<string, string>, { readyWithinMs = 120_000 } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_MODE: 'false',
+      NODE_NO_WARNINGS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: ServerProcess = {
+    base,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+  const deadline = Date.now() + readyWithinMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    const ready = await fetch(`${base}/api/ready`).catch(() => null);
+    if (ready?.ok) return server;
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`the server was not ready within ${readyWithinMs} ms:\n${output.slice(-3000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -30,9 +30,9 @@ export interface ListingSeed {
 
 const DEFAULT_SUBCATEGORY = { product: 'electronics', property: 'apartment', business: 'retail', visa: 'tourist' };
 
-/** Inserts one listing and returns its id. */
-export async function insertListing(db: Queryable, seed: ListingSeed): Promise<string> {
-  const row: Record<string, unknown> = {
+/** The columns a test writes: its seed over valid defaults for the category. */
+export function seedColumns(seed: ListingSeed): Record<string, unknown> {
+  return {
     subcategory: DEFAULT_SUBCATEGORY[seed.category],
     title: 'Test listing',
     description: 'A listing made by a test.',
@@ -42,6 +42,11 @@ export async function insertListing(db: Queryable, seed: ListingSeed): Promise<s
     ...(seed.category === 'property' ? { listing_type: 'sale' } : {}),
     ...seed,
   };
+}
+
+/** Inserts one listing and returns its id. */
+export async function insertListing(db: Queryable, seed: ListingSeed): Promise<string> {
+  const row = seedColumns(seed);
   const columns = Object.keys(row);
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO listings (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,

@@ -2,7 +2,7 @@ import type { AdminInquiryQuery, Inquiry, InquiryStatus } from '../../../shared/
 import type { DashboardStats } from '../../../shared/dashboard-stats';
 import type { Queryable } from '../../db/database';
 import { toListing } from '../admin-listings/repository';
-import { likeContains } from '../listings/repository';
+import { likeContains } from '../listings/filter-sql';
 
 /** What an inquiry search matches; the trigram index of migration 006 is on this very expression. */
 const INQUIRY_TEXT = "lower(name || ' ' || email || ' ' || subject || ' ' || message)";

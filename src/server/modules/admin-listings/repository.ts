@@ -3,7 +3,7 @@ import type { Listing } from '../../../shared/listing';
 import type { ListingPayload } from '../../../shared/listing-form-schema';
 import type { Queryable } from '../../db/database';
 import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
-import { likeContains } from '../listings/repository';
+import { likeContains } from '../listings/filter-sql';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
   is_active, created_at, updated_at, product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period,

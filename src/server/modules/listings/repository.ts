@@ -1,16 +1,9 @@
 import type { PublicListing } from '../../../shared/listing-api';
-import {
-  BATHROOMS_OR_MORE_FROM,
-  BEDROOMS_OR_MORE_FROM,
-  countryAliases,
-  type ListingSort,
-  PROCESSING_TIME_RULES,
-  type RoomCountRule,
-  roomCountRule,
-} from '../../../shared/listing-filters';
+import type { ListingSort } from '../../../shared/listing-filters';
 import type { ListingQuery } from '../../../shared/listing-query';
 import type { SearchPlan } from '../../../shared/listing-search';
 import type { Database } from '../../db/database';
+import { filterConditions } from './filter-sql';
 import { resolveSearch, SEARCH_COUNT_LIMIT, searchCondition, searchRankClass } from './search';
 
 const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
@@ -24,60 +17,22 @@ const ORDER_BY: Record<Exclude<ListingSort, 'relevance'>, string> = {
   price_desc: 'price DESC, id DESC',
 };
 
-/** LIKE treats % and _ as wildcards; a visitor's text must match literally. */
-export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 class SqlParams {
   readonly values: unknown[] = [];
-  add(value: unknown): string {
+  add = (value: unknown): string => {
     this.values.push(value);
     return `$${this.values.length}`;
-  }
-}
-
-function roomCondition(column: string, rule: RoomCountRule, p: SqlParams): string {
-  if (rule.kind === 'atLeast') return `${column} >= ${p.add(rule.value)}`;
-  if (rule.kind === 'equalsOrNoCount') return `(${column} = ${p.add(rule.value)} OR ${column} IS NULL)`;
-  return `${column} = ${p.add(rule.value)}`;
+  };
 }
 
 /**
- * The WHERE clause for a validated query's filters: the spec §5 rules of
- * src/shared/listing-filters.ts, in SQL. The search words are added by listingSql; they
- * name the category themselves (migration 007), so a search may leave it out.
+ * The WHERE clause for a validated query's filters (filter-sql.ts). The search words are
+ * added by the search statements; they name the category themselves (migration 007), so a
+ * search may leave it out.
  */
 export function listingWhere(f: ListingQuery, p: SqlParams, { category = true } = {}): string {
   const where = category ? [`category = ${p.add(f.category)}`, 'is_active'] : ['is_active'];
-  if (f.minPrice !== undefined) where.push(`price >= ${p.add(f.minPrice)}`);
-  if (f.maxPrice !== undefined) where.push(`price <= ${p.add(f.maxPrice)}`);
-  if (f.subcategory !== undefined) where.push(`subcategory = ${p.add(f.subcategory)}`);
-  if (f.condition !== undefined) where.push(`product_condition = ${p.add(f.condition)}`);
-  if (f.propertyType !== undefined) where.push(`coalesce(property_type, subcategory) = ${p.add(f.propertyType)}`);
-  if (f.listingType !== undefined) where.push(`listing_type = ${p.add(f.listingType)}`);
-  if (f.location) where.push(`lower(location) LIKE ${p.add(likeContains(f.location))}`);
-  if (f.bedrooms !== undefined) {
-    where.push(roomCondition('bedrooms', roomCountRule(f.bedrooms, BEDROOMS_OR_MORE_FROM), p));
-  }
-  if (f.bathrooms !== undefined) {
-    where.push(roomCondition('bathrooms', roomCountRule(f.bathrooms, BATHROOMS_OR_MORE_FROM), p));
-  }
-  // A comparison with NULL is never true, so listings without revenue or years drop out.
-  if (f.minRevenue !== undefined) where.push(`monthly_revenue >= ${p.add(f.minRevenue)}`);
-  if (f.maxRevenue !== undefined) where.push(`monthly_revenue <= ${p.add(f.maxRevenue)}`);
-  if (f.minYears !== undefined) where.push(`years_established >= ${p.add(f.minYears)}`);
-  if (f.country !== undefined) where.push(`lower(country) = ANY(${p.add(countryAliases(f.country))}::text[])`);
-  if (f.visaType !== undefined) {
-    where.push(`lower(coalesce(nullif(visa_type, ''), subcategory)) = ${p.add(f.visaType)}`);
-  }
-  if (f.processingTime !== undefined) {
-    const alternatives = PROCESSING_TIME_RULES[f.processingTime].map(
-      (parts) => `(${parts.map((part) => `strpos(lower(processing_time), ${p.add(part)}) > 0`).join(' AND ')})`,
-    );
-    where.push(`(${alternatives.join(' OR ')})`);
-  }
-  return where.join(' AND ');
+  return [...where, ...filterConditions(f, p.add)].join(' AND ');
 }
 
 /** The two statements a list request without a search runs; exported so the benchmark runs the same SQL. */

@@ -114,6 +114,10 @@ export const listings = {
     page: 'Page {page} of {pages}',
   },
   ranges: {
+    /** Ranges labelled by their bounds, e.g. "Under 500 sq ft"; the bounds carry their unit. */
+    under: 'Under {max}',
+    between: '{min}-{max}',
+    over: 'Over {min}',
     productUnder5k: 'Under KSH 5,000',
     product5kTo20k: 'KSH 5,000-20,000',
     product20kTo50k: 'KSH 20,000-50,000',

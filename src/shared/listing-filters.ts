@@ -486,6 +486,18 @@ export const FILTERS = [
     parse: { kind: 'wholeNumber', min: 0, max: 100 },
     controls: { business: select('listings.filters.yearsEstablished', 'listings.filters.anyYears', YEARS_OPTIONS) },
   },
+  {
+    name: 'squareFeet',
+    rule: { kind: 'range', min: 'minSquareFeet', max: 'maxSquareFeet', value: { column: 'square_feet' } },
+    parse: { kind: 'wholeNumber', min: 0, max: 10_000_000 },
+    controls: {
+      property: rangeSelect(
+        'listings.filters.squareFeet',
+        'listings.filters.any',
+        stepRanges([500, 1_000, 2_000, 5_000], 'listings.card.squareFeet'),
+      ),
+    },
+  },
 ] as const satisfies readonly FilterRow[];
 
 type Row = (typeof FILTERS)[number];

@@ -480,6 +480,12 @@ export const FILTER_CASES: FilterCase[] = [
     filter: { subcategory: 'restaurant' },
     found: true,
   },
+  {
+    rule: 'square feet inside the range, ends included',
+    listing: { category: 'property', square_feet: 1000 },
+    filter: { minSquareFeet: '500', maxSquareFeet: '1000' },
+    found: true,
+  },
   // Visibility.
   {
     rule: 'inactive listings are never found',

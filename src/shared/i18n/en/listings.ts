@@ -73,6 +73,7 @@ export const listings = {
     locationPlaceholder: 'Any location',
     bedrooms: 'Bedrooms',
     bathrooms: 'Bathrooms',
+    squareFeet: 'Square Feet',
     any: 'Any',
     monthlyRevenue: 'Monthly Revenue',
     anyRevenue: 'Any Revenue',

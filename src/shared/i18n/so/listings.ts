@@ -77,6 +77,7 @@ export const listings: Messages['listings'] = {
     locationPlaceholder: 'Goob kasta',
     bedrooms: 'Qolalka Jiifka',
     bathrooms: 'Musqulaha',
+    squareFeet: 'Cabbirka (fuudh²)',
     any: 'Kasta',
     monthlyRevenue: 'Dakhliga Bishii',
     anyRevenue: 'Dakhli Kasta',

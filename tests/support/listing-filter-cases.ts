@@ -486,6 +486,18 @@ export const FILTER_CASES: FilterCase[] = [
     filter: { minSquareFeet: '500', maxSquareFeet: '1000' },
     found: true,
   },
+  {
+    rule: 'square feet above the range is out',
+    listing: { category: 'property', square_feet: 1001 },
+    filter: { minSquareFeet: '500', maxSquareFeet: '1000' },
+    found: false,
+  },
+  {
+    rule: 'a listing without square feet never matches a size',
+    listing: { category: 'property', square_feet: null },
+    filter: { maxSquareFeet: '500' },
+    found: false,
+  },
   // Visibility.
   {
     rule: 'inactive listings are never found',

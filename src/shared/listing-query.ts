@@ -28,13 +28,13 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, 'listings.errors.outOfRange');
 const NOT_AN_OPTION = 'listings.errors.notAnOption';
-const oneOf = (values: readonly string[]) => z.enum(values as [string, ...string[]], { message: NOT_AN_OPTION });
 
-/** A parameter's schema: an option of any category the row applies to (each category's own are checked below). */
+/** A parameter's schema; an option is one of any category's the row applies to (each category's own are checked below). */
 function paramSchema(row: FilterRow, parse: FilterParse) {
   if (parse.kind === 'text') return singleLine(z.string().trim().max(parse.max, 'listings.errors.searchTooLong'));
   if (parse.kind === 'wholeNumber') return wholeNumber(parse.min, parse.max);
-  return oneOf([...new Set(CATEGORIES.flatMap((category) => optionValues(row, category) ?? []))]);
+  const options = new Set(CATEGORIES.flatMap((category) => optionValues(row, category) ?? []));
+  return singleLine(z.string()).refine((value) => options.has(value), NOT_AN_OPTION);
 }
 
 const ROWS = FILTERS as readonly FilterRow[];

@@ -1,5 +1,6 @@
 import { type Category, type ListingType, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
 import type { MessageKey, Translate } from './i18n';
+import type { ListingFieldName } from './listing';
 
 /**
  * The filter registry: every public filter of the category pages, one row each
@@ -168,6 +169,8 @@ export const VISA_COUNTRIES = {
   'South Africa': ['south africa', 'rsa', 'koonfur afrika'],
 } as const satisfies Record<string, readonly string[]>;
 export type VisaCountry = keyof typeof VISA_COUNTRIES;
+/** The codes a visa listing's country is stored as (the Country select's values). */
+export const VISA_COUNTRY_CODES = Object.keys(VISA_COUNTRIES) as VisaCountry[];
 export const VISA_COUNTRY_OPTIONS = [
   { value: 'USA', label: 'listings.visa.countries.usa' },
   { value: 'UK', label: 'listings.visa.countries.uk' },
@@ -252,21 +255,7 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_AMOUNT = 1_000_000_000_000;
 
 /** The listing columns a filter reads. */
-export type FilterColumn =
-  | 'subcategory'
-  | 'price'
-  | 'location'
-  | 'product_condition'
-  | 'property_type'
-  | 'listing_type'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'square_feet'
-  | 'monthly_revenue'
-  | 'years_established'
-  | 'country'
-  | 'visa_type'
-  | 'processing_time';
+export type FilterColumn = Exclude<ListingFieldName, 'category'>;
 
 /**
  * What a rule compares: a column, or, when it is empty, another (`orElse`; with

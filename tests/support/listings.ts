@@ -1,32 +1,11 @@
 import type { Queryable } from '../../src/server/db/database';
+import type { Category } from '../../src/shared/categories';
+import type { ListingFieldName, PublicListing } from '../../src/shared/listing';
 
-/** Columns a test may set; the rest get valid defaults for the category. */
-export interface ListingSeed {
-  category: 'product' | 'property' | 'business' | 'visa';
-  subcategory?: string;
-  title?: string;
-  description?: string;
-  price?: number;
-  location?: string | null;
-  whatsapp_number?: string;
-  image_urls?: string[];
-  is_active?: boolean;
-  product_condition?: string | null;
-  bedrooms?: number | null;
-  bathrooms?: number | null;
-  square_feet?: number | null;
-  property_type?: string | null;
-  listing_type?: 'sale' | 'rent' | null;
-  rent_period?: 'month' | 'year' | null;
-  monthly_revenue?: number | null;
-  years_established?: number | null;
-  business_type?: string | null;
-  country?: string | null;
-  visa_type?: string | null;
-  processing_time?: string | null;
-  requirements?: string | null;
-  created_at?: string;
-}
+/** Columns a test may set (any listing field, src/shared/listing.ts); the rest get valid defaults for the category. */
+export type ListingSeed = { category: Category; is_active?: boolean; image_urls?: string[]; created_at?: string } & {
+  [K in Exclude<ListingFieldName, 'category'>]?: PublicListing[K];
+};
 
 const DEFAULT_SUBCATEGORY = { product: 'electronics', property: 'apartment', business: 'retail', visa: 'tourist' };
 

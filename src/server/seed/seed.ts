@@ -1,4 +1,5 @@
 import { type Category, IMAGE_FOLDERS } from '../../shared/categories';
+import { VISA_COUNTRY_CODES } from '../../shared/listing-filters';
 import type { Database, Queryable } from '../db/database';
 import { LISTING_FIELD_COLUMNS } from '../db/listing-columns';
 import { ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
@@ -7,7 +8,7 @@ import { BUSINESSES } from './content/businesses';
 import { PRODUCTS } from './content/products';
 import { PROPERTIES } from './content/properties';
 import type { SeedImageDescriptor, SeedListing } from './content/types';
-import { VISA_COUNTRIES, VISAS } from './content/visas';
+import { VISAS } from './content/visas';
 import { renderSeedImage } from './images';
 
 export const DEMO_LISTINGS: readonly SeedListing[] = [...PRODUCTS, ...PROPERTIES, ...BUSINESSES, ...VISAS];
@@ -477,7 +478,7 @@ base AS MATERIALIZED (
     1 + floor(random() * 5)::int AS beds,
     random() < 0.5 AS for_sale,
     lpad(floor(random() * 100000000)::bigint::text, 8, '0') AS phone,
-    ${pick(VISA_COUNTRIES, 'random()')} AS country,
+    ${pick(VISA_COUNTRY_CODES, 'random()')} AS country,
     now() - random() * interval '730 days' AS created
   FROM generate_series(1, $1::int) AS g
   JOIN kinds ON kinds.k = g % ${SYNTHETIC_KINDS.length}

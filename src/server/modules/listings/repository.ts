@@ -1,14 +1,13 @@
-import type { PublicListing } from '../../../shared/listing-api';
+import type { PublicListing } from '../../../shared/listing';
 import type { ListingSort } from '../../../shared/listing-filters';
 import type { ListingQuery } from '../../../shared/listing-query';
 import type { SearchPlan } from '../../../shared/listing-search';
 import type { Database } from '../../db/database';
+import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '../../db/listing-columns';
 import { filterConditions } from './filter-sql';
 import { resolveSearch, SEARCH_COUNT_LIMIT, searchCondition, searchRankClass } from './search';
 
-const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
-  created_at, product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period, monthly_revenue,
-  years_established, business_type, country, visa_type, processing_time, requirements`;
+const COLUMNS = PUBLIC_LISTING_COLUMNS;
 
 /** Each sort is served by an index: (category, is_active, created_at, id) or (category, is_active, price, id). */
 const ORDER_BY: Record<Exclude<ListingSort, 'relevance'>, string> = {
@@ -156,13 +155,6 @@ function searchReadSql(f: ListingQuery, search: SearchPlan, walk: boolean) {
   };
 }
 
-type Row = Omit<PublicListing, 'created_at'> & { created_at: Date | string };
-
-const toListing = (row: Row): PublicListing => ({
-  ...row,
-  created_at: row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString(),
-});
-
 /** Shares one run of a read between callers that ask for it at the same time. */
 function sharedInFlight<T>(read: (f: ListingQuery) => Promise<T>, keyOf: (f: ListingQuery) => string) {
   const running = new Map<string, Promise<T>>();
@@ -191,10 +183,12 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
       return db.transaction(async (tx) => {
         const probe = await tx.query<{ walk: boolean }>(sql.probe.text, sql.probe.values);
         const read = sql.read(probe.rows[0]?.walk === true);
-        const { rows } = await tx.query<Row & { total: number }>(read.text, read.values);
+        const { rows } = await tx.query<ListingRow & { total: number }>(read.text, read.values);
         return {
           total: rows[0]?.total ?? 0,
-          items: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => toListing(row)),
+          items: rows
+            .filter((row) => row.id !== null)
+            .map(({ total: _total, ...row }) => publicListingFromRow(row as ListingRow)),
         };
       });
     },
@@ -206,8 +200,8 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
       const found = await search(f);
       if (found) return found.items;
       const { page } = listingSql(f);
-      const { rows } = await db.query<Row>(page.text, page.values);
-      return rows.map(toListing);
+      const { rows } = await db.query<ListingRow>(page.text, page.values);
+      return rows.map(publicListingFromRow);
     },
 
     /** How many listings match, whatever the page; a search counts up to one past SEARCH_COUNT_LIMIT. */
@@ -221,8 +215,8 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
 
     /** An active listing by id, or null. */
     async findActive(id: string): Promise<PublicListing | null> {
-      const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM listings WHERE id = $1 AND is_active`, [id]);
-      return rows[0] ? toListing(rows[0]) : null;
+      const { rows } = await db.query<ListingRow>(`SELECT ${COLUMNS} FROM listings WHERE id = $1 AND is_active`, [id]);
+      return rows[0] ? publicListingFromRow(rows[0]) : null;
     },
   };
 }

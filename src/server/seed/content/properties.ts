@@ -1,25 +1,6 @@
-import type { ListingType, PropertyType, RentPeriod, Subcategory } from '../../../shared/categories';
-import { NO_TYPE_FIELDS, type SeedListing, type SeedMotif } from './types';
+import { type SeedInput, type SeedListing, seedListing } from './types';
 
-interface PropertyInput {
-  subcategory: Subcategory<'property'>;
-  property_type: PropertyType;
-  listing_type: ListingType;
-  rent_period: RentPeriod | null;
-  motif: SeedMotif;
-  title: string;
-  description: string;
-  price: number;
-  location: string;
-  whatsapp_number: string;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  square_feet: number | null;
-}
-
-function property({ motif, ...fields }: PropertyInput): SeedListing {
-  return { ...NO_TYPE_FIELDS, category: 'property', ...fields, image: { palette: 'property', motif } };
-}
+const property = (input: SeedInput<'property'>) => seedListing('property', input);
 
 // Houses are listed under the 'apartment' subcategory and offices under 'commercial':
 // the subcategory list only has four entries, the property type six.

@@ -9,7 +9,7 @@ import { PRODUCTS } from './content/products';
 import { PROPERTIES } from './content/properties';
 import type { SeedImageDescriptor, SeedListing } from './content/types';
 import { VISAS } from './content/visas';
-import { renderSeedImage } from './images';
+import { hash, renderSeedImage } from './images';
 
 export const DEMO_LISTINGS: readonly SeedListing[] = [...PRODUCTS, ...PROPERTIES, ...BUSINESSES, ...VISAS];
 export { BLOG_POSTS };
@@ -47,16 +47,6 @@ export function slugify(text: string): string {
       .slice(0, 80)
       .replace(/-+$/, '') || 'item'
   );
-}
-
-/** FNV-1a: stable pseudo-random numbers, so a re-seeded database looks the same. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 /** Every third listing gets a small gallery (2 or 3 pictures), so there is something to swipe. */

@@ -6,6 +6,7 @@ import {
   PROPERTY_TYPES,
   RENT_PERIODS,
   SUBCATEGORIES,
+  type Subcategory,
 } from './categories';
 import type { MessageKey } from './i18n';
 import { multiLine, singleLine } from './text-rules';
@@ -145,7 +146,7 @@ const OWN_FIELDS = {
 type OwnFields = typeof OWN_FIELDS;
 /** A field of one category, or of any. */
 export type CategoryFieldName<C extends Category = Category> = C extends Category ? keyof OwnFields[C] & string : never;
-/** Every field staff write, in the column order of INSERT and UPDATE. */
+/** Every field of a listing that staff write (besides whether it shows and its photos). */
 export type ListingFieldName = 'category' | 'subcategory' | keyof typeof BASE_FIELDS | CategoryFieldName;
 
 const FIELD_RULES: Record<Exclude<ListingFieldName, 'category' | 'subcategory'>, FieldRule> = Object.assign(
@@ -159,6 +160,7 @@ export const CATEGORY_FIELDS = Object.fromEntries(
   Object.entries(OWN_FIELDS).map(([category, fields]) => [category, Object.keys(fields)]),
 ) as unknown as { [C in Category]: readonly CategoryFieldName<C>[] };
 export const ALL_CATEGORY_FIELDS = Object.values(CATEGORY_FIELDS).flat() as readonly CategoryFieldName[];
+/** Every field, in one order: the columns of every INSERT and UPDATE. */
 export const LISTING_FIELDS = [
   'category',
   'subcategory',
@@ -195,7 +197,6 @@ function storedFields<C extends Category>(category: C) {
     ...(mapRules(OWN_FIELDS[category], 'stored') as StoredOf<OwnFields[C]>),
   };
 }
-type Subcategory<C extends Category> = (typeof SUBCATEGORIES)[C][number];
 
 /** What the API adds to the fields: the id, the photos and when it was listed. */
 const RECORD = { id: z.uuid(), image_urls: z.array(z.string()), created_at: z.string() };

@@ -1,4 +1,5 @@
 import { type Category, IMAGE_FOLDERS } from '../../shared/categories';
+import { VISA_COUNTRY_CODES } from '../../shared/listing-filters';
 import { withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/database';
 import { LISTING_FIELD_COLUMNS } from '../db/listing-columns';
@@ -8,8 +9,8 @@ import { BUSINESSES } from './content/businesses';
 import { PRODUCTS } from './content/products';
 import { PROPERTIES } from './content/properties';
 import type { SeedImageDescriptor, SeedListing } from './content/types';
-import { VISA_COUNTRIES, VISAS } from './content/visas';
-import { renderSeedImage } from './images';
+import { VISAS } from './content/visas';
+import { hash, renderSeedImage } from './images';
 
 export const DEMO_LISTINGS: readonly SeedListing[] = [...PRODUCTS, ...PROPERTIES, ...BUSINESSES, ...VISAS];
 export { BLOG_POSTS };
@@ -45,16 +46,6 @@ export function slugify(text: string): string {
       .slice(0, 80)
       .replace(/-+$/, '') || 'item'
   );
-}
-
-/** FNV-1a: stable pseudo-random numbers, so a re-seeded database looks the same. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 /** Every third listing gets a small gallery (2 or 3 pictures), so there is something to swipe. */
@@ -474,7 +465,7 @@ base AS MATERIALIZED (
     1 + floor(random() * 5)::int AS beds,
     random() < 0.5 AS for_sale,
     lpad(floor(random() * 100000000)::bigint::text, 8, '0') AS phone,
-    ${pick(VISA_COUNTRIES, 'random()')} AS country,
+    ${pick(VISA_COUNTRY_CODES, 'random()')} AS country,
     now() - random() * interval '730 days' AS created
   FROM generate_series(1, $1::int) AS g
   JOIN kinds ON kinds.k = g % ${SYNTHETIC_KINDS.length}

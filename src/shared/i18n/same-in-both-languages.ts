@@ -12,6 +12,8 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
   'you@example.com',
   // A total counted only up to a limit: '1,000+'.
   '{n}+',
+  // A range between two figures: '500-1,000 sq ft'.
+  '{min}-{max}',
 ];
 
 /** Namespaces that stay English in every language for now (the admin dashboard, issue #6). */

@@ -1,35 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminInquiryQuerySchema, INQUIRY_STATUSES } from '../../../shared/admin-inquiry-query';
-import { ANALYTICS_RANGES, conversionRate, rangeBounds } from '../../../shared/analytics';
+import { adminInquiryQuerySchema, inquiryPageSchema } from '../../../shared/admin-inquiry-query';
+import { analyticsQuerySchema, analyticsSchema, conversionRate, rangeBounds } from '../../../shared/analytics';
+import { dashboardStatsSchema } from '../../../shared/dashboard-stats';
 import { staffSettingsSchema } from '../../../shared/staff-session';
 import { HttpError } from '../../plugins/error-handler';
 import { staffRepository } from '../staff/repository';
 import { toCsv } from './csv';
 import { dashboardRepository } from './repository';
-
-const statsSchema = z.object({
-  totalListings: z.number(),
-  products: z.number(),
-  properties: z.number(),
-  businesses: z.number(),
-  visas: z.number(),
-  blogs: z.number(),
-  totalInquiries: z.number(),
-  newInquiries: z.number(),
-  convertedInquiries: z.number(),
-});
-const rangeQuery = z.strictObject({ range: z.enum(ANALYTICS_RANGES).default('30d') });
-const inquirySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  status: z.enum(INQUIRY_STATUSES),
-  created_at: z.string(),
-});
 
 const CSV_COLUMNS = [
   'id',
@@ -50,7 +29,7 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/stats',
-    { onRequest: app.requirePermission('manage'), schema: { response: { 200: statsSchema } } },
+    { onRequest: app.requirePermission('manage'), schema: { response: { 200: dashboardStatsSchema } } },
     async () => repo.stats(),
   );
 
@@ -59,18 +38,8 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
     {
       onRequest: app.requirePermission('manage'),
       schema: {
-        querystring: rangeQuery,
-        response: {
-          200: z.object({
-            range: z.enum(ANALYTICS_RANGES),
-            from: z.string(),
-            to: z.string(),
-            totalListings: z.number(),
-            totalInquiries: z.number(),
-            convertedInquiries: z.number(),
-            conversionRate: z.number(),
-          }),
-        },
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsSchema },
       },
     },
     async (request) => {
@@ -90,7 +59,7 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/analytics/export',
-    { onRequest: app.requirePermission('manage'), schema: { querystring: rangeQuery } },
+    { onRequest: app.requirePermission('manage'), schema: { querystring: analyticsQuerySchema } },
     async (request, reply) => {
       const { from, to } = rangeBounds(request.query.range);
       const listings = await repo.listingsCreatedBetween(from, to);
@@ -115,7 +84,7 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
       onRequest: app.requirePermission('manage'),
       schema: {
         querystring: adminInquiryQuerySchema,
-        response: { 200: z.object({ items: z.array(inquirySchema), total: z.number() }) },
+        response: { 200: inquiryPageSchema },
       },
     },
     async (request) => repo.inquiries(request.query),

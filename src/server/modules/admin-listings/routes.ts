@@ -9,6 +9,8 @@ import {
 } from '../../../shared/admin-listing-query';
 import type { Category } from '../../../shared/categories';
 import type { MessageKey } from '../../../shared/i18n';
+import { staffListingSchema } from '../../../shared/listing';
+import { staffListingPageSchema } from '../../../shared/listing-api';
 import {
   type ListingPayload,
   listingPayloadSchema,
@@ -20,7 +22,7 @@ import { refuseNul } from '../../plugins/input-guard';
 import { ImageRejectedError } from '../uploads/image-processing';
 import { type IncomingImage, keysOf, removeImages, storeImages } from '../uploads/service';
 import { adminListingsRepository } from './repository';
-import { adminListingSchema, listingIdParams, listingStatusBody } from './schemas';
+import { listingIdParams, listingStatusBody } from './schemas';
 
 const NOT_FOUND = 'admin.listingForm.errors.notFound';
 const E = 'admin.listingForm.errors';
@@ -137,7 +139,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       schema: {
         querystring: adminListingQuerySchema,
         response: {
-          200: z.object({ items: z.array(adminListingSchema), total: z.number(), totalCapped: z.boolean() }),
+          200: staffListingPageSchema,
         },
       },
     },
@@ -148,7 +150,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     '/admin/listings/:id',
     {
       onRequest: app.requirePermission('read'),
-      schema: { params: listingIdParams, response: { 200: adminListingSchema } },
+      schema: { params: listingIdParams, response: { 200: staffListingSchema } },
     },
     async (request) => {
       const listing = await repo.findById(request.params.id);
@@ -166,7 +168,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     '/admin/listings',
     {
       onRequest: app.requirePermission('write'),
-      schema: { response: { 201: adminListingSchema } },
+      schema: { response: { 201: staffListingSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -194,7 +196,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     '/admin/listings/:id',
     {
       onRequest: app.requirePermission('write'),
-      schema: { params: listingIdParams, response: { 200: adminListingSchema } },
+      schema: { params: listingIdParams, response: { 200: staffListingSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -236,7 +238,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     '/admin/listings/:id/status',
     {
       onRequest: app.requirePermission('write'),
-      schema: { params: listingIdParams, body: listingStatusBody, response: { 200: adminListingSchema } },
+      schema: { params: listingIdParams, body: listingStatusBody, response: { 200: staffListingSchema } },
     },
     async (request) => {
       const listing = await repo.setActive(request.params.id, request.body.is_active);

@@ -84,7 +84,23 @@ const EnvSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(3600),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(3600),
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(600),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+      if (key.length === 32) return key;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  REQUIRE_ADMIN_2FA: booleanFlag.optional(),
 });
+
+/** Settings whose values an error message must not repeat. */
+const SECRET_SETTINGS = new Set(['TOTP_ENCRYPTION_KEY', 'ADMIN_PASSWORD']);
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -113,6 +129,10 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** PostgreSQL: longest statement, and longest wait for a pool connection (then 503). */
   databaseTimeouts: DatabaseTimeouts;
+  /** The key that encrypts two-factor secrets at rest (decision 0034); undefined outside production means the development key. */
+  totpEncryptionKey: Buffer | undefined;
+  /** Admins must turn on two-factor sign-in before they reach the dashboard. */
+  requireAdmin2fa: boolean;
 }
 
 export class ConfigError extends Error {
@@ -144,10 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS) ?? '72',
     DATABASE_STATEMENT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_STATEMENT_TIMEOUT_SECONDS) ?? '5',
     DATABASE_CONNECT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_CONNECT_TIMEOUT_SECONDS) ?? '3',
+    TOTP_ENCRYPTION_KEY: blankToUndefined(env.TOTP_ENCRYPTION_KEY),
+    REQUIRE_ADMIN_2FA: blankToUndefined(env.REQUIRE_ADMIN_2FA),
   };
   const parsed = EnvSchema.safeParse(raw);
   const describe = (name: string, message: string) => {
-    const value = raw[name as keyof typeof raw];
+    // A secret's value never reaches the terminal or the log.
+    const value = SECRET_SETTINGS.has(name) ? undefined : raw[name as keyof typeof raw];
     return `${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${message}`;
   };
   const problems = parsed.success
@@ -162,6 +185,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       describe('PUBLIC_URL', "is required in production: the site's public origin, e.g. https://example.co.ke"),
     );
+  }
+  // Mandatory two-factor sign-in stores secrets, which production encrypts with its own key.
+  if (
+    raw.NODE_ENV === 'production' &&
+    (raw.REQUIRE_ADMIN_2FA === 'true' || raw.REQUIRE_ADMIN_2FA === '1') &&
+    raw.TOTP_ENCRYPTION_KEY === undefined
+  ) {
+    problems.push(describe('TOTP_ENCRYPTION_KEY', 'is required in production with REQUIRE_ADMIN_2FA=true'));
   }
   // Node refuses a headers timeout longer than the whole request's.
   if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_SECONDS > parsed.data.HTTP_REQUEST_TIMEOUT_SECONDS) {
@@ -193,5 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
       connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
     },
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA ?? false,
   };
 }

@@ -1,5 +1,8 @@
+import { adminSecurity } from './admin-security';
+
 /** Staff-facing texts of the admin area (spec §2, §5, §8). */
 export const admin = {
+  ...adminSecurity,
   signIn: {
     title: 'Admin Dashboard',
     subtitle: 'Sign in to manage your platform',
@@ -59,6 +62,9 @@ export const admin = {
     analytics: 'Analytics',
     inquiries: 'Inquiries',
     settings: 'Settings',
+    staff: 'Staff',
+    audit: 'Audit Log',
+    account: 'Account',
     logout: 'Logout',
     menu: 'Admin menu',
   },

@@ -73,7 +73,7 @@ export function twoFactorRepository(db: Queryable) {
     },
 
     /** Uses up a recovery code; false when it is not one of the account's unused codes. */
-    async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
+    async spendRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
       const result = await db.query(
         `UPDATE staff_recovery_codes SET used_at = now()
          WHERE staff_user_id = $1 AND code_hash = $2 AND used_at IS NULL`,

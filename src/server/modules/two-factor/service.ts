@@ -21,7 +21,7 @@ export async function checkSecondFactor(
   if (!code) return null;
   const repo = twoFactorRepository(db);
   if (code.kind === 'recovery')
-    return (await repo.useRecoveryCode(userId, recoveryCodeHash(code.code))) ? 'recovery code' : null;
+    return (await repo.spendRecoveryCode(userId, recoveryCodeHash(code.code))) ? 'recovery code' : null;
   const state = await repo.state(userId);
   if (!state?.secret) return null;
   const step = totpStepOf(box.open(state.secret), code.code, now);

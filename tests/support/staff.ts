@@ -5,7 +5,7 @@ import { staffRepository } from '../../src/server/modules/staff/repository';
 import type { Role } from '../../src/shared/permissions';
 import type { TestApp } from './test-app';
 
-const TEST_PASSWORD = 'test-password-123';
+export const TEST_PASSWORD = 'test-password-123';
 let testHash: Promise<string> | undefined;
 
 /**

@@ -191,7 +191,7 @@ test.describe('the new staff pages on a phone (360 × 740)', () => {
       ['/admin/staff', 'Staff'],
       ['/admin/audit', 'Audit Log'],
       ['/admin/account', 'Account'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await expect(page.getByText('Loading dashboard data...')).toHaveCount(0);

@@ -48,6 +48,16 @@ describe('loadConfig', () => {
       { HTTP_HEADERS_TIMEOUT_SECONDS: '90', HTTP_REQUEST_TIMEOUT_SECONDS: '60' },
       'HTTP_HEADERS_TIMEOUT_SECONDS="90": must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
     ],
+    // A secret's value is never repeated in the message.
+    [
+      { TOTP_ENCRYPTION_KEY: 'too-short-secret' },
+      'TOTP_ENCRYPTION_KEY: must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)',
+    ],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke', REQUIRE_ADMIN_2FA: 'true' },
+      'TOTP_ENCRYPTION_KEY: is required in production with REQUIRE_ADMIN_2FA=true',
+    ],
+    [{ REQUIRE_ADMIN_2FA: 'always' }, 'REQUIRE_ADMIN_2FA="always": must be true or false'],
   ])('rejects %j with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -55,6 +65,16 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toContain(message);
     }
+  });
+
+  it('reads TOTP_ENCRYPTION_KEY as 32 bytes, hex or base64, and REQUIRE_ADMIN_2FA', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: hex }).totpEncryptionKey).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: base64 }).totpEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).totpEncryptionKey).toBeUndefined();
+    expect(loadConfig({}).requireAdmin2fa).toBe(false);
+    expect(loadConfig({ REQUIRE_ADMIN_2FA: 'true' }).requireAdmin2fa).toBe(true);
   });
 
   it.each([

@@ -194,6 +194,24 @@ describe(`audit log (${testDatabaseKind()})`, () => {
     expect(everything).not.toContain(token);
   }, 60_000);
 
+  it('drops anything that looks like a secret, whatever a route passes', async () => {
+    await t.app.audit.record(
+      {
+        action: 'account.settings',
+        actor: { id: null, username: 'careless-route' },
+        changes: {
+          theme: { from: 'light', to: 'dark' },
+          password: 'hunter2',
+          nested: { totpSecret: 'JBSWY3DP', ok: 1 },
+        },
+      },
+      {},
+    );
+    const [entry] = await entries('&action=account.settings');
+    expect(entry?.actorUsername).toBe('careless-route');
+    expect(entry?.changes).toEqual({ theme: { from: 'light', to: 'dark' }, nested: { ok: 1 } });
+  });
+
   it('filters by person, action and dates, pages on the server and exports CSV', async () => {
     await t.db.query(
       `INSERT INTO audit_log (at, actor_username, action, entity_type, entity_id, entity_title, changes) VALUES

@@ -2,26 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from '../../src/server/modules/staff/service';
 import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import type { AuditEntry } from '../../src/shared/audit';
-import { multipart, signedInAs, validProduct } from '../support/staff';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { appWithAdmin, multipart, STRONG_PASSWORD, signedInAs, validProduct } from '../support/staff';
+import type { TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
-
-const STRONG = 'mango-river-1987-x';
 
 describe(`audit log (${testDatabaseKind()})`, () => {
   let t: TestApp;
   let admin: string;
   let adminName: string;
+  let call: Awaited<ReturnType<typeof appWithAdmin>>['call'];
   beforeAll(async () => {
-    t = await createTestApp();
-    const signedIn = await signedInAs(t, 'admin');
-    admin = signedIn.cookie;
-    adminName = signedIn.username;
+    ({ t, admin, adminName, call } = await appWithAdmin('192.0.2.7'));
   }, 120_000);
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url, payload, headers: { cookie }, remoteAddress: '192.0.2.7' });
   const entries = async (query = ''): Promise<AuditEntry[]> => {
     const response = await call('GET', `/api/admin/audit?limit=100${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -38,11 +32,11 @@ describe(`audit log (${testDatabaseKind()})`, () => {
   };
 
   it('records sign-in, failed sign-in (with the name tried) and sign-out', async () => {
-    await createStaffUser(t.db, { username: 'auditee', password: STRONG, role: 'viewer' });
+    await createStaffUser(t.db, { username: 'auditee', password: STRONG_PASSWORD, role: 'viewer' });
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
-      payload: { username: 'auditee', password: STRONG },
+      payload: { username: 'auditee', password: STRONG_PASSWORD },
       remoteAddress: '192.0.2.50',
     });
     const cookie = `sdh_session=${ok.cookies.find((c) => c.name === 'sdh_session')?.value}`;
@@ -151,13 +145,13 @@ describe(`audit log (${testDatabaseKind()})`, () => {
     const changed = await call(
       'PUT',
       '/api/admin/account/password',
-      { currentPassword: password, newPassword: STRONG },
+      { currentPassword: password, newPassword: STRONG_PASSWORD },
       cookie,
     );
     expect(changed.statusCode).toBe(204);
     expect(await latest('account.password')).toMatchObject({ changes: null });
     const everything = JSON.stringify(await entries());
-    expect(everything).not.toContain(STRONG);
+    expect(everything).not.toContain(STRONG_PASSWORD);
     expect(everything).not.toContain(password);
   }, 60_000);
 
@@ -175,7 +169,11 @@ describe(`audit log (${testDatabaseKind()})`, () => {
       entity: { type: 'staff', id: memberId, title: 'new-hire' },
       changes: { role: { from: null, to: 'viewer' }, setup: 'link' },
     });
-    await t.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: STRONG } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token, password: STRONG_PASSWORD },
+    });
     expect(await latest('staff.password-set')).toMatchObject({ actorId: memberId, actorUsername: 'new-hire' });
     await call('PATCH', `/api/admin/staff/${memberId}`, { role: 'editor' });
     expect((await latest('staff.role'))?.changes).toEqual({ role: { from: 'viewer', to: 'editor' } });

@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffChangeRefused, staffRepository } from '../../src/server/modules/staff/repository';
 import { createStaffUser } from '../../src/server/modules/staff/service';
-import { signedInAs } from '../support/staff';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { appWithAdmin, STRONG_PASSWORD } from '../support/staff';
+import type { TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
-
-const STRONG = 'mango-river-1987-x';
 
 describe(`staff accounts (${testDatabaseKind()})`, () => {
   let t: TestApp;
-  let admin: string;
   let adminName: string;
+  let call: Awaited<ReturnType<typeof appWithAdmin>>['call'];
   beforeAll(async () => {
-    t = await createTestApp();
-    const signedIn = await signedInAs(t, 'admin');
-    admin = signedIn.cookie;
-    adminName = signedIn.username;
+    ({ t, adminName, call } = await appWithAdmin());
   }, 120_000);
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
   const signIn = (username: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { username, password } });
   const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
@@ -35,7 +28,7 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
       name: 'Hodan Ali',
       role: 'editor',
       setup: 'password',
-      password: STRONG,
+      password: STRONG_PASSWORD,
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
@@ -43,7 +36,7 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
       link: null,
     });
     expect(created.body).not.toMatch(/scrypt|hash|mango/);
-    const signedIn = await signIn('hodan.ali', STRONG);
+    const signedIn = await signIn('hodan.ali', STRONG_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
     const list = (await call('GET', '/api/admin/staff')).json();
     const hodan = list.items.find((m: { username: string }) => m.username === 'hodan.ali');
@@ -54,7 +47,7 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
       name: 'Someone',
       role: 'viewer',
       setup: 'password',
-      password: STRONG,
+      password: STRONG_PASSWORD,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().fields).toEqual({ username: 'This username is already taken' });
@@ -116,14 +109,14 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/auth/set-password',
-      payload: { token, password: STRONG },
+      payload: { token, password: STRONG_PASSWORD },
     });
     expect(set.statusCode).toBe(204);
-    expect((await signIn('linked', STRONG)).statusCode).toBe(200);
+    expect((await signIn('linked', STRONG_PASSWORD)).statusCode).toBe(200);
     const reused = await t.app.inject({
       method: 'POST',
       url: '/api/auth/set-password',
-      payload: { token, password: `${STRONG}-2` },
+      payload: { token, password: `${STRONG_PASSWORD}-2` },
     });
     expect(reused.statusCode).toBe(410);
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/password-link?token=${token}` })).statusCode).toBe(410);
@@ -137,25 +130,25 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
     const late = await t.app.inject({
       method: 'POST',
       url: '/api/auth/set-password',
-      payload: { token: resetToken, password: STRONG },
+      payload: { token: resetToken, password: STRONG_PASSWORD },
     });
     expect(late.statusCode).toBe(410);
     expect(late.json().message).toMatch(/not valid any more/);
   }, 60_000);
 
   it('a password reset ends the old password and every session at once', async () => {
-    await createStaffUser(t.db, { username: 'forgetful', password: STRONG, role: 'editor' });
-    const theirs = sessionCookie(await signIn('forgetful', STRONG));
+    await createStaffUser(t.db, { username: 'forgetful', password: STRONG_PASSWORD, role: 'editor' });
+    const theirs = sessionCookie(await signIn('forgetful', STRONG_PASSWORD));
     expect((await call('GET', '/api/admin/listings', undefined, theirs)).statusCode).toBe(200);
     const reset = await call('POST', `/api/admin/staff/${await idOf('forgetful')}/password-link`);
     expect(reset.statusCode).toBe(200);
     expect((await call('GET', '/api/admin/listings', undefined, theirs)).statusCode).toBe(401);
-    expect((await signIn('forgetful', STRONG)).statusCode).toBe(401);
+    expect((await signIn('forgetful', STRONG_PASSWORD)).statusCode).toBe(401);
   }, 60_000);
 
   it('changes a role, disables (ending sessions at once) and enables', async () => {
-    await createStaffUser(t.db, { username: 'shifting', password: STRONG, role: 'viewer' });
-    const theirs = sessionCookie(await signIn('shifting', STRONG));
+    await createStaffUser(t.db, { username: 'shifting', password: STRONG_PASSWORD, role: 'viewer' });
+    const theirs = sessionCookie(await signIn('shifting', STRONG_PASSWORD));
     const id = await idOf('shifting');
     const promoted = await call('PATCH', `/api/admin/staff/${id}`, { role: 'editor' });
     expect(promoted.json()).toMatchObject({ role: 'editor', disabled: false });
@@ -164,9 +157,9 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
     const disabled = await call('PATCH', `/api/admin/staff/${id}`, { is_disabled: true });
     expect(disabled.json().disabled).toBe(true);
     expect((await call('GET', '/api/admin/listings', undefined, theirs)).statusCode).toBe(401);
-    expect((await signIn('shifting', STRONG)).statusCode).toBe(401);
+    expect((await signIn('shifting', STRONG_PASSWORD)).statusCode).toBe(401);
     await call('PATCH', `/api/admin/staff/${id}`, { is_disabled: false });
-    expect((await signIn('shifting', STRONG)).statusCode).toBe(200);
+    expect((await signIn('shifting', STRONG_PASSWORD)).statusCode).toBe(200);
     for (const [body, field] of [
       [{}, 'role'],
       [{ role: 'owner' }, 'role'],
@@ -192,14 +185,14 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
   });
 
   it('never leaves no active admin, even when two admins demote each other at once', async () => {
-    await createStaffUser(t.db, { username: 'admin-one', password: STRONG, role: 'admin' });
-    await createStaffUser(t.db, { username: 'admin-two', password: STRONG, role: 'admin' });
+    await createStaffUser(t.db, { username: 'admin-one', password: STRONG_PASSWORD, role: 'admin' });
+    await createStaffUser(t.db, { username: 'admin-two', password: STRONG_PASSWORD, role: 'admin' });
     // Only these two stay admins.
     await t.db.query(
       "UPDATE staff_users SET role = 'viewer' WHERE role = 'admin' AND username NOT IN ('admin-one', 'admin-two')",
     );
-    const one = sessionCookie(await signIn('admin-one', STRONG));
-    const two = sessionCookie(await signIn('admin-two', STRONG));
+    const one = sessionCookie(await signIn('admin-one', STRONG_PASSWORD));
+    const two = sessionCookie(await signIn('admin-two', STRONG_PASSWORD));
     const [a, b] = await Promise.all([
       call('PATCH', `/api/admin/staff/${await idOf('admin-two')}`, { is_disabled: true }, one),
       call('PATCH', `/api/admin/staff/${await idOf('admin-one')}`, { role: 'editor' }, two),
@@ -224,21 +217,21 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
   }, 60_000);
 
   it('every member changes their own password with the current one; other sessions end', async () => {
-    await createStaffUser(t.db, { username: 'changer', password: STRONG, role: 'viewer' });
-    const here = sessionCookie(await signIn('changer', STRONG));
-    const there = sessionCookie(await signIn('changer', STRONG));
+    await createStaffUser(t.db, { username: 'changer', password: STRONG_PASSWORD, role: 'viewer' });
+    const here = sessionCookie(await signIn('changer', STRONG_PASSWORD));
+    const there = sessionCookie(await signIn('changer', STRONG_PASSWORD));
     const put = (payload: object) => call('PUT', '/api/admin/account/password', payload, here);
     const wrong = await put({ currentPassword: 'not-it-at-all', newPassword: 'Kilimani-sunrise-42' });
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json().fields)).toEqual(['currentPassword']);
-    const weak = await put({ currentPassword: STRONG, newPassword: 'changer12345' });
+    const weak = await put({ currentPassword: STRONG_PASSWORD, newPassword: 'changer12345' });
     expect(Object.keys(weak.json().fields)).toEqual(['newPassword']);
-    const short = await put({ currentPassword: STRONG, newPassword: 'short' });
+    const short = await put({ currentPassword: STRONG_PASSWORD, newPassword: 'short' });
     expect(short.json().fields.newPassword).toMatch(/at least 12/);
-    expect((await put({ currentPassword: STRONG, newPassword: 'Kilimani-sunrise-42' })).statusCode).toBe(204);
+    expect((await put({ currentPassword: STRONG_PASSWORD, newPassword: 'Kilimani-sunrise-42' })).statusCode).toBe(204);
     expect((await call('GET', '/api/admin/listings', undefined, here)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/listings', undefined, there)).statusCode).toBe(401);
-    expect((await signIn('changer', STRONG)).statusCode).toBe(401);
+    expect((await signIn('changer', STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await signIn('changer', 'Kilimani-sunrise-42')).statusCode).toBe(200);
   }, 60_000);
 

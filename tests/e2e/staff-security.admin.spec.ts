@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import { expect, test } from './fixtures';
-import { allowFailedRequests, logOut, signIn } from './staff';
+import { allowFailedRequests, expectNoSidewaysScroll, logOut, openSection, signIn } from './staff';
 
 /**
  * Staff accounts, two-factor sign-in and the audit log as a person uses them
@@ -12,27 +12,11 @@ import { allowFailedRequests, logOut, signIn } from './staff';
 const STRONG = 'Kilimani-sunrise-42';
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-async function openSection(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name, exact: true }).click();
-}
-
 async function signInAs(page: Page, username: string, password: string) {
   await page.goto('/admin');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    body: document.body.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.page, what).toBeLessThanOrEqual(widths.viewport);
-  expect(widths.body, what).toBeLessThanOrEqual(widths.viewport);
 }
 
 test.describe('staff accounts at 1280 × 800', () => {

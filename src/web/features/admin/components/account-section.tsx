@@ -2,28 +2,21 @@ import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import type { MessageKey } from '../../../../shared/i18n';
-import { NEW_PASSWORD_RULES } from '../../../../shared/new-password';
 import { type ChangePasswordBody, changePasswordFormSchema } from '../../../../shared/staff-accounts';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { useT } from '../../../i18n/locale-provider';
 import { useChangePassword } from '../api/change-password';
 import { useSession } from '../api/get-session';
 import { showFieldErrors } from '../lib/field-errors';
+import { withRepeatedPassword } from '../lib/repeated-password';
 import type { SectionProps } from '../section';
 import { ErrorBanner } from './error-banner';
+import { PasswordField } from './password-field';
 import { TwoFactorPanel } from './two-factor-panel';
 
 const PANEL = 'max-w-xl space-y-4 rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800';
 
-/** The form's own check on top of the shared schema: the new password typed twice alike. */
-const formSchema = changePasswordFormSchema.and(z.object({ repeat: z.string() })).superRefine((value, ctx) => {
-  if (value.newPassword.trim() !== value.repeat.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'admin.setPassword.errors.mismatch' });
-  }
-});
+const formSchema = withRepeatedPassword(changePasswordFormSchema, 'newPassword');
 type PasswordFields = ChangePasswordBody & { repeat: string };
 
 /** /admin/account (docs/product.md#account): the member's own password and two-factor sign-in. */
@@ -61,7 +54,6 @@ function ChangePasswordPanel() {
     resolver: zodResolver(formSchema),
   });
   const { errors, isSubmitting } = form.formState;
-  const error = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setDone(false);
     try {
@@ -81,45 +73,28 @@ function ChangePasswordPanel() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {errors.root?.message && <ErrorBanner message={errors.root.message} />}
         <fieldset disabled={busy} className="space-y-4">
-          <Field id="account-current" label={t('admin.account.current')} error={error(errors.currentPassword?.message)}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                className={CONTROL_CLASS}
-                {...form.register('currentPassword')}
-              />
-            )}
-          </Field>
-          <Field
+          <PasswordField
+            id="account-current"
+            label={t('admin.account.current')}
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            registration={form.register('currentPassword')}
+          />
+          <PasswordField
             id="account-new"
             label={t('admin.account.newPassword')}
             hint={t('admin.password.rule')}
-            error={error(errors.newPassword?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                minLength={NEW_PASSWORD_RULES.min}
-                className={CONTROL_CLASS}
-                {...form.register('newPassword')}
-              />
-            )}
-          </Field>
-          <Field id="account-repeat" label={t('admin.account.repeat')} error={error(errors.repeat?.message)}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                className={CONTROL_CLASS}
-                {...form.register('repeat')}
-              />
-            )}
-          </Field>
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            registration={form.register('newPassword')}
+          />
+          <PasswordField
+            id="account-repeat"
+            label={t('admin.account.repeat')}
+            autoComplete="new-password"
+            error={errors.repeat?.message}
+            registration={form.register('repeat')}
+          />
         </fieldset>
         <Button type="submit" loading={busy} loadingText={t('admin.account.saving')}>
           {t('admin.account.save')}

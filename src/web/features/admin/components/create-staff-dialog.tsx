@@ -17,6 +17,7 @@ import { useT } from '../../../i18n/locale-provider';
 import { useCreateStaff } from '../api/create-staff';
 import { showFieldErrors } from '../lib/field-errors';
 import { ErrorBanner } from './error-banner';
+import { PasswordField } from './password-field';
 
 /** "Add Staff Member": username, display name, role, and a first password or a one-time link. */
 export function CreateStaffDialog({
@@ -101,22 +102,14 @@ export function CreateStaffDialog({
             </label>
           </fieldset>
           {setup === 'password' && (
-            <Field
+            <PasswordField
               id="staff-password"
               label={t('admin.staff.form.password')}
               hint={t('admin.password.rule')}
-              error={error(errors.password?.message)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  className={CONTROL_CLASS}
-                  {...form.register('password', { setValueAs: (v) => (v === '' ? undefined : v) })}
-                />
-              )}
-            </Field>
+              autoComplete="new-password"
+              error={errors.password?.message}
+              registration={form.register('password', { setValueAs: (v) => (v === '' ? undefined : v) })}
+            />
           )}
         </fieldset>
         <div className="flex justify-end gap-3">

@@ -2,22 +2,19 @@ import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { MessageKey } from '../../../../shared/i18n';
 import { setPasswordFormSchema } from '../../../../shared/staff-accounts';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { useT } from '../../../i18n/locale-provider';
 import { usePasswordLink } from '../api/get-password-link';
 import { useSetPassword } from '../api/set-password';
 import { showFieldErrors } from '../lib/field-errors';
+import { withRepeatedPassword } from '../lib/repeated-password';
 import { ErrorBanner } from './error-banner';
+import { PasswordField } from './password-field';
 
-const formSchema = setPasswordFormSchema.and(z.object({ repeat: z.string() })).superRefine((value, ctx) => {
-  if (value.password.trim() !== value.repeat.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['repeat'], message: 'admin.setPassword.errors.mismatch' });
-  }
-});
+const formSchema = withRepeatedPassword(setPasswordFormSchema, 'password');
 type Fields = z.input<typeof formSchema>;
 
 /**
@@ -69,33 +66,21 @@ export function SetPasswordPage() {
         {/* Lets a password manager store the new password under the right name. */}
         <input type="hidden" autoComplete="username" value={link.data.username} readOnly />
         <fieldset disabled={busy} className="space-y-4">
-          <Field
+          <PasswordField
             id="set-password"
             label={t('admin.setPassword.password')}
             hint={t('admin.password.rule')}
-            error={error(errors.password?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                className={CONTROL_CLASS}
-                {...form.register('password')}
-              />
-            )}
-          </Field>
-          <Field id="set-password-repeat" label={t('admin.setPassword.repeat')} error={error(errors.repeat?.message)}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                className={CONTROL_CLASS}
-                {...form.register('repeat')}
-              />
-            )}
-          </Field>
+            autoComplete="new-password"
+            error={errors.password?.message}
+            registration={form.register('password')}
+          />
+          <PasswordField
+            id="set-password-repeat"
+            label={t('admin.setPassword.repeat')}
+            autoComplete="new-password"
+            error={errors.repeat?.message}
+            registration={form.register('repeat')}
+          />
         </fieldset>
         <Button type="submit" className="w-full" loading={busy} loadingText={t('admin.setPassword.saving')}>
           {t('admin.setPassword.submit')}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ROLES, type Role } from '../../../../shared/permissions';
 import type { PasswordLink, StaffMember } from '../../../../shared/staff-accounts';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
@@ -11,6 +10,7 @@ import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useResetStaffTwoFactor } from '../api/reset-staff-two-factor';
 import { useUpdateStaff } from '../api/update-staff';
 import type { SectionProps } from '../section';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CreateStaffDialog } from './create-staff-dialog';
 import { ErrorBanner } from './error-banner';
 import { PasswordLinkDialog } from './password-link-dialog';
@@ -162,7 +162,14 @@ export function StaffSection({ user, onError }: SectionProps) {
       )}
       {link && <PasswordLinkDialog username={link.username} link={link.link} onClose={() => setLink(null)} />}
       {pending && (
-        <ConfirmDialog pending={pending} busy={busy} onConfirm={confirmPending} onCancel={() => setPending(null)} />
+        <ConfirmDeleteDialog
+          title={t(CONFIRM_TEXT[pending.kind].title, { username: pending.member.username })}
+          message={t(CONFIRM_TEXT[pending.kind].message)}
+          confirmLabel={t('admin.staff.confirm')}
+          deleting={busy}
+          onConfirm={confirmPending}
+          onCancel={() => setPending(null)}
+        />
       )}
     </section>
   );
@@ -173,38 +180,3 @@ const CONFIRM_TEXT = {
   'reset-password': { title: 'admin.staff.confirmResetTitle', message: 'admin.staff.confirmReset' },
   'reset-two-factor': { title: 'admin.staff.confirmTwoFactorTitle', message: 'admin.staff.confirmTwoFactor' },
 } as const;
-
-function ConfirmDialog({
-  pending,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  pending: Pending;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  const text = CONFIRM_TEXT[pending.kind];
-  const title = t(text.title, { username: pending.member.username });
-  const cancel = () => {
-    if (!busy) onCancel();
-  };
-  return (
-    <Dialog label={title} onClose={cancel} role="alertdialog" className="max-w-md">
-      <div className="p-6">
-        <h2 className="text-xl font-bold break-words">{title}</h2>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">{t(text.message)}</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={cancel} disabled={busy}>
-            {t('admin.staff.cancel')}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
-            {t('admin.staff.confirm')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}

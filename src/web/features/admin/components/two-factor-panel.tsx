@@ -21,6 +21,7 @@ import { useTwoFactor } from '../api/get-two-factor';
 import { useStartTwoFactor } from '../api/start-two-factor';
 import { showFieldErrors } from '../lib/field-errors';
 import { ErrorBanner } from './error-banner';
+import { PasswordField } from './password-field';
 
 /** The secret in groups of four, as authenticator apps show keys. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -204,22 +205,13 @@ function TurnOff() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       {errors.root?.message && <ErrorBanner message={errors.root.message} />}
-      <Field
+      <PasswordField
         id="two-factor-off-password"
         label={t('admin.twoFactor.turnOffPassword')}
-        error={errors.password?.message ? t(errors.password.message as MessageKey) : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            className={CONTROL_CLASS}
-            disabled={disable.isPending}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
       <Button
         type="submit"
         variant="danger-outline"

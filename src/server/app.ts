@@ -5,8 +5,11 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/database';
+import { withLinkTokensHidden } from './lib/log-redaction';
+import { accountRoutes } from './modules/account/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminListingsRoutes } from './modules/admin-listings/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backup/routes';
 import { blogPageRoutes } from './modules/blog/page-routes';
@@ -18,8 +21,11 @@ import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { twoFactorPlugin } from './modules/two-factor/service';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
 import { appContextPlugin } from './plugins/app-context';
+import { auditPlugin } from './plugins/audit';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { localePlugin } from './plugins/locale';
@@ -57,7 +63,7 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** Builds the whole app; server.ts listens with it and tests call app.inject() on it. */
 export async function buildApp({ config, db, storage, logger = false, onRoute, backupToken }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    logger: withLinkTokensHidden(logger),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdGenerator(config.trustProxy),
@@ -93,6 +99,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
+  await app.register(auditPlugin);
+  await app.register(twoFactorPlugin);
   await app.register(listingsServicePlugin);
   await app.register(orphanSweepPlugin);
 
@@ -108,6 +116,9 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(adminListingsRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(backupRoutes, { localToken: backupToken });
+      await api.register(staffRoutes);
+      await api.register(accountRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

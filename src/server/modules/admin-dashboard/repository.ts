@@ -74,12 +74,18 @@ export function dashboardRepository(db: Queryable) {
       };
     },
 
-    async setInquiryStatus(id: string, status: InquiryStatus) {
-      const { rowCount } = await db.query('UPDATE inquiries SET status = $2, updated_at = now() WHERE id = $1', [
-        id,
-        status,
-      ]);
-      return rowCount > 0;
+    /** Sets an inquiry's status; its subject and the status it had, or null when there is no such inquiry. */
+    async setInquiryStatus(
+      id: string,
+      status: InquiryStatus,
+    ): Promise<{ subject: string; from: InquiryStatus } | null> {
+      const { rows } = await db.query<{ subject: string; from: InquiryStatus }>(
+        `UPDATE inquiries i SET status = $2, updated_at = now()
+         FROM (SELECT id, status FROM inquiries WHERE id = $1 FOR UPDATE) old
+         WHERE i.id = old.id RETURNING i.subject, old.status AS "from"`,
+        [id, status],
+      );
+      return rows[0] ?? null;
     },
   };
 }

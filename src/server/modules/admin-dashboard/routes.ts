@@ -5,7 +5,9 @@ import { adminInquiryQuerySchema, inquiryPageSchema } from '../../../shared/admi
 import { analyticsQuerySchema, analyticsSchema, conversionRate, rangeBounds } from '../../../shared/analytics';
 import { dashboardStatsSchema } from '../../../shared/dashboard-stats';
 import { staffSettingsSchema } from '../../../shared/staff-session';
+import { changedFields } from '../../plugins/audit';
 import { HttpError } from '../../plugins/error-handler';
+import type { StaffSession } from '../../plugins/sessions';
 import { staffRepository } from '../staff/repository';
 import { toCsv } from './csv';
 import { dashboardRepository } from './repository';
@@ -103,9 +105,20 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!(await repo.setInquiryStatus(request.params.id, request.body.status))) {
-        throw new HttpError(404, 'admin.inquiries.notFound');
-      }
+      const { id } = request.params;
+      const { status } = request.body;
+      await app.db.transaction(async (tx) => {
+        const before = await dashboardRepository(tx).setInquiryStatus(id, status);
+        if (!before) throw new HttpError(404, 'admin.inquiries.notFound');
+        await request.audit(
+          {
+            action: 'inquiry.status',
+            entity: { type: 'inquiry', id, title: before.subject },
+            changes: changedFields({ status: before.from }, { status }),
+          },
+          tx,
+        );
+      });
       return reply.status(204).send(null);
     },
   );
@@ -125,8 +138,18 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
       schema: { body: staffSettingsSchema, response: { 200: staffSettingsSchema } },
     },
     async (request) => {
-      const userId = request.staffSession?.user.id as string;
-      return staffRepository(app.db).updateSettings(userId, request.body);
+      const { user } = request.staffSession as StaffSession;
+      return app.db.transaction(async (tx) => {
+        const saved = await staffRepository(tx).updateSettings(user.id, request.body);
+        const changes = changedFields(user.settings, saved);
+        if (changes) {
+          await request.audit(
+            { action: 'account.settings', entity: { type: 'staff', id: user.id, title: user.username }, changes },
+            tx,
+          );
+        }
+        return saved;
+      });
     },
   );
 }

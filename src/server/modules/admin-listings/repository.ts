@@ -159,10 +159,19 @@ export function adminListingsRepository(db: Queryable) {
       return rows.map((r) => r.id);
     },
 
+    /** The title and status of these listings, locked until the transaction ends (for the audit log). */
+    async summaries(ids: string[]): Promise<{ id: string; title: string; is_active: boolean }[]> {
+      const { rows } = await db.query<{ id: string; title: string; is_active: boolean }>(
+        'SELECT id, title, is_active FROM listings WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+        [ids],
+      );
+      return rows;
+    },
+
     /** Deletes these listings; returns what was deleted (their image URLs are needed afterwards). */
-    async deleteMany(ids: string[]): Promise<{ id: string; image_urls: string[] }[]> {
-      const { rows } = await db.query<{ id: string; image_urls: string[] }>(
-        'DELETE FROM listings WHERE id = ANY($1::uuid[]) RETURNING id, image_urls',
+    async deleteMany(ids: string[]): Promise<{ id: string; title: string; image_urls: string[] }[]> {
+      const { rows } = await db.query<{ id: string; title: string; image_urls: string[] }>(
+        'DELETE FROM listings WHERE id = ANY($1::uuid[]) RETURNING id, title, image_urls',
         [ids],
       );
       return rows;

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/admin-listing-query';
 import type { Category } from '../../../shared/categories';
 import type { MessageKey } from '../../../shared/i18n';
+import type { Listing } from '../../../shared/listing';
 import { staffListingSchema } from '../../../shared/listing';
 import { staffListingPageSchema } from '../../../shared/listing-api';
 import {
@@ -17,6 +18,8 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_LISTING,
 } from '../../../shared/listing-form-schema';
+import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
+import { type AuditEvent, changedFields } from '../../plugins/audit';
 import { HttpError } from '../../plugins/error-handler';
 import { refuseNul } from '../../plugins/input-guard';
 import { ImageRejectedError } from '../uploads/image-processing';
@@ -25,6 +28,24 @@ import { adminListingsRepository } from './repository';
 import { listingIdParams, listingStatusBody } from './schemas';
 
 const NOT_FOUND = 'admin.listingForm.errors.notFound';
+
+/** What the audit log compares of a listing: every field staff can change. */
+const AUDITED_FIELDS = [...LISTING_FIELD_COLUMNS, 'image_urls', 'is_active'] as const;
+
+/** An audit entry about a listing; a new one's fields come "from" nothing. */
+function listingEvent(
+  action: AuditEvent['action'],
+  listing: Pick<Listing, 'id' | 'title'>,
+  before: Partial<Listing> | null,
+  after: Partial<Listing> | null,
+  fields: readonly (keyof Listing & string)[] = AUDITED_FIELDS,
+): AuditEvent {
+  return {
+    action,
+    entity: { type: 'listing', id: listing.id, title: listing.title },
+    changes: after ? changedFields<Partial<Listing>>(before ?? {}, after, fields) : null,
+  };
+}
 const E = 'admin.listingForm.errors';
 
 /** @fastify/multipart's limit errors, each with its own answer. */
@@ -176,13 +197,15 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       if (images.length > MAX_IMAGES_PER_LISTING) throw new HttpError(413, 'admin.listingForm.errors.tooManyImages');
       const stored = await storeRequestImages(request, payload.category, images);
       try {
-        const listing = await app.db.transaction((tx) =>
-          adminListingsRepository(tx).insert({
+        const listing = await app.db.transaction(async (tx) => {
+          const created = await adminListingsRepository(tx).insert({
             ...payload,
             is_active: payload.is_active ?? true,
             image_urls: stored.urls,
-          }),
-        );
+          });
+          await request.audit(listingEvent('listing.create', created, null, created), tx);
+          return created;
+        });
         request.log.info({ listingId: listing.id, by: request.staffSession?.user.username }, 'listing created');
         return reply.status(201).send(listing);
       } catch (error) {
@@ -215,13 +238,15 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       const stored = await storeRequestImages(request, payload.category, images);
       let updated: Awaited<ReturnType<typeof repo.update>>;
       try {
-        updated = await app.db.transaction((tx) =>
-          adminListingsRepository(tx).update(current.id, {
+        updated = await app.db.transaction(async (tx) => {
+          const after = await adminListingsRepository(tx).update(current.id, {
             ...payload,
             is_active: payload.is_active ?? current.is_active,
             image_urls: [...kept, ...stored.urls],
-          }),
-        );
+          });
+          if (after) await request.audit(listingEvent('listing.update', after, current, after), tx);
+          return after;
+        });
         if (!updated) throw new HttpError(404, NOT_FOUND);
       } catch (error) {
         await removeImages(app.storage, stored.keys);
@@ -241,7 +266,14 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       schema: { params: listingIdParams, body: listingStatusBody, response: { 200: staffListingSchema } },
     },
     async (request) => {
-      const listing = await repo.setActive(request.params.id, request.body.is_active);
+      const listing = await app.db.transaction(async (tx) => {
+        const listings = adminListingsRepository(tx);
+        const [before] = await listings.summaries([request.params.id]);
+        const after = await listings.setActive(request.params.id, request.body.is_active);
+        if (before && after)
+          await request.audit(listingEvent('listing.status', after, before, after, ['is_active']), tx);
+        return after;
+      });
       if (!listing) throw new HttpError(404, NOT_FOUND);
       return listing;
     },
@@ -256,7 +288,16 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { ids, is_active } = request.body;
-      const updated = await app.db.transaction((tx) => adminListingsRepository(tx).setActiveMany(ids, is_active));
+      const updated = await app.db.transaction(async (tx) => {
+        const listings = adminListingsRepository(tx);
+        const before = await listings.summaries(ids);
+        const changed = await listings.setActiveMany(ids, is_active);
+        await request.audit(
+          before.map((listing) => listingEvent('listing.status', listing, listing, { is_active }, ['is_active'])),
+          tx,
+        );
+        return changed;
+      });
       request.log.info(
         { listingIds: updated, isActive: is_active, by: request.staffSession?.user.username },
         is_active ? 'listings activated' : 'listings deactivated',
@@ -272,7 +313,14 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       schema: { body: bulkDeleteBodySchema, response: { 200: z.object({ deleted: z.number() }) } },
     },
     async (request) => {
-      const deleted = await app.db.transaction((tx) => adminListingsRepository(tx).deleteMany(request.body.ids));
+      const deleted = await app.db.transaction(async (tx) => {
+        const gone = await adminListingsRepository(tx).deleteMany(request.body.ids);
+        await request.audit(
+          gone.map((listing) => listingEvent('listing.delete', listing, null, null)),
+          tx,
+        );
+        return gone;
+      });
       // Only after the rows no longer point at them.
       await removeUnusedImages(deleted.flatMap((l) => l.image_urls));
       request.log.info(
@@ -290,7 +338,11 @@ export async function adminListingsRoutes(app: FastifyInstance) {
       schema: { params: listingIdParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const deleted = await app.db.transaction((tx) => adminListingsRepository(tx).delete(request.params.id));
+      const deleted = await app.db.transaction(async (tx) => {
+        const gone = await adminListingsRepository(tx).delete(request.params.id);
+        if (gone) await request.audit(listingEvent('listing.delete', gone, null, null), tx);
+        return gone;
+      });
       if (!deleted) throw new HttpError(404, NOT_FOUND);
       await removeUnusedImages(deleted.image_urls);
       request.log.info({ listingId: deleted.id, by: request.staffSession?.user.username }, 'listing deleted');

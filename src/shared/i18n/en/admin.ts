@@ -1,7 +1,9 @@
+import { adminSecurity } from './admin-security';
 import { listings } from './listings';
 
 /** Staff-facing texts of the admin area (spec §2, §5, §8). */
 export const admin = {
+  ...adminSecurity,
   signIn: {
     title: 'Admin Dashboard',
     subtitle: 'Sign in to manage your platform',
@@ -64,6 +66,9 @@ export const admin = {
     analytics: 'Analytics',
     inquiries: 'Inquiries',
     settings: 'Settings',
+    staff: 'Staff',
+    audit: 'Audit Log',
+    account: 'Account',
     logout: 'Logout',
     menu: 'Admin menu',
   },

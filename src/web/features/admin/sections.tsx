@@ -1,8 +1,11 @@
+import { AccountSection } from './components/account-section';
 import { AnalyticsSection } from './components/analytics-section';
+import { AuditSection } from './components/audit-section';
 import { InquiriesSection } from './components/inquiries-section';
 import { ListingsSection } from './components/listings-section';
 import { OverviewSection } from './components/overview-section';
 import { SettingsSection } from './components/settings-section';
+import { StaffSection } from './components/staff-section';
 import type { AdminSection } from './section';
 
 /**
@@ -15,4 +18,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'inquiries', label: 'admin.nav.inquiries', needs: 'manage', Component: InquiriesSection },
   { path: 'analytics', label: 'admin.nav.analytics', needs: 'manage', Component: AnalyticsSection },
   { path: 'settings', label: 'admin.nav.settings', needs: 'read', Component: SettingsSection },
+  { path: 'staff', label: 'admin.nav.staff', needs: 'manage', Component: StaffSection },
+  { path: 'audit', label: 'admin.nav.audit', needs: 'manage', Component: AuditSection },
+  { path: 'account', label: 'admin.nav.account', needs: 'read', Component: AccountSection },
 ];
+
+/** Where an admin who must set up two-factor sign-in (REQUIRE_ADMIN_2FA) is held until it is on. */
+export const TWO_FACTOR_SETUP_SECTION = 'account';

@@ -8,6 +8,8 @@ import type { Database } from './db/database';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminListingsRoutes } from './modules/admin-listings/routes';
 import { authRoutes } from './modules/auth/routes';
+import { blogAdminRoutes } from './modules/blog/admin-routes';
+import { markdownPlugin } from './modules/blog/markdown';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -17,6 +19,9 @@ import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { siteSettingsRoutes } from './modules/site-settings/routes';
+import { siteSettingsPlugin } from './modules/site-settings/service';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
 import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -92,6 +97,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute }:
   await app.register(sessionsPlugin);
   await app.register(listingsServicePlugin);
   await app.register(orphanSweepPlugin);
+  await app.register(markdownPlugin);
+  await app.register(siteSettingsPlugin);
 
   await app.register(
     async (api) => {
@@ -104,6 +111,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute }:
       await api.register(authRoutes);
       await api.register(adminListingsRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(blogAdminRoutes);
+      await api.register(siteSettingsRoutes);
     },
     { prefix: '/api' },
   );
@@ -113,6 +122,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute }:
   // Pages and files outside /api.
   await app.register(listingPageRoutes);
   await app.register(blogPageRoutes);
+  await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   return app;
 }

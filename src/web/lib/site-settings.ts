@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale } from '../../shared/i18n';
+import type { SiteSettings } from '../../shared/site-settings';
+import { whatsAppLink } from '../../shared/whatsapp';
+import { type ApiGet, apiGet } from './api-client';
+import type { PagePrefetch } from './page-prefetch';
+
+/**
+ * The site settings an admin edits (docs/product.md#site-settings), from the server: server
+ * rendering puts them into the page, the app keeps them in its query cache.
+ */
+export const siteSettingsQueryOptions = (get: ApiGet = apiGet) =>
+  queryOptions({
+    queryKey: ['site-settings'],
+    queryFn: () => get<SiteSettings>('/api/site-settings'),
+    staleTime: 60_000,
+  });
+
+/** Every public page shows them (footer, contact details): the server loads them with the page. */
+export const prefetchSiteSettings: PagePrefetch = ({ queryClient, get }) =>
+  queryClient.prefetchQuery(siteSettingsQueryOptions(get));
+
+/** The settings, or undefined until they have arrived (a page rendered in the browser alone). */
+export function useSiteSettings(): SiteSettings | undefined {
+  return useQuery(siteSettingsQueryOptions()).data;
+}
+
+/** A chat with the support line, starting with `message` or the default greeting in the visitor's language. */
+export function supportWhatsAppLink(settings: SiteSettings, locale: Locale, message?: string): string {
+  return whatsAppLink(settings.whatsappNumber, message ?? settings.whatsappGreeting[locale]);
+}

@@ -70,3 +70,6 @@ export const siteSettingsSchema = z.strictObject({
 }) satisfies z.ZodType<SiteSettings, unknown>;
 
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+/** The settings as the server answers them (already normalised: no transform to run backwards). */
+export const siteSettingsAnswerSchema = siteSettingsSchema.extend({ whatsappNumber: z.string() });

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale } from '../../shared/i18n';
 import type { SiteSettings } from '../../shared/site-settings';
 import { whatsAppLink } from '../../shared/whatsapp';
@@ -20,9 +21,19 @@ export const siteSettingsQueryOptions = (get: ApiGet = apiGet) =>
 export const prefetchSiteSettings: PagePrefetch = ({ queryClient, get }) =>
   queryClient.prefetchQuery(siteSettingsQueryOptions(get));
 
-/** The settings, or undefined until they have arrived (a page rendered in the browser alone). */
+/**
+ * The settings, or undefined until they have arrived (a page the browser renders alone: the
+ * offline shell, a 404). Read straight from the query cache rather than through useQuery, so
+ * the home page, which loads no other data, does not download the query observer.
+ */
 export function useSiteSettings(): SiteSettings | undefined {
-  return useQuery(siteSettingsQueryOptions()).data;
+  const client = useQueryClient();
+  const read = () => client.getQueryData<SiteSettings>(siteSettingsQueryOptions().queryKey);
+  const settings = useSyncExternalStore((onChange) => client.getQueryCache().subscribe(onChange), read, read);
+  useEffect(() => {
+    if (!settings) void client.prefetchQuery(siteSettingsQueryOptions());
+  }, [client, settings]);
+  return settings;
 }
 
 /** A chat with the support line, starting with `message` or the default greeting in the visitor's language. */

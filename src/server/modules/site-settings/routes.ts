@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { siteSettingsSchema } from '../../../shared/site-settings-schema';
+import { siteSettingsAnswerSchema, siteSettingsSchema } from '../../../shared/site-settings-schema';
 
-const storedSchema = z.object({ settings: siteSettingsSchema, updatedAt: z.string().nullable() });
+const storedSchema = z.object({ settings: siteSettingsAnswerSchema, updatedAt: z.string().nullable() });
 
 /** The site settings: read by every page (server rendering and the app), changed by admins. */
 export async function siteSettingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/site-settings', { schema: { response: { 200: siteSettingsSchema } } }, async (_request, reply) => {
+  api.get('/site-settings', { schema: { response: { 200: siteSettingsAnswerSchema } } }, async (_request, reply) => {
     // Pages read them fresh: a change shows on the next page anyone opens.
     reply.header('cache-control', 'no-cache');
     return (await app.siteSettings.get()).settings;

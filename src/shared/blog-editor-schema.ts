@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, type BlogCategory } from './blog';
 import { MAX_SEARCH_LENGTH } from './listing-filters';
+import { nairobiInputToIso } from './nairobi-time';
 import { multiLine, singleLine } from './text-rules';
 
 /**
@@ -134,6 +135,16 @@ export type AdminBlogQuery = z.output<typeof adminBlogQuerySchema>;
 export const blogScheduleSchema = z.strictObject({
   publishAt: z.iso.datetime({ offset: true, message: `${E}.scheduleInvalid` }),
 });
+
+/** The schedule form: a date and a time on the Nairobi clock, becoming the instant the API takes. */
+export const blogScheduleFormSchema = z
+  .strictObject({ date: z.string(), time: z.string() })
+  .transform((value, context) => {
+    const publishAt = nairobiInputToIso(value.date, value.time);
+    if (publishAt) return { publishAt };
+    context.addIssue({ code: 'custom', path: ['date'], message: `${E}.scheduleInvalid` });
+    return z.NEVER;
+  });
 
 export const blogPreviewSchema = z.strictObject({
   body: multiLine(z.string({ message: `${E}.mustBeText` }).max(BLOG_LIMITS.body, `${E}.tooLong`)),

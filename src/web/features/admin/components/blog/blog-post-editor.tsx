@@ -2,7 +2,7 @@ import '../../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { BLOG_CATEGORIES, blogCategoryLabel, blogPostPath } from '../../../../../shared/blog';
 import {
   type AdminBlogPost,
@@ -84,7 +84,11 @@ function EditorForm({
     resolver: zodResolver(blogPostPayloadSchema),
   });
   const cover = useCover(post?.imageUrl ?? null);
-  const [message, setMessage] = useState<{ tone: 'error' | 'done'; text: string } | null>(null);
+  // A new post opens as itself once saved; the address's state carries the word that it was.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [message, setMessage] = useState<{ tone: 'error' | 'done'; text: string } | null>(
+    justCreated ? { tone: 'done', text: t('adminBlog.form.saved') } : null,
+  );
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const body = useWatch({ control: form.control, name: 'body' });
@@ -103,7 +107,7 @@ function EditorForm({
       cover.saved(saved.imageUrl);
       form.reset(blogPostFormValues(saved));
       setMessage({ tone: 'done', text: t('adminBlog.form.saved') });
-      if (!post) navigate(`/admin/blog/${saved.id}`, { replace: true });
+      if (!post) navigate(`/admin/blog/${saved.id}`, { replace: true, state: { created: true } });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, text] of Object.entries(error.fields)) {

@@ -31,7 +31,12 @@ export function useSiteSettings(): SiteSettings | undefined {
   const read = () => client.getQueryData<SiteSettings>(siteSettingsQueryOptions().queryKey);
   const settings = useSyncExternalStore((onChange) => client.getQueryCache().subscribe(onChange), read, read);
   useEffect(() => {
-    if (!settings) void client.prefetchQuery(siteSettingsQueryOptions());
+    if (settings) return;
+    // Offline (the service worker's shell) the footer goes without them until the network is back.
+    const load = () => void client.prefetchQuery(siteSettingsQueryOptions());
+    if (navigator.onLine) load();
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
   }, [client, settings]);
   return settings;
 }

@@ -12,6 +12,8 @@ import { adminListingsRoutes } from './modules/admin-listings/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backup/routes';
+import { blogAdminRoutes } from './modules/blog/admin-routes';
+import { markdownPlugin } from './modules/blog/markdown';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -21,6 +23,9 @@ import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { siteSettingsRoutes } from './modules/site-settings/routes';
+import { siteSettingsPlugin } from './modules/site-settings/service';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { twoFactorPlugin } from './modules/two-factor/service';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
@@ -103,6 +108,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(twoFactorPlugin);
   await app.register(listingsServicePlugin);
   await app.register(orphanSweepPlugin);
+  await app.register(markdownPlugin);
+  await app.register(siteSettingsPlugin);
 
   await app.register(
     async (api) => {
@@ -119,6 +126,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(staffRoutes);
       await api.register(accountRoutes);
       await api.register(auditRoutes);
+      await api.register(blogAdminRoutes);
+      await api.register(siteSettingsRoutes);
     },
     { prefix: '/api' },
   );
@@ -128,6 +137,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   // Pages and files outside /api.
   await app.register(listingPageRoutes);
   await app.register(blogPageRoutes);
+  await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   return app;
 }

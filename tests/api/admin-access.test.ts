@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '../../src/server/modules/site-settings/defaults';
 import { staffRepository } from '../../src/server/modules/staff/repository';
 import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import type { Permission, Role } from '../../src/shared/permissions';
@@ -58,6 +59,26 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     return member.id;
   };
   const as = (who: Who) => ({ cookie: cookies[who] });
+  const newPost = async (published = false) => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO blog_posts (slug, title, excerpt, body, category, read_time_minutes, published_at)
+       VALUES ('post-' || md5(random()::text), 'A post', 'Excerpt', 'Body', 'Travel', 1, $1) RETURNING id`,
+      [published ? new Date().toISOString() : null],
+    );
+    return rows[0]?.id as number;
+  };
+  const postData = () => ({
+    title: 'A post',
+    slug: `a-post-${Math.random().toString(36).slice(2, 10)}`,
+    category: 'Travel',
+    excerpt: 'Excerpt',
+    author: '',
+    body: 'Body',
+    readTimeMinutes: null,
+    titleSo: '',
+    excerptSo: '',
+    bodySo: '',
+  });
   const form = (data: unknown) => {
     const body = multipart(data);
     return { payload: body.payload, headers: body.headers };
@@ -193,6 +214,80 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
         url: '/api/admin/settings',
         payload: { theme: 'dark', notifications: false },
       }),
+    },
+    {
+      name: 'list blog posts',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/blog/posts?state=draft&q=post' }),
+    },
+    {
+      name: 'open a blog post',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: `/api/admin/blog/posts/${await newPost()}` }),
+    },
+    {
+      name: 'create a blog post',
+      needs: 'write',
+      ok: 201,
+      request: async () => ({ method: 'POST', url: '/api/admin/blog/posts', ...form(postData()) }),
+    },
+    {
+      name: 'edit a blog post',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'PUT', url: `/api/admin/blog/posts/${await newPost()}`, ...form(postData()) }),
+    },
+    {
+      name: 'publish a blog post',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'POST', url: `/api/admin/blog/posts/${await newPost()}/publish`, payload: {} }),
+    },
+    {
+      name: 'schedule a blog post',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/blog/posts/${await newPost()}/schedule`,
+        payload: { publishAt: '2099-01-01T09:00:00+03:00' },
+      }),
+    },
+    {
+      name: 'unpublish a blog post',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/blog/posts/${await newPost(true)}/unpublish`,
+        payload: {},
+      }),
+    },
+    {
+      name: 'delete a blog post',
+      needs: 'delete',
+      ok: 204,
+      request: async () => ({ method: 'DELETE', url: `/api/admin/blog/posts/${await newPost()}` }),
+    },
+    {
+      name: 'preview Markdown',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'POST', url: '/api/admin/blog/preview', payload: { body: '## Hello' } }),
+    },
+    {
+      name: 'read the site settings for editing',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/site-settings' }),
+    },
+    {
+      name: 'save the site settings',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'PUT', url: '/api/admin/site-settings', payload: DEFAULT_SITE_SETTINGS }),
     },
     { name: 'renew', needs: 'read', ok: 200, request: async () => ({ method: 'POST', url: '/api/auth/renew' }) },
     { name: 'list staff', needs: 'manage', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/staff' }) },

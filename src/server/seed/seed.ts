@@ -1,3 +1,4 @@
+import { slugFromTitle } from '../../shared/blog-editor-schema';
 import { type Category, IMAGE_FOLDERS } from '../../shared/categories';
 import { VISA_COUNTRY_CODES } from '../../shared/listing-filters';
 import { withAdvisoryLock } from '../db/advisory-lock';
@@ -31,21 +32,15 @@ const INSERT_LISTING_SQL = `INSERT INTO listings (${LISTING_COLUMNS.join(', ')},
   VALUES (${LISTING_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')},
     ARRAY(SELECT jsonb_array_elements_text($${n + 1}::jsonb)), $${n + 2}::timestamptz, $${n + 2}::timestamptz)`;
 
+// A launch post's date is a Nairobi calendar day: published at its midnight there.
 const INSERT_BLOG_POST_SQL = `INSERT INTO blog_posts
-  (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $7::date)`;
+  (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured, created_at, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $8, $9,
+    $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $7::date::timestamp AT TIME ZONE 'Africa/Nairobi')`;
 
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || 'item'
-  );
+/** A file name from a title: the blog's slug rule, shorter. */
+function slugify(text: string): string {
+  return slugFromTitle(text).slice(0, 80).replace(/-+$/, '') || 'item';
 }
 
 /** Every third listing gets a small gallery (2 or 3 pictures), so there is something to swipe. */

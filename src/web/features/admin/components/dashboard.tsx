@@ -64,10 +64,10 @@ export function Dashboard({ info }: { info: StaffSessionInfo }) {
           {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
 
           <Routes>
-            {sections.map(({ path, Component }) => (
+            {sections.map(({ path, Component, subroutes }) => (
               <Route
                 key={path}
-                {...(path ? { path } : { index: true })}
+                {...(path ? { path: subroutes ? `${path}/*` : path } : { index: true })}
                 element={<Component user={user} onError={setError} />}
               />
             ))}

@@ -133,7 +133,7 @@ describe(`backup while serving, restore elsewhere (${kind})`, () => {
     expect(restore.stdout).not.toContain('were not in the backup');
     const again = await command('restore', [file], targetSettings).catch((error) => error);
     expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/The database is not empty \(blog_posts: 6 rows, .*listings: \d+ rows/);
+    expect(again.stderr).toMatch(/The database is not empty \(.*blog_posts: 6 rows, .*listings: \d+ rows/);
 
     const target = await start(targetSettings);
     // Staff accounts: the admin and the demo accounts sign in with their passwords.

@@ -45,6 +45,11 @@ export const twoFactorPlugin = fp(
     const box = createSecretBox(app.config.totpEncryptionKey);
     app.decorate('secretBox', box);
     app.addHook('onReady', async () => {
+      // A database not migrated yet (one a restore is about to fill) holds no secrets.
+      const { rows } = await app.db.query<{ present: boolean }>(
+        "SELECT to_regclass('staff_users') IS NOT NULL AS present",
+      );
+      if (!rows[0]?.present) return;
       const stored = await twoFactorRepository(app.db).sealedSecrets();
       const unreadable = [...new Set(stored.filter((s) => !box.opens(s.secret)).map((s) => s.username))];
       if (app.config.isProduction && stored.length > 0 && box.developmentKey) {

@@ -19,7 +19,7 @@ import {
   MAX_IMAGES_PER_LISTING,
 } from '../../../shared/listing-form-schema';
 import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
-import { type AuditEvent, changedFields } from '../../plugins/audit';
+import { type AuditEvent, recordEvent } from '../../plugins/audit';
 import { HttpError } from '../../plugins/error-handler';
 import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '../uploads/multipart-form';
 import { type IncomingImage, imageFolderOf, keysOf, removeImages } from '../uploads/service';
@@ -39,11 +39,7 @@ function listingEvent(
   after: Partial<Listing> | null,
   fields: readonly (keyof Listing & string)[] = AUDITED_FIELDS,
 ): AuditEvent {
-  return {
-    action,
-    entity: { type: 'listing', id: listing.id, title: listing.title },
-    changes: after ? changedFields<Partial<Listing>>(before ?? {}, after, fields) : null,
-  };
+  return recordEvent<Listing>(action, { type: 'listing', id: listing.id, title: listing.title }, before, after, fields);
 }
 const E = 'admin.listingForm.errors';
 

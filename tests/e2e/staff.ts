@@ -8,6 +8,21 @@ export const ACCOUNTS = {
   viewer: { username: 'demo-viewer', password: 'Hub-viewer-7319' },
 };
 
+/** A password the new-password rule accepts, for accounts a spec makes. */
+export const STRONG_PASSWORD = 'Kilimani-sunrise-42';
+
+/** A name no earlier run used: `e2e-editor-lq3x9abc`. */
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Fills the sign-in form as an account a spec made (what follows, a code step or the dashboard, is the caller's). */
+export async function signInAs(page: Page, username: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** A refused request is an expected 4xx; Chromium logs it as a console error. */
 export function allowFailedRequests(errors: string[]) {
   for (let i = errors.length - 1; i >= 0; i--) {

@@ -7,8 +7,6 @@ import {
   bulkDeleteBodySchema,
   bulkStatusBodySchema,
 } from '../../../shared/admin-listing-query';
-import type { Category } from '../../../shared/categories';
-import type { MessageKey } from '../../../shared/i18n';
 import type { Listing } from '../../../shared/listing';
 import { staffListingSchema } from '../../../shared/listing';
 import { staffListingPageSchema } from '../../../shared/listing-api';

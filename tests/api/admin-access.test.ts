@@ -350,6 +350,12 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     },
     { name: 'audit log', needs: 'manage', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/audit' }) },
     {
+      name: 'download a backup',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'POST', url: '/api/admin/backup' }),
+    },
+    {
       name: 'audit log, filtered',
       needs: 'manage',
       ok: 200,

@@ -224,9 +224,9 @@ test('an admin runs the site from the dashboard, and the audit log shows all of 
   const entry = (action: string) => entries.filter({ has: page.getByText(action, { exact: true }) });
   await expect(entry('Blog post created')).toContainText(`blog-post: ${title}`);
   await expect(entry('Blog post published')).toContainText('state: draft → published');
-  await expect(entry('Site settings changed')).toContainText(
-    `whatsappNumber: ${original.settings.whatsappNumber} → 254${digits}`,
-  );
+  // The save (the one the test's clean-up made reads the other way round).
+  const settingsChange = `whatsappNumber: ${original.settings.whatsappNumber} → 254${digits}`;
+  await expect(entry('Site settings changed').filter({ hasText: settingsChange })).toHaveCount(1);
   await expect(entry('Staff account created')).toContainText(`staff: ${editor}`);
   await expect(entry('Two-factor turned on')).toHaveCount(1);
   await expect(entry('Signed in').first()).toContainText('secondFactor: authenticator code');

@@ -409,6 +409,40 @@ async function signIn(baseUrl) {
 }
 
 /**
+ * Staff pages read again and again: each page is explained (`explain()`), fetched once, then
+ * asked by STAFF_CONNECTIONS signed-in staff at once for DURATION s; then a summary table and
+ * the goal (p95 <= 100 ms on every page).
+ */
+async function measureStaffPages(baseUrl, cookie, what, pages, heading) {
+  const results = [];
+  for (const page of pages) {
+    log(`\n=== ${what}, ${page.name}: GET ${page.path}`);
+    await page.explain();
+    const target = `${baseUrl}${page.path}`;
+    const warm = await fetch(target, { headers: { cookie } });
+    if (!warm.ok) throw new Error(`GET ${target} answered ${warm.status}: ${await warm.text()}`);
+    const { total } = await warm.json();
+    const result = await measure(STAFF_CONNECTIONS, async () => {
+      const response = await fetch(target, { headers: { cookie } });
+      if (!response.ok) throw new Error(`${response.status}`);
+      await response.arrayBuffer();
+    });
+    results.push({ name: page.name, total, ...result });
+    log(
+      `staff API (${total} matches): ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, errors ${result.errors}`,
+    );
+  }
+  log(`\n=== ${what}: ${heading}`);
+  log('| page | matches | req/s | p50 | p95 | p99 | errors |');
+  log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    log(`| ${r.name} | ${r.total} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`);
+  }
+  const worst = Math.max(...results.map((r) => r.p95));
+  log(`goal: p95 <= 100 ms on every page; worst p95 ${ms(worst)} (${worst <= 100 ? 'met' : 'NOT met'})`);
+}
+
+/**
  * The staff Listings screen: each page of ADMIN_SCENARIOS explained, then asked again and
  * again by STAFF_CONNECTIONS signed-in staff members at once.
  */
@@ -418,48 +452,30 @@ async function adminListings(database, baseUrl) {
   await database.query('VACUUM (ANALYZE) listings');
   const cookie = await signIn(baseUrl);
   const { rows: all } = await database.query('SELECT count(*)::int AS n FROM listings');
-  const results = [];
-  for (const scenario of ADMIN_SCENARIOS) {
+  const pages = ADMIN_SCENARIOS.map((scenario) => {
     const query = scenario.query.replace(
       'offset=last',
       `offset=${Math.floor((all[0].n - 1) / STAFF_PAGE) * STAFF_PAGE}`,
     );
     const fullQuery = `${query}&limit=${STAFF_PAGE}`;
-    const parsed = adminListingQuerySchema.parse(Object.fromEntries(new URLSearchParams(fullQuery)));
-    const count = adminListingCountSql(parsed);
-    const matches = (await database.query(count.text, count.values)).rows[0].n;
-    log(`\n=== admin listings, ${scenario.name}: GET /api/admin/listings?${fullQuery}`);
-    await explainStatement(database, 'count', count);
-    const page = adminListingPageSql(parsed, matches);
-    if (page) await explainStatement(database, 'page', page);
-    else log('--- no page statement: the offset lies past the last match');
-    const target = `${baseUrl}/api/admin/listings?${fullQuery}`;
-    const warm = await fetch(target, { headers: { cookie } });
-    if (!warm.ok) throw new Error(`GET ${target} answered ${warm.status}: ${await warm.text()}`);
-    const { total } = await warm.json();
-    const result = await measure(STAFF_CONNECTIONS, async () => {
-      const response = await fetch(target, { headers: { cookie } });
-      if (!response.ok) throw new Error(`${response.status}`);
-      await response.arrayBuffer();
-    });
-    results.push({ scenario: scenario.name, total, ...result });
-    log(
-      `staff API (${total} matches): ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, errors ${result.errors}`,
-    );
-  }
-
-  log(
-    `\n=== admin listings: signed-in staff, ${STAFF_CONNECTIONS} at once, ${DURATION} s per page, ${STAFF_PAGE} rows a page`,
+    const explain = async () => {
+      const parsed = adminListingQuerySchema.parse(Object.fromEntries(new URLSearchParams(fullQuery)));
+      const count = adminListingCountSql(parsed);
+      const matches = (await database.query(count.text, count.values)).rows[0].n;
+      await explainStatement(database, 'count', count);
+      const page = adminListingPageSql(parsed, matches);
+      if (page) await explainStatement(database, 'page', page);
+      else log('--- no page statement: the offset lies past the last match');
+    };
+    return { name: scenario.name, path: `/api/admin/listings?${fullQuery}`, explain };
+  });
+  await measureStaffPages(
+    baseUrl,
+    cookie,
+    'admin listings',
+    pages,
+    `signed-in staff, ${STAFF_CONNECTIONS} at once, ${DURATION} s per page, ${STAFF_PAGE} rows a page`,
   );
-  log('| page | matches | req/s | p50 | p95 | p99 | errors |');
-  log('|---|---|---|---|---|---|---|');
-  for (const r of results) {
-    log(
-      `| ${r.scenario} | ${r.total} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
-    );
-  }
-  const worst = Math.max(...results.map((r) => r.p95));
-  log(`goal: p95 <= 100 ms on every page; worst p95 ${ms(worst)} (${worst <= 100 ? 'met' : 'NOT met'})`);
 }
 
 /**
@@ -501,40 +517,22 @@ async function auditLog(database, baseUrl) {
     { name: 'one person, one action, a month', query: `actor=${person}&action=listing.update&${month}` },
     { name: 'one person, page 40', query: `actor=${person}&offset=${39 * AUDIT_PAGE_SIZE}` },
   ];
-  const results = [];
-  for (const scenario of scenarios) {
+  const pages = scenarios.map((scenario) => {
     const fullQuery = `${scenario.query}${scenario.query ? '&' : ''}limit=${AUDIT_PAGE_SIZE}`;
-    const parsed = auditQuerySchema.parse(Object.fromEntries(new URLSearchParams(fullQuery)));
-    const sql = auditPageSql(parsed);
-    log(`\n=== audit log, ${scenario.name}: GET /api/admin/audit?${fullQuery}`);
-    await explainStatement(database, 'count', sql.count);
-    await explainStatement(database, 'page', sql.page);
-    const target = `${baseUrl}/api/admin/audit?${fullQuery}`;
-    const warm = await fetch(target, { headers: { cookie } });
-    if (!warm.ok) throw new Error(`GET ${target} answered ${warm.status}: ${await warm.text()}`);
-    const { total } = await warm.json();
-    const result = await measure(STAFF_CONNECTIONS, async () => {
-      const response = await fetch(target, { headers: { cookie } });
-      if (!response.ok) throw new Error(`${response.status}`);
-      await response.arrayBuffer();
-    });
-    results.push({ scenario: scenario.name, total, ...result });
-    log(
-      `audit API (${total} matches): ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, errors ${result.errors}`,
-    );
-  }
-  log(
-    `\n=== audit log: ${AUDIT_ENTRIES} entries, signed-in admins, ${STAFF_CONNECTIONS} at once, ${DURATION} s per filter, ${AUDIT_PAGE_SIZE} entries a page`,
+    const explain = async () => {
+      const sql = auditPageSql(auditQuerySchema.parse(Object.fromEntries(new URLSearchParams(fullQuery))));
+      await explainStatement(database, 'count', sql.count);
+      await explainStatement(database, 'page', sql.page);
+    };
+    return { name: scenario.name, path: `/api/admin/audit?${fullQuery}`, explain };
+  });
+  await measureStaffPages(
+    baseUrl,
+    cookie,
+    'audit log',
+    pages,
+    `${AUDIT_ENTRIES} entries, signed-in admins, ${STAFF_CONNECTIONS} at once, ${DURATION} s per filter, ${AUDIT_PAGE_SIZE} entries a page`,
   );
-  log('| filter | matches | req/s | p50 | p95 | p99 | errors |');
-  log('|---|---|---|---|---|---|---|');
-  for (const r of results) {
-    log(
-      `| ${r.scenario} | ${r.total} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
-    );
-  }
-  const worst = Math.max(...results.map((r) => r.p95));
-  log(`goal: p95 <= 100 ms on every filter; worst p95 ${ms(worst)} (${worst <= 100 ? 'met' : 'NOT met'})`);
 }
 
 /** mulberry32: the same pseudo-random numbers on every run, so runs ask the same searches. */

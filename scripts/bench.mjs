@@ -20,10 +20,10 @@
 //
 // Starts a throwaway PostgreSQL 15 server (or uses BENCH_DATABASE_URL, which must point to
 // an empty database it may fill), seeds synthetic listings, starts the app in its own
-// process on loopback, as in production, and measures each scenario from this one;
+// process on loopback, as in production (the build: run `npm run build` first), and measures each scenario from this one;
 // everything is removed at the end.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +67,10 @@ const AUDIT_ENTRIES = Number(values['audit-entries']);
 if (!Number.isInteger(AUDIT_ENTRIES) || AUDIT_ENTRIES < 1 || AUDIT_ENTRIES > 10_000_000) {
   refuse('--audit-entries takes a whole number from 1 to 10,000,000');
 }
+
+// The app runs as `npm start` does, from the build: its pages are rendered by the built bundle.
+const BUILT_SERVER = 'dist/server/server.js';
+if (!existsSync(BUILT_SERVER)) refuse(`${BUILT_SERVER} is missing: run \`npm run build\` first`);
 
 const load = (file) => tsImport(file, import.meta.url);
 const { startPostgresServer } = await load('../tests/support/postgres-server.ts');
@@ -260,7 +264,7 @@ function freePort() {
 async function startApp(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

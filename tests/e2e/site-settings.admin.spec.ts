@@ -2,12 +2,14 @@ import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import { expect, test } from './fixtures';
 import {
   allowFailedRequests,
+  confirmTwoFactor,
   expectNoSidewaysScroll,
   logOut,
   openSection,
   STRONG_PASSWORD,
   signIn,
   signInAs,
+  signInAsNewAdmin,
   unique,
 } from './staff';
 
@@ -129,14 +131,7 @@ test('an admin runs the site from the dashboard, and the audit log shows all of 
   const visitor = await guest.newPage();
 
   // A new admin of their own (demo-admin, whom other specs sign in as, never gets a second factor).
-  await signIn(page, 'admin');
-  const created = await page.request.post('/api/admin/staff', {
-    data: { username: owner, name: 'Office Admin', role: 'admin', setup: 'password', password: STRONG_PASSWORD },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await logOut(page);
-  await signInAs(page, owner, STRONG_PASSWORD);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toBeVisible({ timeout: 20_000 });
+  await signInAsNewAdmin(page, owner, 'Office Admin');
 
   // 1. A post, written and published; a visitor reads it on /blog and its own page.
   await openSection(page, 'Blog');
@@ -203,11 +198,7 @@ test('an admin runs the site from the dashboard, and the audit log shows all of 
   await openSection(page, 'Account');
   await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
-  const setupAt = Date.now();
-  await page.getByLabel('Six-digit code from the app').fill(totpCodeAt(secret, setupAt));
-  await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
-  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  const setupAt = await confirmTwoFactor(page, secret);
   await logOut(page);
   await signInAs(page, owner, STRONG_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();

@@ -2,12 +2,14 @@ import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import { expect, test } from './fixtures';
 import {
   allowFailedRequests,
+  confirmTwoFactor,
   expectNoSidewaysScroll,
   logOut,
   openSection,
   STRONG_PASSWORD,
   signIn,
   signInAs,
+  signInAsNewAdmin,
   unique,
 } from './staff';
 
@@ -92,16 +94,7 @@ test.describe('staff accounts at 1280 × 800', () => {
     consoleErrors,
   }) => {
     const owner = unique('e2e-2fa');
-    // An admin makes the account (through the API the Staff page uses).
-    await signIn(page, 'admin');
-    const created = await page.request.post('/api/admin/staff', {
-      data: { username: owner, name: 'Two Factor Owner', role: 'admin', setup: 'password', password: STRONG_PASSWORD },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    await logOut(page);
-
-    await signInAs(page, owner, STRONG_PASSWORD);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toBeVisible({ timeout: 20_000 });
+    await signInAsNewAdmin(page, owner, 'Two Factor Owner');
     await openSection(page, 'Account');
     await expect(page).toHaveURL(/\/admin\/account$/);
     await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
@@ -112,12 +105,7 @@ test.describe('staff accounts at 1280 × 800', () => {
     await page.getByLabel('Six-digit code from the app').fill('000000');
     await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
     await expect(page.getByText(/This code is not right/)).toBeVisible();
-    const setupAt = Date.now();
-    await page.getByLabel('Six-digit code from the app').fill(totpCodeAt(secret, setupAt));
-    await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
-    const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
-    await expect(codes).toHaveCount(10);
-    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    const setupAt = await confirmTwoFactor(page, secret);
     await expect(page.getByText('Two-factor sign-in is on. Recovery codes left: 10.')).toBeVisible();
     await logOut(page);
 

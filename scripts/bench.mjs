@@ -2,7 +2,7 @@
 // next to the same SQL run directly, so the API's own overhead is visible (issue 4).
 //
 //   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--staff-connections 5]
-//                    [--scenario load|cold-search|admin ...] [--only public|admin]
+//                    [--audit-entries 100000] [--scenario load|cold-search|admin|audit ...] [--only public|admin]
 //
 // Scenarios (all of them without --scenario; repeat it or separate names with commas):
 // - "load": a filtered query, a text search and a deep page from 50 connections, through
@@ -13,14 +13,17 @@
 // - "admin": signs in as staff and reads pages of the staff Listings screen (all listings,
 //   deep pages, search, filters), as a few staff members at once (--staff-connections);
 //   p50, p95 and p99 (goal: p95 <= 100 ms).
-// `--only public` is short for load and cold-search, `--only admin` for admin.
+// - "audit": fills the audit log with --audit-entries entries (20 people, every action, over
+//   400 days) and reads pages of the Audit Log screen by person, action and dates, as a few
+//   admins at once; p50, p95 and p99 (goal: p95 <= 100 ms).
+// `--only public` is short for load and cold-search, `--only admin` for admin and audit.
 //
 // Starts a throwaway PostgreSQL 15 server (or uses BENCH_DATABASE_URL, which must point to
 // an empty database it may fill), seeds synthetic listings, starts the app in its own
-// process on loopback, as in production, and measures each scenario from this one;
+// process on loopback, as in production (the build: run `npm run build` first), and measures each scenario from this one;
 // everything is removed at the end.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,13 +38,14 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'staff-connections': { type: 'string', default: '5' },
+    'audit-entries': { type: 'string', default: '100000' },
     scenario: { type: 'string', multiple: true },
     only: { type: 'string' },
   },
 });
-/** The scenarios to run, in the order they run: admin last, as it deactivates some listings. */
-const SCENARIO_NAMES = ['load', 'cold-search', 'admin'];
-const GROUPS = { public: ['load', 'cold-search'], admin: ['admin'] };
+/** The scenarios to run, in the order they run: admin after the public ones, as it deactivates some listings. */
+const SCENARIO_NAMES = ['load', 'cold-search', 'admin', 'audit'];
+const GROUPS = { public: ['load', 'cold-search'], admin: ['admin', 'audit'] };
 function refuse(message) {
   console.error(`npm run bench: ${message}`);
   process.exit(2);
@@ -59,6 +63,14 @@ const LISTINGS = Number(values.listings);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const STAFF_CONNECTIONS = Number(values['staff-connections']);
+const AUDIT_ENTRIES = Number(values['audit-entries']);
+if (!Number.isInteger(AUDIT_ENTRIES) || AUDIT_ENTRIES < 1 || AUDIT_ENTRIES > 10_000_000) {
+  refuse('--audit-entries takes a whole number from 1 to 10,000,000');
+}
+
+// The app runs as `npm start` does, from the build: its pages are rendered by the built bundle.
+const BUILT_SERVER = 'dist/server/server.js';
+if (!existsSync(BUILT_SERVER)) refuse(`${BUILT_SERVER} is missing: run \`npm run build\` first`);
 
 const load = (file) => tsImport(file, import.meta.url);
 const { startPostgresServer } = await load('../tests/support/postgres-server.ts');
@@ -71,6 +83,8 @@ const { resolveSearch } = await load('../src/server/modules/listings/search.ts')
 const { searchWords } = await load('../src/shared/listing-search.ts');
 const { adminListingCountSql, adminListingPageSql } = await load('../src/server/modules/admin-listings/repository.ts');
 const { adminListingQuerySchema, ADMIN_LISTINGS_PAGE_SIZE } = await load('../src/shared/admin-listing-query.ts');
+const { auditPageSql } = await load('../src/server/modules/audit/repository.ts');
+const { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditQuerySchema } = await load('../src/shared/audit.ts');
 
 /** The cold-search scenario: this many distinct searches, a quarter of each kind. */
 const COLD_SEARCHES = 1_000;
@@ -250,7 +264,7 @@ function freePort() {
 async function startApp(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -315,7 +329,7 @@ try {
   // As deployed (a search page and total are reused for 30 s), and with that cache off, so
   // every request reaches the database and the API's own cost shows next to the same SQL.
   // The deployed one also creates the bench's staff account, for the admin scenario.
-  if (RUN.has('load') || RUN.has('admin')) {
+  if (RUN.has('load') || RUN.has('admin') || RUN.has('audit')) {
     app = await startApp(url, { ADMIN_USERNAME: STAFF_USER.username, ADMIN_PASSWORD: STAFF_USER.password });
   }
   if (RUN.has('load') || RUN.has('cold-search')) uncachedApp = await startApp(url, { SEARCH_CACHE_SECONDS: '0' });
@@ -323,6 +337,7 @@ try {
   if (RUN.has('load')) await loadScenarios(db, url, app.baseUrl, uncachedApp.baseUrl);
   if (RUN.has('cold-search')) await coldSearch(db, uncachedApp.baseUrl);
   if (RUN.has('admin')) await adminListings(db, app.baseUrl);
+  if (RUN.has('audit')) await auditLog(db, app.baseUrl);
 } finally {
   await app?.stop();
   await uncachedApp?.stop();
@@ -398,6 +413,40 @@ async function signIn(baseUrl) {
 }
 
 /**
+ * Staff pages read again and again: each page is explained (`explain()`), fetched once, then
+ * asked by STAFF_CONNECTIONS signed-in staff at once for DURATION s; then a summary table and
+ * the goal (p95 <= 100 ms on every page).
+ */
+async function measureStaffPages(baseUrl, cookie, what, pages, heading) {
+  const results = [];
+  for (const page of pages) {
+    log(`\n=== ${what}, ${page.name}: GET ${page.path}`);
+    await page.explain();
+    const target = `${baseUrl}${page.path}`;
+    const warm = await fetch(target, { headers: { cookie } });
+    if (!warm.ok) throw new Error(`GET ${target} answered ${warm.status}: ${await warm.text()}`);
+    const { total } = await warm.json();
+    const result = await measure(STAFF_CONNECTIONS, async () => {
+      const response = await fetch(target, { headers: { cookie } });
+      if (!response.ok) throw new Error(`${response.status}`);
+      await response.arrayBuffer();
+    });
+    results.push({ name: page.name, total, ...result });
+    log(
+      `staff API (${total} matches): ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, errors ${result.errors}`,
+    );
+  }
+  log(`\n=== ${what}: ${heading}`);
+  log('| page | matches | req/s | p50 | p95 | p99 | errors |');
+  log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    log(`| ${r.name} | ${r.total} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`);
+  }
+  const worst = Math.max(...results.map((r) => r.p95));
+  log(`goal: p95 <= 100 ms on every page; worst p95 ${ms(worst)} (${worst <= 100 ? 'met' : 'NOT met'})`);
+}
+
+/**
  * The staff Listings screen: each page of ADMIN_SCENARIOS explained, then asked again and
  * again by STAFF_CONNECTIONS signed-in staff members at once.
  */
@@ -407,48 +456,87 @@ async function adminListings(database, baseUrl) {
   await database.query('VACUUM (ANALYZE) listings');
   const cookie = await signIn(baseUrl);
   const { rows: all } = await database.query('SELECT count(*)::int AS n FROM listings');
-  const results = [];
-  for (const scenario of ADMIN_SCENARIOS) {
+  const pages = ADMIN_SCENARIOS.map((scenario) => {
     const query = scenario.query.replace(
       'offset=last',
       `offset=${Math.floor((all[0].n - 1) / STAFF_PAGE) * STAFF_PAGE}`,
     );
     const fullQuery = `${query}&limit=${STAFF_PAGE}`;
-    const parsed = adminListingQuerySchema.parse(Object.fromEntries(new URLSearchParams(fullQuery)));
-    const count = adminListingCountSql(parsed);
-    const matches = (await database.query(count.text, count.values)).rows[0].n;
-    log(`\n=== admin listings, ${scenario.name}: GET /api/admin/listings?${fullQuery}`);
-    await explainStatement(database, 'count', count);
-    const page = adminListingPageSql(parsed, matches);
-    if (page) await explainStatement(database, 'page', page);
-    else log('--- no page statement: the offset lies past the last match');
-    const target = `${baseUrl}/api/admin/listings?${fullQuery}`;
-    const warm = await fetch(target, { headers: { cookie } });
-    if (!warm.ok) throw new Error(`GET ${target} answered ${warm.status}: ${await warm.text()}`);
-    const { total } = await warm.json();
-    const result = await measure(STAFF_CONNECTIONS, async () => {
-      const response = await fetch(target, { headers: { cookie } });
-      if (!response.ok) throw new Error(`${response.status}`);
-      await response.arrayBuffer();
-    });
-    results.push({ scenario: scenario.name, total, ...result });
-    log(
-      `staff API (${total} matches): ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, errors ${result.errors}`,
-    );
-  }
-
-  log(
-    `\n=== admin listings: signed-in staff, ${STAFF_CONNECTIONS} at once, ${DURATION} s per page, ${STAFF_PAGE} rows a page`,
+    const explain = async () => {
+      const parsed = adminListingQuerySchema.parse(Object.fromEntries(new URLSearchParams(fullQuery)));
+      const count = adminListingCountSql(parsed);
+      const matches = (await database.query(count.text, count.values)).rows[0].n;
+      await explainStatement(database, 'count', count);
+      const page = adminListingPageSql(parsed, matches);
+      if (page) await explainStatement(database, 'page', page);
+      else log('--- no page statement: the offset lies past the last match');
+    };
+    return { name: scenario.name, path: `/api/admin/listings?${fullQuery}`, explain };
+  });
+  await measureStaffPages(
+    baseUrl,
+    cookie,
+    'admin listings',
+    pages,
+    `signed-in staff, ${STAFF_CONNECTIONS} at once, ${DURATION} s per page, ${STAFF_PAGE} rows a page`,
   );
-  log('| page | matches | req/s | p50 | p95 | p99 | errors |');
-  log('|---|---|---|---|---|---|---|');
-  for (const r of results) {
-    log(
-      `| ${r.scenario} | ${r.total} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} |`,
+}
+
+/**
+ * The Audit Log screen: AUDIT_ENTRIES entries written straight into the table (20 people,
+ * every action, spread over 400 days, a few changes each), then each filter explained and
+ * asked again and again by STAFF_CONNECTIONS signed-in admins at once.
+ */
+async function auditLog(database, baseUrl) {
+  const { rows: had } = await database.query('SELECT count(*)::int AS n FROM audit_log');
+  const missing = AUDIT_ENTRIES - had[0].n;
+  if (missing > 0) {
+    log(`\nwriting ${missing} audit entries...`);
+    const started = performance.now();
+    await database.query(
+      `INSERT INTO audit_log (at, actor_id, actor_username, address, action, entity_type, entity_id, entity_title, changes)
+       SELECT now() - (i * (400.0 / $1)) * interval '1 day',
+              ('00000000-0000-4000-8000-' || lpad((i % 20)::text, 12, '0'))::uuid,
+              'bench-staff-' || (i % 20),
+              '192.0.2.' || (i % 250),
+              ($2::text[])[1 + (i * 7) % cardinality($2::text[])],
+              'listing', gen_random_uuid()::text, 'Listing ' || i,
+              jsonb_build_object('price', jsonb_build_object('from', i, 'to', i + 100))
+       FROM generate_series(1, $1) AS i`,
+      [missing, AUDIT_ACTIONS],
     );
+    await database.query('VACUUM (ANALYZE) audit_log');
+    log(`written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  const worst = Math.max(...results.map((r) => r.p95));
-  log(`goal: p95 <= 100 ms on every page; worst p95 ${ms(worst)} (${worst <= 100 ? 'met' : 'NOT met'})`);
+  const cookie = await signIn(baseUrl);
+  const person = '00000000-0000-4000-8000-000000000007';
+  const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const month = `from=${day(60)}&to=${day(30)}`;
+  const scenarios = [
+    { name: 'everything, page 1', query: '' },
+    { name: 'one person', query: `actor=${person}` },
+    { name: 'one action', query: 'action=listing.update' },
+    { name: 'one person, one action', query: `actor=${person}&action=listing.update` },
+    { name: 'a month', query: month },
+    { name: 'one person, one action, a month', query: `actor=${person}&action=listing.update&${month}` },
+    { name: 'one person, page 40', query: `actor=${person}&offset=${39 * AUDIT_PAGE_SIZE}` },
+  ];
+  const pages = scenarios.map((scenario) => {
+    const fullQuery = `${scenario.query}${scenario.query ? '&' : ''}limit=${AUDIT_PAGE_SIZE}`;
+    const explain = async () => {
+      const sql = auditPageSql(auditQuerySchema.parse(Object.fromEntries(new URLSearchParams(fullQuery))));
+      await explainStatement(database, 'count', sql.count);
+      await explainStatement(database, 'page', sql.page);
+    };
+    return { name: scenario.name, path: `/api/admin/audit?${fullQuery}`, explain };
+  });
+  await measureStaffPages(
+    baseUrl,
+    cookie,
+    'audit log',
+    pages,
+    `${AUDIT_ENTRIES} entries, signed-in admins, ${STAFF_CONNECTIONS} at once, ${DURATION} s per filter, ${AUDIT_PAGE_SIZE} entries a page`,
+  );
 }
 
 /** mulberry32: the same pseudo-random numbers on every run, so runs ask the same searches. */

@@ -25,11 +25,19 @@ export const AUDIT_ACTIONS = [
   'staff.password-link',
   'staff.password-set',
   'staff.two-factor-reset',
+  'blog.create',
+  'blog.update',
+  'blog.publish',
+  'blog.schedule',
+  'blog.unpublish',
+  'blog.delete',
+  'site-settings.update',
+  'backup.download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_ENTITY_TYPES = ['staff', 'listing', 'inquiry', 'blog-post', 'settings'] as const;
+export const AUDIT_ENTITY_TYPES = ['staff', 'listing', 'inquiry', 'blog-post', 'settings', 'backup'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Entries are kept at least this long; the retention sweep deletes only older ones (decision 0035). */

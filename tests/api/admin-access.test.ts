@@ -26,8 +26,18 @@ interface RouteCase {
 describe(`every admin route × role (${testDatabaseKind()})`, () => {
   let t: TestApp;
   const cookies: Record<Who, string> = { nobody: '', admin: '', editor: '', viewer: '' };
+  /** Every staff route the app has, as 'METHOD /pattern'. */
+  const staffRoutes: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(
+      {},
+      {
+        onRoute: (route) => {
+          if (!route.url.startsWith('/api/admin/')) return;
+          for (const method of [route.method].flat()) if (method !== 'HEAD') staffRoutes.push(`${method} ${route.url}`);
+        },
+      },
+    );
     for (const role of ['admin', 'editor', 'viewer'] as const) cookies[role] = (await signedInAs(t, role)).cookie;
   }, 180_000);
   afterAll(() => t.close());
@@ -340,6 +350,12 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     },
     { name: 'audit log', needs: 'manage', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/audit' }) },
     {
+      name: 'download a backup',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'POST', url: '/api/admin/backup' }),
+    },
+    {
       name: 'audit log, filtered',
       needs: 'manage',
       ok: 200,
@@ -405,6 +421,17 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       }),
     },
   ];
+
+  it('covers every staff route', async () => {
+    const requests = await Promise.all(routes.map((route) => route.request('viewer')));
+    const covered = (pattern: string) => {
+      const [method, url] = pattern.split(' ') as [string, string];
+      const matcher = new RegExp(`^${url.replace(/:[^/]+/g, '[^/]+')}$`);
+      return requests.some((r) => r.method === method && matcher.test(r.url.split('?')[0] as string));
+    };
+    expect(staffRoutes.length).toBeGreaterThan(30);
+    expect(staffRoutes.filter((route) => !covered(route))).toEqual([]);
+  });
 
   const table = routes.flatMap((route) =>
     (['nobody', 'viewer', 'editor', 'admin'] as const).map((who) => {

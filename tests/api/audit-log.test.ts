@@ -2,17 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser } from '../../src/server/modules/staff/service';
 import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import type { AuditEntry } from '../../src/shared/audit';
-import { appWithAdmin, multipart, STRONG_PASSWORD, signedInAs, validProduct } from '../support/staff';
+import { blogCover, newBlogPost } from '../support/blog-posts';
+import { appWithAdmin, multipart, STRONG_PASSWORD, signedInAs, storedFiles, validProduct } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 describe(`audit log (${testDatabaseKind()})`, () => {
+  const ADMIN_ADDRESS = '192.0.2.7';
   let t: TestApp;
   let admin: string;
   let adminName: string;
   let call: Awaited<ReturnType<typeof appWithAdmin>>['call'];
   beforeAll(async () => {
-    ({ t, admin, adminName, call } = await appWithAdmin('192.0.2.7'));
+    ({ t, admin, adminName, call } = await appWithAdmin(ADMIN_ADDRESS));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -190,6 +192,194 @@ describe(`audit log (${testDatabaseKind()})`, () => {
     const everything = JSON.stringify(await entries());
     expect(everything).not.toContain(setup.secret);
     expect(everything).not.toContain(token);
+  }, 60_000);
+
+  /** A blog post's form (JSON and an optional cover), as the admin, from their address. */
+  const sendPost = (method: 'POST' | 'PUT', url: string, data: unknown, withCover?: Buffer) => {
+    const form = multipart(data, withCover ? [{ name: 'cover', filename: 'cover.jpg', data: withCover }] : []);
+    return t.app.inject({
+      method,
+      url,
+      payload: form.payload,
+      headers: { ...form.headers, cookie: admin },
+      remoteAddress: ADMIN_ADDRESS,
+    });
+  };
+  /** Who, when and from where: the signed-in admin, just now, from their address. */
+  const byAdminNow = (entry: AuditEntry | undefined) => {
+    expect(entry).toMatchObject({ actorUsername: adminName, actorId: expect.any(String), address: ADMIN_ADDRESS });
+    expect(Date.now() - Date.parse(entry?.at as string)).toBeLessThan(60_000);
+  };
+
+  it('records blog changes: create, edit (before → after, the cover too), publish, schedule, unpublish, delete', async () => {
+    const data = newBlogPost({ title: 'Remittance fees compared' });
+    const created = await sendPost('POST', '/api/admin/blog/posts', data);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const entity = { type: 'blog-post', id: String(id), title: 'Remittance fees compared' };
+    const create = await latest('blog.create');
+    byAdminNow(create);
+    expect(create).toMatchObject({
+      entity,
+      changes: {
+        title: { from: null, to: data.title },
+        slug: { from: null, to: data.slug },
+        category: { to: 'Finance' },
+      },
+    });
+
+    const edited = await sendPost(
+      'PUT',
+      `/api/admin/blog/posts/${id}`,
+      { ...data, title: 'Remittance fees, compared', excerpt: 'Fees and rates, side by side.' },
+      await blogCover(),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const coverUrl = edited.json().imageUrl;
+    const update = await latest('blog.update');
+    byAdminNow(update);
+    expect(update?.entity).toEqual({ ...entity, title: 'Remittance fees, compared' });
+    expect(update?.changes).toEqual({
+      title: { from: 'Remittance fees compared', to: 'Remittance fees, compared' },
+      excerpt: { from: data.excerpt, to: 'Fees and rates, side by side.' },
+      imageUrl: { from: null, to: coverUrl },
+    });
+    // Taking the cover off is a change of its own.
+    await sendPost('PUT', `/api/admin/blog/posts/${id}`, {
+      ...data,
+      title: 'Remittance fees, compared',
+      excerpt: 'Fees and rates, side by side.',
+      removeCover: true,
+    });
+    expect((await latest('blog.update'))?.changes).toEqual({ imageUrl: { from: coverUrl, to: null } });
+
+    const published = await call('POST', `/api/admin/blog/posts/${id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    const publish = await latest('blog.publish');
+    byAdminNow(publish);
+    expect(publish?.changes).toEqual({
+      state: { from: 'draft', to: 'published' },
+      publishedAt: { from: null, to: published.json().publishedAt },
+    });
+
+    const publishAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    expect((await call('POST', `/api/admin/blog/posts/${id}/schedule`, { publishAt })).statusCode).toBe(200);
+    expect((await latest('blog.schedule'))?.changes).toEqual({
+      state: { from: 'published', to: 'scheduled' },
+      publishedAt: { from: published.json().publishedAt, to: publishAt },
+    });
+    expect((await call('POST', `/api/admin/blog/posts/${id}/unpublish`)).statusCode).toBe(200);
+    expect((await latest('blog.unpublish'))?.changes).toEqual({
+      state: { from: 'scheduled', to: 'draft' },
+      publishedAt: { from: publishAt, to: null },
+    });
+
+    expect((await call('DELETE', `/api/admin/blog/posts/${id}`)).statusCode).toBe(204);
+    const deleted = await latest('blog.delete');
+    byAdminNow(deleted);
+    expect(deleted).toMatchObject({ entity: { ...entity, title: 'Remittance fees, compared' }, changes: null });
+    // Every step, newest first, under the post's id.
+    const trail = (await entries()).filter((e) => e.entity?.type === 'blog-post' && e.entity.id === String(id));
+    expect(trail.map((e) => e.action)).toEqual([
+      'blog.delete',
+      'blog.unpublish',
+      'blog.schedule',
+      'blog.publish',
+      'blog.update',
+      'blog.update',
+      'blog.create',
+    ]);
+  }, 60_000);
+
+  it('records site settings changes, field by field, before → after', async () => {
+    const current = (await call('GET', '/api/admin/site-settings')).json().settings;
+    const saved = await call('PUT', '/api/admin/site-settings', {
+      ...current,
+      whatsappNumber: '0799 111 222',
+      social: { ...current.social, facebook: 'https://facebook.com/sdhub' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entry = await latest('site-settings.update');
+    byAdminNow(entry);
+    expect(entry).toMatchObject({ entity: { type: 'settings', id: 'site', title: 'Site settings' } });
+    expect(entry?.changes).toEqual({
+      whatsappNumber: { from: current.whatsappNumber, to: '254799111222' },
+      'social.facebook': { from: current.social.facebook, to: 'https://facebook.com/sdhub' },
+    });
+    // The export carries the same: who, from where, what, and the changes as JSON.
+    const csv = await call('GET', '/api/admin/audit/export?action=site-settings.update');
+    const [header, row] = csv.body.trim().split('\r\n');
+    expect(header).toBe('at,username,user_id,address,action,entity_type,entity_id,entity_title,changes');
+    expect(row).toContain(`,${adminName},${entry?.actorId},${ADMIN_ADDRESS},site-settings.update,settings,site,`);
+    const changes = row?.slice(row.indexOf(',"{') + 2, -1).replaceAll('""', '"');
+    expect(JSON.parse(changes as string)).toEqual(entry?.changes);
+  });
+
+  it('records who downloaded a backup', async () => {
+    const response = await call('POST', '/api/admin/backup');
+    expect(response.statusCode).toBe(200);
+    const entry = await latest('backup.download');
+    byAdminNow(entry);
+    const name = /filename="([^"]+)"/.exec(response.headers['content-disposition'] as string)?.[1];
+    expect(entry?.entity).toEqual({ type: 'backup', id: name, title: name });
+  }, 60_000);
+
+  it('records nothing for a refused change, and a change whose entry cannot be written is not made', async () => {
+    const count = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log')).rows[0]?.n as number;
+    const data = newBlogPost();
+    const created = await sendPost('POST', '/api/admin/blog/posts', data);
+    const id = created.json().id;
+    const settings = (await call('GET', '/api/admin/site-settings')).json();
+    const before = await count();
+
+    // Refused: a taken slug, a date in the past, a post that is not there, bad settings.
+    expect((await sendPost('POST', '/api/admin/blog/posts', { ...newBlogPost(), slug: data.slug })).statusCode).toBe(
+      409,
+    );
+    const past = { publishAt: new Date(Date.now() - 3600_000).toISOString() };
+    expect((await call('POST', `/api/admin/blog/posts/${id}/schedule`, past)).statusCode).toBe(400);
+    expect((await call('POST', '/api/admin/blog/posts/999999/publish')).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/admin/blog/posts/999999')).statusCode).toBe(404);
+    const bad = await call('PUT', '/api/admin/site-settings', { ...settings.settings, email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+
+    // The log refuses these entries (as a full disk or a lost connection would): each change goes back with it.
+    await t.db.query(`CREATE FUNCTION refuse_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit entry refused for the test'; END $$`);
+    await t.db.query(`CREATE TRIGGER refuse_entry BEFORE INSERT ON audit_log FOR EACH ROW
+      WHEN (NEW.action LIKE 'blog.%' OR NEW.action = 'site-settings.update') EXECUTE FUNCTION refuse_entry()`);
+    try {
+      const filesBefore = storedFiles(t.storage.root).length;
+      const edit = await sendPost(
+        'PUT',
+        `/api/admin/blog/posts/${id}`,
+        { ...data, title: 'Never saved' },
+        await blogCover(),
+      );
+      expect(edit.statusCode).toBe(500);
+      expect(storedFiles(t.storage.root)).toHaveLength(filesBefore);
+      expect((await call('POST', `/api/admin/blog/posts/${id}/publish`)).statusCode).toBe(500);
+      expect((await call('DELETE', `/api/admin/blog/posts/${id}`)).statusCode).toBe(500);
+      expect((await sendPost('POST', '/api/admin/blog/posts', newBlogPost())).statusCode).toBe(500);
+      const post = await call('GET', `/api/admin/blog/posts/${id}`);
+      expect(post.json()).toMatchObject({ title: data.title, state: 'draft', imageUrl: null });
+      expect((await call('GET', '/api/admin/blog/posts?limit=100')).json().total).toBe(
+        (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM blog_posts')).rows[0]?.n,
+      );
+
+      const save = await call('PUT', '/api/admin/site-settings', { ...settings.settings, phone: '+254 700 000 001' });
+      expect(save.statusCode).toBe(500);
+      expect((await call('GET', '/api/admin/site-settings')).json()).toEqual(settings);
+      expect((await t.app.inject({ method: 'GET', url: '/api/site-settings' })).json().phone).toBe(
+        settings.settings.phone,
+      );
+    } finally {
+      await t.db.query('DROP TRIGGER refuse_entry ON audit_log');
+      await t.db.query('DROP FUNCTION refuse_entry()');
+    }
+    expect(await count()).toBe(before);
   }, 60_000);
 
   it('drops anything that looks like a secret, whatever a route passes', async () => {

@@ -255,6 +255,11 @@ describe(`POST /api/admin/backup (${testDatabaseKind()})`, () => {
     expect((await post({ authorization: `Bearer ${TOKEN}x` })).statusCode).toBe(401);
     expect((await post({ authorization: 'Bearer ' })).statusCode).toBe(401);
     expect((await post({ cookie: editor.cookie })).statusCode).toBe(403);
+    // In the audit log: who took each copy; the refused ones took none.
+    const { rows } = await t.db.query<{ actor_username: string }>(
+      "SELECT actor_username FROM audit_log WHERE action = 'backup.download' ORDER BY id",
+    );
+    expect(rows.map((r) => r.actor_username)).toEqual([admin.username, '(command line)']);
   });
 
   it('makes one backup at a time', async () => {

@@ -1,35 +1,11 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogCover as cover, newBlogPost as newPost } from '../support/blog-posts';
 import { multipart, signedInAs, storedFiles } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 /** A stored cover's public path: a random name in the blog folder. */
 const RANDOM_COVER = /^\/uploads\/blog\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.jpg$/;
-
-const cover = () =>
-  sharp({ create: { width: 120, height: 63, channels: 3, background: '#0d9488' } })
-    .jpeg()
-    .toBuffer();
-
-let counter = 0;
-/** A valid post; each call a new title and slug. */
-function newPost(overrides: Record<string, unknown> = {}) {
-  counter++;
-  return {
-    title: `Sending money home ${counter}`,
-    slug: `sending-money-home-${counter}`,
-    category: 'Finance',
-    excerpt: 'Compare fees and rates before you send.',
-    author: 'Amina Yusuf',
-    body: `## Fees\n\nCompare **three** providers.\n\n${'word '.repeat(450)}`,
-    readTimeMinutes: null,
-    titleSo: '',
-    excerptSo: '',
-    bodySo: '',
-    ...overrides,
-  };
-}
 
 describe(`blog editor (${testDatabaseKind()})`, () => {
   let t: TestApp;

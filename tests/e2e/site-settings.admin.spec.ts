@@ -1,6 +1,17 @@
-import type { Page } from '@playwright/test';
+import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import { expect, test } from './fixtures';
-import { allowFailedRequests, signIn } from './staff';
+import {
+  allowFailedRequests,
+  confirmTwoFactor,
+  expectNoSidewaysScroll,
+  logOut,
+  openSection,
+  STRONG_PASSWORD,
+  signIn,
+  signInAs,
+  signInAsNewAdmin,
+  unique,
+} from './staff';
 
 /**
  * Site settings end to end (docs/product.md#site-settings): an admin changes the support
@@ -11,12 +22,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
 ];
-
-async function openSection(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name, exact: true }).click();
-}
 
 // Both viewports change the one row of settings: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -103,5 +108,134 @@ test('an editor has no Site settings: neither the menu entry nor the address', a
   await page.goto('/admin/site');
   await expect(page).toHaveURL(/\/admin$/);
   expect((await page.request.get('/api/admin/site-settings')).status()).toBe(403);
+  allowFailedRequests(consoleErrors);
+});
+
+/**
+ * The whole of running the site from the dashboard, as one person does it: a post, the
+ * support number, an editor, two-factor sign-in, and the audit log that shows all of it.
+ * Here, because it changes the one row of settings too (this file runs one test at a time).
+ */
+test('an admin runs the site from the dashboard, and the audit log shows all of it', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = unique('e2e-owner');
+  const editor = unique('e2e-writer');
+  const title = `Opening a bank account in Nairobi ${unique('post')}`;
+  const digits = `7${Math.floor(Math.random() * 90_000_000 + 10_000_000)}`;
+  const guest = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await guest.newPage();
+
+  // A new admin of their own (demo-admin, whom other specs sign in as, never gets a second factor).
+  await signInAsNewAdmin(page, owner, 'Office Admin');
+
+  // 1. A post, written and published; a visitor reads it on /blog and its own page.
+  await openSection(page, 'Blog');
+  await page.getByRole('link', { name: '+ New post' }).click();
+  await page.getByLabel('Title', { exact: true }).first().fill(title);
+  await page.getByRole('button', { name: 'Make from the title' }).click();
+  const slug = await page.getByLabel('Address').inputValue();
+  await page.getByLabel('Category').selectOption('Finance');
+  await page.getByLabel('Excerpt').first().fill('What the bank asks for, and how long it takes.');
+  await page.getByLabel('Body (Markdown)').first().fill('Bring your **passport**.\n\n## Fees\n\nAsk before you sign.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.getByRole('region', { name: 'Publication' }).getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published.', { exact: true })).toBeVisible();
+  await visitor.goto('/blog');
+  await visitor.getByRole('link', { name: `Read more: ${title}` }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.locator('article strong')).toHaveText('passport');
+
+  // 2. The support WhatsApp number; the public pages show it at once.
+  const original = await (await page.request.get('/api/admin/site-settings')).json();
+  try {
+    await openSection(page, 'Site settings');
+    await page.getByLabel('Support WhatsApp number').fill(`0${digits}`);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved. The public pages show them now.')).toBeVisible();
+    await visitor.goto('/contact');
+    const whatsapp = new RegExp(`^https://wa\\.me/254${digits}\\?`);
+    await expect(visitor.locator('footer').getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', whatsapp);
+    await expect(visitor.locator('main').getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      whatsapp,
+    );
+  } finally {
+    expect((await page.request.put('/api/admin/site-settings', { data: original.settings })).status()).toBe(200);
+  }
+  await guest.close();
+
+  // 3. An editor, who signs in and cannot see Staff.
+  await openSection(page, 'Staff');
+  await page.getByRole('button', { name: 'Add Staff Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+  await dialog.getByLabel('Username').fill(editor);
+  await dialog.getByLabel('Display name').fill('Blog Writer');
+  await dialog.getByLabel('Role').selectOption('editor');
+  await dialog.getByLabel('Set a first password now').check();
+  await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog).toHaveCount(0);
+  await logOut(page);
+  await signInAs(page, editor, STRONG_PASSWORD);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${editor}` })).toBeVisible({ timeout: 20_000 });
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  await page.goto('/admin/staff');
+  await expect(page).toHaveURL(/\/admin$/);
+  await logOut(page);
+
+  // 4. Two-factor sign-in on, then a sign-in with a real code.
+  await signInAs(page, owner, STRONG_PASSWORD);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toBeVisible({ timeout: 20_000 });
+  await openSection(page, 'Account');
+  await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+  const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+  const setupAt = await confirmTwoFactor(page, secret);
+  await logOut(page);
+  await signInAs(page, owner, STRONG_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  // The next step's code: the one that confirmed the set-up cannot be used again.
+  await page.getByLabel('Code', { exact: true }).fill(totpCodeAt(secret, setupAt + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toBeVisible({ timeout: 20_000 });
+
+  // 5. The audit log: all of it under the owner's name, then one action, then the editor.
+  await openSection(page, 'Audit Log');
+  await page.getByLabel('Person').selectOption({ label: owner });
+  await expect(page).toHaveURL(/actor=/);
+  const entries = page.getByRole('list', { name: 'Audit Log' }).locator(':scope > li');
+  const entry = (action: string) => entries.filter({ has: page.getByText(action, { exact: true }) });
+  await expect(entry('Blog post created')).toContainText(`blog-post: ${title}`);
+  await expect(entry('Blog post published')).toContainText('state: draft → published');
+  // The save (the one the test's clean-up made reads the other way round).
+  const settingsChange = `whatsappNumber: ${original.settings.whatsappNumber} → 254${digits}`;
+  await expect(entry('Site settings changed').filter({ hasText: settingsChange })).toHaveCount(1);
+  await expect(entry('Staff account created')).toContainText(`staff: ${editor}`);
+  await expect(entry('Two-factor turned on')).toHaveCount(1);
+  await expect(entry('Signed in').first()).toContainText('secondFactor: authenticator code');
+  for (const row of await entries.all()) await expect(row).toContainText(owner);
+
+  await page.getByLabel('Action').selectOption({ label: 'Blog post published' });
+  await expect(entries).toHaveCount(1);
+  await expect(entries).toContainText(title);
+  await page.getByLabel('Person').selectOption({ label: editor });
+  await page.getByLabel('Action').selectOption({ label: 'Signed in' });
+  await expect(entries).toHaveCount(1);
+  await expect(entries).toContainText(`staff: ${editor}`);
+
+  // On a phone the log, long changes and all, fits the screen.
+  await page.getByLabel('Person').selectOption({ label: owner });
+  await page.getByLabel('Action').selectOption({ label: 'Blog post created' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(entry('Blog post created')).toContainText('body: (empty) → Bring your');
+  await expectNoSidewaysScroll(page, 'audit log at 360 px');
   allowFailedRequests(consoleErrors);
 });

@@ -1,23 +1,23 @@
-import type { Page } from '@playwright/test';
 import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import { expect, test } from './fixtures';
-import { allowFailedRequests, expectNoSidewaysScroll, logOut, openSection, signIn } from './staff';
+import {
+  allowFailedRequests,
+  confirmTwoFactor,
+  expectNoSidewaysScroll,
+  logOut,
+  openSection,
+  STRONG_PASSWORD,
+  signIn,
+  signInAs,
+  signInAsNewAdmin,
+  unique,
+} from './staff';
 
 /**
  * Staff accounts, two-factor sign-in and the audit log as a person uses them
  * (docs/product.md#staff-accounts, #two-factor-sign-in, #audit-log). Each test makes its
  * own accounts, so the demo accounts other specs sign in with never get a second factor.
  */
-
-const STRONG = 'Kilimani-sunrise-42';
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function signInAs(page: Page, username: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test.describe('staff accounts at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -43,7 +43,7 @@ test.describe('staff accounts at 1280 × 800', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('password1234');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expect(dialog.getByText(/too easy to guess/)).toBeVisible();
-    await dialog.getByLabel('Password', { exact: true }).fill(STRONG);
+    await dialog.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expect(dialog).toHaveCount(0);
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: editor }) });
@@ -67,8 +67,8 @@ test.describe('staff accounts at 1280 × 800', () => {
     await page.goto(new URL(url).pathname + new URL(url).search);
     await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
     await expect(page.getByText(`For the staff account ${invited}.`)).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill(STRONG);
-    await page.getByLabel('New password again').fill(STRONG);
+    await page.getByLabel('New password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByLabel('New password again').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Save Password' }).click();
     await expect(page.getByText('Your password is saved. You can sign in now.')).toBeVisible();
     // Used once, the link no longer works.
@@ -77,7 +77,7 @@ test.describe('staff accounts at 1280 × 800', () => {
     allowFailedRequests(consoleErrors);
 
     // The editor signs in: no Staff or Audit Log in the menu, and the address leads to the overview.
-    await signInAs(page, editor, STRONG);
+    await signInAs(page, editor, STRONG_PASSWORD);
     await expect(page.getByRole('heading', { name: `Welcome back, ${editor}` })).toBeVisible({ timeout: 20_000 });
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
     await expect(menu.getByRole('link', { name: 'Listings', exact: true })).toBeVisible();
@@ -94,16 +94,7 @@ test.describe('staff accounts at 1280 × 800', () => {
     consoleErrors,
   }) => {
     const owner = unique('e2e-2fa');
-    // An admin makes the account (through the API the Staff page uses).
-    await signIn(page, 'admin');
-    const created = await page.request.post('/api/admin/staff', {
-      data: { username: owner, name: 'Two Factor Owner', role: 'admin', setup: 'password', password: STRONG },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    await logOut(page);
-
-    await signInAs(page, owner, STRONG);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toBeVisible({ timeout: 20_000 });
+    await signInAsNewAdmin(page, owner, 'Two Factor Owner');
     await openSection(page, 'Account');
     await expect(page).toHaveURL(/\/admin\/account$/);
     await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
@@ -114,17 +105,12 @@ test.describe('staff accounts at 1280 × 800', () => {
     await page.getByLabel('Six-digit code from the app').fill('000000');
     await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
     await expect(page.getByText(/This code is not right/)).toBeVisible();
-    const setupAt = Date.now();
-    await page.getByLabel('Six-digit code from the app').fill(totpCodeAt(secret, setupAt));
-    await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
-    const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
-    await expect(codes).toHaveCount(10);
-    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    const setupAt = await confirmTwoFactor(page, secret);
     await expect(page.getByText('Two-factor sign-in is on. Recovery codes left: 10.')).toBeVisible();
     await logOut(page);
 
     // The password alone is not enough: the code step follows.
-    await signInAs(page, owner, STRONG);
+    await signInAs(page, owner, STRONG_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
     await page.getByLabel('Code', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import { expect } from './fixtures';
 
 // Demo-mode accounts seeded by the e2e server (src/server/modules/staff/service.ts).
@@ -7,6 +8,50 @@ export const ACCOUNTS = {
   editor: { username: 'demo-editor', password: 'Hub-editor-7319' },
   viewer: { username: 'demo-viewer', password: 'Hub-viewer-7319' },
 };
+
+/** A password the new-password rule accepts, for accounts a spec makes. */
+export const STRONG_PASSWORD = 'Kilimani-sunrise-42';
+
+/** A name no earlier run used: `e2e-editor-lq3x9abc`. */
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Fills the sign-in form as an account a spec made (what follows, a code step or the dashboard, is the caller's). */
+export async function signInAs(page: Page, username: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Has demo-admin make a new admin account (through the API the Staff page uses), then signs
+ * in as it: for specs that give an account a second factor, which demo-admin must never get.
+ */
+export async function signInAsNewAdmin(page: Page, username: string, name: string) {
+  await signIn(page, 'admin');
+  const created = await page.request.post('/api/admin/staff', {
+    data: { username, name, role: 'admin', setup: 'password', password: STRONG_PASSWORD },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await logOut(page);
+  await signInAs(page, username, STRONG_PASSWORD);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${username}` })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * On the Account page with the set-up open: confirms it with the current code of `secret`,
+ * keeps the ten recovery codes, and answers when that code was made (a later sign-in needs
+ * the next step's code: a code is good once).
+ */
+export async function confirmTwoFactor(page: Page, secret: string): Promise<number> {
+  const setupAt = Date.now();
+  await page.getByLabel('Six-digit code from the app').fill(totpCodeAt(secret, setupAt));
+  await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
+  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  return setupAt;
+}
 
 /** A refused request is an expected 4xx; Chromium logs it as a console error. */
 export function allowFailedRequests(errors: string[]) {

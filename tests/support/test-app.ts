@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   db?: Database;
   /** Where the app's log lines go (default: no logging). */
   log?: { write(line: string): void };
+  /** Told of every route as it is added (a test that checks it covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The real app on a fresh database and a temporary upload folder. */
@@ -48,7 +51,7 @@ async function startTestApp<Storage extends ObjectStorage>(
   const db = options.db ?? (await openTestDatabase());
   const storage = openStorage(dataDir);
   const logger = options.log ? { level: 'info', stream: options.log } : false;
-  const app = await buildApp({ config, db, storage, logger });
+  const app = await buildApp({ config, db, storage, logger, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

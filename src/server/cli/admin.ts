@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/staff/password';
 import { type StaffUser, staffRepository } from '../modules/staff/repository';
 import { createStaffUser, newPasswordProblem } from '../modules/staff/service';
 import { twoFactorRepository } from '../modules/two-factor/repository';
+import { COMMAND_LINE_ACTOR } from '../plugins/audit';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   create <username> [--role admin|editor|viewer] [--name "Full Name"]   create a staff account
@@ -20,7 +21,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
 The password comes from --password, else the ADMIN_PASSWORD environment variable, else a prompt.
 New passwords: at least 12 characters, and not a common password, word, name, date or keyboard pattern.`;
 
-/** What the command line does goes into the audit log too, as "(command line)". */
+/** What the command line does goes into the audit log too, as COMMAND_LINE_ACTOR. */
 async function audit(
   db: Database,
   action: AuditAction,
@@ -30,7 +31,7 @@ async function audit(
   await auditRepository(db).insert([
     {
       actorId: null,
-      actorUsername: '(command line)',
+      actorUsername: COMMAND_LINE_ACTOR,
       address: null,
       action,
       entityType: 'staff',

@@ -34,6 +34,9 @@ declare module 'fastify' {
   }
 }
 
+/** Who an entry names when the command line acted (`npm run admin`, `npm run backup`). */
+export const COMMAND_LINE_ACTOR = '(command line)';
+
 /** Keys whose values never reach the log, whatever a route passes. */
 const SECRET_KEY = /pass(word)?|secret|token|hash|recovery|otp|code$/i;
 
@@ -66,6 +69,20 @@ export function changedFields<T extends object>(
     if (!same(from, to)) changes[field] = { from, to };
   }
   return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/**
+ * An entry about one record: its changed `fields`, before → after. A new record's fields
+ * come "from" nothing; with no `after` (a delete) no fields are recorded.
+ */
+export function recordEvent<T extends object>(
+  action: AuditAction,
+  entity: NonNullable<AuditEvent['entity']>,
+  before: Partial<T> | null,
+  after: Partial<T> | null,
+  fields: readonly (keyof T & string)[],
+): AuditEvent {
+  return { action, entity, changes: after ? changedFields<Partial<T>>(before ?? {}, after, fields) : null };
 }
 
 const RETENTION_SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;

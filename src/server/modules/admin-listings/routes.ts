@@ -7,8 +7,6 @@ import {
   bulkDeleteBodySchema,
   bulkStatusBodySchema,
 } from '../../../shared/admin-listing-query';
-import type { Category } from '../../../shared/categories';
-import type { MessageKey } from '../../../shared/i18n';
 import type { Listing } from '../../../shared/listing';
 import { staffListingSchema } from '../../../shared/listing';
 import { staffListingPageSchema } from '../../../shared/listing-api';
@@ -19,7 +17,7 @@ import {
   MAX_IMAGES_PER_LISTING,
 } from '../../../shared/listing-form-schema';
 import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
-import { type AuditEvent, changedFields } from '../../plugins/audit';
+import { type AuditEvent, recordEvent } from '../../plugins/audit';
 import { HttpError } from '../../plugins/error-handler';
 import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '../uploads/multipart-form';
 import { type IncomingImage, imageFolderOf, keysOf, removeImages } from '../uploads/service';
@@ -39,11 +37,7 @@ function listingEvent(
   after: Partial<Listing> | null,
   fields: readonly (keyof Listing & string)[] = AUDITED_FIELDS,
 ): AuditEvent {
-  return {
-    action,
-    entity: { type: 'listing', id: listing.id, title: listing.title },
-    changes: after ? changedFields<Partial<Listing>>(before ?? {}, after, fields) : null,
-  };
+  return recordEvent<Listing>(action, { type: 'listing', id: listing.id, title: listing.title }, before, after, fields);
 }
 const E = 'admin.listingForm.errors';
 

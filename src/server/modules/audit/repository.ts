@@ -70,6 +70,19 @@ function auditWhere(q: Omit<AuditQuery, 'limit' | 'offset'>) {
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', values };
 }
 
+/** The two statements behind one page of the Audit screen: its entries and the filter's total. */
+export function auditPageSql(q: AuditQuery) {
+  const where = auditWhere(q);
+  const n = where.values.length;
+  return {
+    count: { text: `SELECT count(*)::int AS n FROM audit_log ${where.sql}`, values: where.values },
+    page: {
+      text: `SELECT ${COLUMNS} FROM audit_log ${where.sql} ORDER BY at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      values: [...where.values, q.limit, q.offset],
+    },
+  };
+}
+
 /** The audit_log table: written by the audit plugin, read by the Audit screen. Never updated. */
 export function auditRepository(db: Queryable) {
   return {
@@ -100,14 +113,10 @@ export function auditRepository(db: Queryable) {
 
     /** One page, newest first, with the total of the filter. */
     async list(q: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
-      const where = auditWhere(q);
-      const n = where.values.length;
+      const sql = auditPageSql(q);
       const [count, page] = await Promise.all([
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log ${where.sql}`, where.values),
-        db.query<Row>(
-          `SELECT ${COLUMNS} FROM audit_log ${where.sql} ORDER BY at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-          [...where.values, q.limit, q.offset],
-        ),
+        db.query<{ n: number }>(sql.count.text, sql.count.values),
+        db.query<Row>(sql.page.text, sql.page.values),
       ]);
       return { items: page.rows.map(toEntry), total: count.rows[0]?.n ?? 0 };
     },

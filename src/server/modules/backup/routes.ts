@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeBackup } from '../../backup/write-backup';
+import { COMMAND_LINE_ACTOR } from '../../plugins/audit';
 import { HttpError } from '../../plugins/error-handler';
 
 export interface BackupRoutesOptions {
@@ -37,6 +38,19 @@ export async function backupRoutes(app: FastifyInstance, { localToken }: BackupR
     async (request, reply) => {
       if (running) throw new HttpError(409, 'admin.backup.busy');
       running = true;
+      const name = `sdh-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+      try {
+        // Recorded as it starts: whoever asked now holds a copy of every table and photo.
+        await request.audit({
+          action: 'backup.download',
+          entity: { type: 'backup', id: name, title: name },
+          // Without a staff session, the local token let `npm run backup` in.
+          ...(request.staffSession ? {} : { actor: { id: null, username: COMMAND_LINE_ACTOR } }),
+        });
+      } catch (error) {
+        running = false;
+        throw error;
+      }
       const archive = new PassThrough();
       const started = performance.now();
       writeBackup(app.db, app.storage, archive)
@@ -50,7 +64,6 @@ export async function backupRoutes(app: FastifyInstance, { localToken }: BackupR
         .finally(() => {
           running = false;
         });
-      const name = `sdh-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="${name}"`)

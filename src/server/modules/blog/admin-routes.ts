@@ -11,6 +11,7 @@ import {
   blogScheduleSchema,
 } from '../../../shared/blog-editor-schema';
 import { MAX_IMAGE_BYTES } from '../../../shared/listing-form-schema';
+import { type AuditEvent, recordEvent } from '../../plugins/audit';
 import { HttpError } from '../../plugins/error-handler';
 import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '../uploads/multipart-form';
 import { keysOf, removeImages } from '../uploads/service';
@@ -62,6 +63,32 @@ const postIdParams = z.strictObject({
     .min(1, `${E}.notFound`)
     .max(2_147_483_647, `${E}.notFound`),
 });
+
+/** What the audit log compares of a post on create and edit: all staff write, the cover included. */
+const AUDITED_FIELDS = [
+  'title',
+  'slug',
+  'category',
+  'excerpt',
+  'author',
+  'body',
+  'readTimeOverride',
+  'titleSo',
+  'excerptSo',
+  'bodySo',
+  'imageUrl',
+] as const satisfies readonly (keyof AdminBlogPost)[];
+/** ...and on publish, schedule and unpublish. */
+const STATE_FIELDS = ['state', 'publishedAt'] as const satisfies readonly (keyof AdminBlogPost)[];
+
+/** An audit entry about a post; a new one's fields come "from" nothing. */
+const postEvent = (
+  action: AuditEvent['action'],
+  post: AdminBlogPost,
+  before: AdminBlogPost | null,
+  after: AdminBlogPost | null,
+  fields: readonly (keyof AdminBlogPost)[] = AUDITED_FIELDS,
+) => recordEvent(action, { type: 'blog-post', id: String(post.id), title: post.title }, before, after, fields);
 
 const slugTaken = () => new HttpError(409, `${E}.slugTaken`, { slug: `${E}.slugTaken` });
 
@@ -129,7 +156,11 @@ export async function blogAdminRoutes(app: FastifyInstance) {
         { folder: BLOG_IMAGE_FOLDER, images, field: COVER_FIELD },
         async ([cover]) => {
           try {
-            return await app.db.transaction((tx) => blogAdminRepository(tx).insert(payload, cover ?? null));
+            return await app.db.transaction(async (tx) => {
+              const created = await blogAdminRepository(tx).insert(payload, cover ?? null);
+              await request.audit(postEvent('blog.create', created, null, created), tx);
+              return created;
+            });
           } catch (error) {
             throw error instanceof SlugTakenError ? slugTaken() : error;
           }
@@ -156,9 +187,12 @@ export async function blogAdminRoutes(app: FastifyInstance) {
         async ([cover]) => {
           const imageUrl = cover ?? (payload.removeCover ? null : before.imageUrl);
           try {
-            const saved = await app.db.transaction((tx) => blogAdminRepository(tx).update(before, payload, imageUrl));
-            if (!saved) throw new HttpError(404, `${E}.notFound`);
-            return saved;
+            return await app.db.transaction(async (tx) => {
+              const saved = await blogAdminRepository(tx).update(before, payload, imageUrl);
+              if (!saved) throw new HttpError(404, `${E}.notFound`);
+              await request.audit(postEvent('blog.update', saved, before, saved), tx);
+              return saved;
+            });
           } catch (error) {
             throw error instanceof SlugTakenError ? slugTaken() : error;
           }
@@ -170,13 +204,28 @@ export async function blogAdminRoutes(app: FastifyInstance) {
     },
   );
 
+  /** Publishes, schedules or unpublishes a post, with its audit entry, in one transaction. */
+  const changeState = (
+    request: FastifyRequest,
+    action: 'blog.publish' | 'blog.schedule' | 'blog.unpublish',
+    before: AdminBlogPost,
+    change: (posts: ReturnType<typeof blogAdminRepository>) => Promise<AdminBlogPost | 'past' | undefined>,
+  ) =>
+    app.db.transaction(async (tx) => {
+      const after = await change(blogAdminRepository(tx));
+      if (after === 'past') throw new HttpError(400, `${E}.scheduleInPast`, { publishAt: `${E}.scheduleInPast` });
+      if (!after) throw new HttpError(404, `${E}.notFound`);
+      await request.audit(postEvent(action, after, before, after, STATE_FIELDS), tx);
+      return after;
+    });
+
   // Publishing, scheduling and unpublishing: each answers the post as it is now.
   api.post(
     '/admin/blog/posts/:id/publish',
     { onRequest: app.requirePermission('write'), schema: { params: postIdParams, response: { 200: adminPostSchema } } },
     async (request) => {
       const before = await findOrFail(request.params.id);
-      const after = (await repo.publish(before.id)) ?? (await findOrFail(before.id));
+      const after = await changeState(request, 'blog.publish', before, (posts) => posts.publish(before.id));
       request.log.info({ postId: after.id, by: by(request), from: before.state }, 'blog post published');
       return after;
     },
@@ -190,11 +239,9 @@ export async function blogAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const before = await findOrFail(request.params.id);
-      const after = await repo.schedule(before.id, request.body.publishAt);
-      if (after === 'past') {
-        throw new HttpError(400, `${E}.scheduleInPast`, { publishAt: `${E}.scheduleInPast` });
-      }
-      if (!after) throw new HttpError(404, `${E}.notFound`);
+      const after = await changeState(request, 'blog.schedule', before, (posts) =>
+        posts.schedule(before.id, request.body.publishAt),
+      );
       request.log.info({ postId: after.id, by: by(request), at: after.publishedAt }, 'blog post scheduled');
       return after;
     },
@@ -205,7 +252,7 @@ export async function blogAdminRoutes(app: FastifyInstance) {
     { onRequest: app.requirePermission('write'), schema: { params: postIdParams, response: { 200: adminPostSchema } } },
     async (request) => {
       const before = await findOrFail(request.params.id);
-      const after = (await repo.unpublish(before.id)) ?? (await findOrFail(before.id));
+      const after = await changeState(request, 'blog.unpublish', before, (posts) => posts.unpublish(before.id));
       request.log.info({ postId: after.id, by: by(request), from: before.state }, 'blog post unpublished');
       return after;
     },
@@ -215,7 +262,11 @@ export async function blogAdminRoutes(app: FastifyInstance) {
     '/admin/blog/posts/:id',
     { onRequest: app.requirePermission('delete'), schema: { params: postIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const deleted = await app.db.transaction((tx) => blogAdminRepository(tx).delete(request.params.id));
+      const deleted = await app.db.transaction(async (tx) => {
+        const gone = await blogAdminRepository(tx).delete(request.params.id);
+        if (gone) await request.audit(postEvent('blog.delete', gone, null, null), tx);
+        return gone;
+      });
       if (!deleted) throw new HttpError(404, `${E}.notFound`);
       await removeCoverIfUnused(deleted.imageUrl);
       request.log.info({ postId: deleted.id, by: by(request) }, 'blog post deleted');

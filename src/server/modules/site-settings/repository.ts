@@ -3,9 +3,10 @@ import type { Queryable } from '../../db/database';
 /** The one row of site settings: its stored document, as written (the service checks it). */
 export function siteSettingsRepository(db: Queryable) {
   return {
-    async read(): Promise<{ settings: unknown; updatedAt: string } | null> {
+    /** `forUpdate` (inside a transaction): the row stays locked until it ends. */
+    async read(forUpdate = false): Promise<{ settings: unknown; updatedAt: string } | null> {
       const { rows } = await db.query<{ settings: unknown; updated_at: string | Date }>(
-        'SELECT settings, updated_at FROM site_settings',
+        `SELECT settings, updated_at FROM site_settings${forUpdate ? ' FOR UPDATE' : ''}`,
       );
       const row = rows[0];
       return row ? { settings: row.settings, updatedAt: new Date(row.updated_at).toISOString() } : null;

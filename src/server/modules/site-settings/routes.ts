@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FieldChange } from '../../../shared/audit';
 import { siteSettingsAnswerSchema, siteSettingsSchema } from '../../../shared/site-settings-schema';
+import { changedFields } from '../../plugins/audit';
 
 const storedSchema = z.object({ settings: siteSettingsAnswerSchema, updatedAt: z.string().nullable() });
 
@@ -28,9 +30,21 @@ export async function siteSettingsRoutes(app: FastifyInstance) {
       schema: { body: siteSettingsSchema, response: { 200: storedSchema } },
     },
     async (request) => {
-      const { before, after } = await app.siteSettings.save(request.body);
+      const { before, after } = await app.siteSettings.save(request.body, ({ before, after }, tx) =>
+        request.audit(
+          {
+            action: 'site-settings.update',
+            entity: { type: 'settings', id: 'site', title: 'Site settings' },
+            changes: changedSettings(before.settings, after.settings),
+          },
+          tx,
+        ),
+      );
       request.log.info(
-        { changed: changedSettings(before.settings, after.settings), by: request.staffSession?.user.username },
+        {
+          changed: Object.keys(changedSettings(before.settings, after.settings) ?? {}),
+          by: request.staffSession?.user.username,
+        },
         'site settings saved',
       );
       return after;
@@ -38,19 +52,20 @@ export async function siteSettingsRoutes(app: FastifyInstance) {
   );
 }
 
-/** The dotted names of the settings that differ ('phone', 'social.facebook'). */
-export function changedSettings(before: object, after: object, prefix = ''): string[] {
-  const names: string[] = [];
-  const a = before as Record<string, unknown>;
-  const b = after as Record<string, unknown>;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const left = a[key];
-    const right = b[key];
-    if (typeof left === 'object' && left !== null && typeof right === 'object' && right !== null) {
-      names.push(...changedSettings(left, right, `${prefix}${key}.`));
-    } else if (left !== right) {
-      names.push(`${prefix}${key}`);
+/** A settings document as dotted names and plain values: { phone, 'social.facebook', ... }. */
+function flatten(settings: object, prefix = ''): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      Object.assign(flat, flatten(value, `${prefix}${key}.`));
+    } else {
+      flat[`${prefix}${key}`] = value;
     }
   }
-  return names;
+  return flat;
+}
+
+/** The settings that differ, by dotted name ('phone', 'social.facebook'), before → after; null when none. */
+export function changedSettings(before: object, after: object): Record<string, FieldChange> | null {
+  return changedFields(flatten(before), flatten(after));
 }

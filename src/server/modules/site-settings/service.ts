@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteSettings } from '../../../shared/site-settings';
 import { siteSettingsSchema } from '../../../shared/site-settings-schema';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { DEFAULT_SITE_SETTINGS } from './defaults';
 import { siteSettingsRepository } from './repository';
 
@@ -19,10 +19,21 @@ export interface StoredSiteSettings {
   updatedAt: string | null;
 }
 
+export interface SettingsChange {
+  before: StoredSiteSettings;
+  after: StoredSiteSettings;
+}
+
 export interface SiteSettingsService {
   get(): Promise<StoredSiteSettings>;
-  /** Stores checked settings; returns what was there before and what is there now. */
-  save(settings: SiteSettings): Promise<{ before: StoredSiteSettings; after: StoredSiteSettings }>;
+  /**
+   * Stores checked settings; returns what was there before and what is there now.
+   * `alongside` runs in the same transaction (the audit entry): if it throws, nothing is saved.
+   */
+  save(
+    settings: SiteSettings,
+    alongside?: (change: SettingsChange, tx: Queryable) => Promise<void>,
+  ): Promise<SettingsChange>;
 }
 
 declare module 'fastify' {
@@ -56,15 +67,14 @@ export function settingsFromStored(stored: unknown, log?: (message: string) => v
 }
 
 export function createSiteSettingsService(
-  db: Queryable,
+  db: Database,
   { cacheMs = SITE_SETTINGS_CACHE_MS, log }: { cacheMs?: number; log?: (message: string) => void } = {},
 ): SiteSettingsService {
-  const repository = siteSettingsRepository(db);
   let kept: { value: StoredSiteSettings; until: number } | null = null;
   let reading: Promise<StoredSiteSettings> | null = null;
 
-  const read = async (): Promise<StoredSiteSettings> => {
-    const row = await repository.read();
+  const read = async (from: Queryable = db, forUpdate = false): Promise<StoredSiteSettings> => {
+    const row = await siteSettingsRepository(from).read(forUpdate);
     return row
       ? { settings: settingsFromStored(row.settings, log), updatedAt: row.updatedAt }
       : { settings: DEFAULT_SITE_SETTINGS, updatedAt: null };
@@ -73,7 +83,7 @@ export function createSiteSettingsService(
   const get = async (): Promise<StoredSiteSettings> => {
     if (kept && performance.now() < kept.until) return kept.value;
     // Requests arriving together share one read; a failed read is not kept.
-    reading ??= read()
+    reading ??= read(db)
       .then((value) => {
         kept = { value, until: performance.now() + cacheMs };
         return value;
@@ -86,13 +96,18 @@ export function createSiteSettingsService(
 
   return {
     get,
-    async save(settings) {
-      const before = await read();
-      const updatedAt = await repository.write(settings);
-      const after = { settings, updatedAt };
+    async save(settings, alongside) {
+      const change = await db.transaction(async (tx) => {
+        // Locked, so two admins saving at once each see the other's save as their "before".
+        const before = await read(tx, true);
+        const updatedAt = await siteSettingsRepository(tx).write(settings);
+        const saved = { before, after: { settings, updatedAt } };
+        await alongside?.(saved, tx);
+        return saved;
+      });
       // This instance shows the change at once; the others within cacheMs.
-      kept = { value: after, until: performance.now() + cacheMs };
-      return { before, after };
+      kept = { value: change.after, until: performance.now() + cacheMs };
+      return change;
     },
   };
 }

@@ -214,6 +214,16 @@ export const adminSecurity = {
         'password-set': 'Password chosen through a link',
         'two-factor-reset': 'Two-factor reset by an admin',
       },
+      blog: {
+        create: 'Blog post created',
+        update: 'Blog post edited',
+        publish: 'Blog post published',
+        schedule: 'Blog post scheduled',
+        unpublish: 'Blog post unpublished',
+        delete: 'Blog post deleted',
+      },
+      'site-settings': { update: 'Site settings changed' },
+      backup: { download: 'Backup downloaded' },
     },
     errors: {
       badDate: 'Enter a date as YYYY-MM-DD',

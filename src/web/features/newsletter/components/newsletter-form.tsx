@@ -1,33 +1,48 @@
 import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../shared/contact-schema';
 import type { MessageKey } from '../../../../shared/i18n';
 import { type NewsletterInput, newsletterSchema } from '../../../../shared/newsletter-schema';
+import { NEWSLETTER_FORM_ACTION, RETURN_TO_FIELD } from '../../../../shared/page-forms';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
+import { usePageForms } from '../../../lib/page-forms';
 import { useSubscribe } from '../api/subscribe';
 
-/** Footer newsletter sign-up (D3): stores the address; every address gets the same thanks. */
+/**
+ * Footer newsletter sign-up: stores the address; every address gets the same thanks. A plain
+ * HTML form too: without script it posts to the server, which comes back to this page with
+ * the thanks or the address and its message.
+ */
 export function NewsletterForm() {
   const t = useT();
   const mutation = useSubscribe();
+  const location = useLocation();
+  const [posted, setPosted] = useState(usePageForms().newsletter);
   const form = useForm<NewsletterInput>({
     resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '', [HONEYPOT_FIELD]: '' },
+    // No default address: react-hook-form takes what the field holds as the page comes alive.
+    defaultValues: { [HONEYPOT_FIELD]: '' },
     reValidateMode: 'onSubmit',
   });
-  const error = form.formState.errors.email?.message;
+  const error = form.formState.errors.email?.message ?? (posted && 'error' in posted ? posted.error : undefined);
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      () => form.reset(),
-      () => undefined,
-    ),
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setPosted(undefined);
+      return mutation.mutateAsync(values).then(
+        () => form.reset({ email: '', [HONEYPOT_FIELD]: '' }),
+        () => undefined,
+      );
+    },
+    () => setPosted(undefined),
   );
 
   const failure =
@@ -40,6 +55,8 @@ export function NewsletterForm() {
   return (
     <form
       noValidate
+      method="post"
+      action={NEWSLETTER_FORM_ACTION}
       onSubmit={onSubmit}
       className="flex flex-col gap-2"
       aria-label={t('layout.footer.newsletterTitle')}
@@ -60,10 +77,12 @@ export function NewsletterForm() {
               autoComplete="email"
               placeholder={t('newsletter.emailPlaceholder')}
               disabled={mutation.isPending}
+              defaultValue={posted && 'email' in posted ? posted.email : undefined}
               className="min-h-11 min-w-0 flex-1 rounded-md border border-gray-600 bg-gray-800 px-3 text-white placeholder:text-gray-400 focus-visible:outline-brand-500"
               {...form.register('email', {
                 onChange: () => {
                   form.clearErrors('email');
+                  setPosted(undefined);
                   mutation.reset();
                 },
               })}
@@ -79,6 +98,7 @@ export function NewsletterForm() {
           </div>
         )}
       </Field>
+      <input type="hidden" name={RETURN_TO_FIELD} value={`${location.pathname}${location.search}`} />
       <HoneypotField
         id="newsletter-website"
         label={t('contact.form.honeypot')}
@@ -91,6 +111,9 @@ export function NewsletterForm() {
       )}
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       {mutation.data && <FormMessage tone="success">{mutation.data.message}</FormMessage>}
+      {posted && 'subscribed' in posted && (
+        <FormMessage tone="success">{t('newsletter.status.subscribed')}</FormMessage>
+      )}
     </form>
   );
 }

@@ -95,11 +95,12 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
             name="sort"
             form={FILTER_FORM_ID}
             className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-brand-600"
-            value={sort}
-            onChange={(e) => update({ sort: e.target.value === defaultSort ? undefined : e.target.value })}
+            // The default order's value is empty, so a form sent without script leaves it out.
+            value={sort === defaultSort ? '' : sort}
+            onChange={(e) => update({ sort: e.target.value || undefined })}
           >
             {sorts.map((s) => (
-              <option key={s} value={s}>
+              <option key={s} value={s === defaultSort ? '' : s}>
                 {t(`listings.sort.${s}`)}
               </option>
             ))}

@@ -62,3 +62,16 @@ test.describe('before the scripts arrive', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('');
   });
 });
+
+test('a move inside the site is not mistaken for input typed before the scripts', async ({ page, request }) => {
+  // Twelve a page: the order and page 2 must survive a Back to the list.
+  expect(await total(request, 'category=product')).toBeGreaterThan(12);
+  await page.goto('/marketplace?sort=price_asc&page=2');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/marketplace\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /Product\(s\) Found/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/marketplace\?sort=price_asc&page=2$/);
+});

@@ -11,7 +11,7 @@ import {
   rangeValue,
 } from '../../../../shared/listing-filters';
 import { useT } from '../../../i18n/locale-provider';
-import { changedBeforeHydration } from '../../../lib/changed-before-hydration';
+import { changedBeforeHydration, useHydrating } from '../../../lib/changed-before-hydration';
 import { useListingSearchParams } from '../hooks/use-listing-search-params';
 import { SelectField, TextField } from './filter-fields';
 
@@ -46,9 +46,12 @@ export function FilterPanel({ category, children }: { category: Category; childr
   };
   const applyRef = useRef(apply);
   applyRef.current = apply;
+  const fromServer = useRef(useHydrating());
   useEffect(() => {
-    // Once, as the page comes alive: the address was not what the visitor asked for yet.
-    if (form.current && changedBeforeHydration(form.current)) applyRef.current(form.current, { replace: true });
+    // Once, as the server's page comes alive: the address is not yet what the visitor asked for.
+    if (fromServer.current && form.current && changedBeforeHydration(form.current)) {
+      applyRef.current(form.current, { replace: true });
+    }
   }, []);
   return (
     <form ref={form} id={FILTER_FORM_ID} method="get" action={`/${CATEGORY_ROUTES[category]}`} onSubmit={submit}>

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../plugins/error-handler';
 import { isCrossSite } from './cross-site';
@@ -8,7 +8,7 @@ import { isCrossSite } from './cross-site';
  * script posts it. Call inside an encapsulated plugin: only its routes read such bodies, and
  * only from this site's own pages (a form on another site must not post through a visitor).
  */
-export function acceptPlainForms(app: FastifyInstance, bodyLimit: number): void {
+function acceptPlainForms(app: FastifyInstance, bodyLimit: number): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit },
@@ -23,6 +23,20 @@ export function acceptPlainForms(app: FastifyInstance, bodyLimit: number): void 
       throw new HttpError(403, 'common.errors.crossSiteForm');
     }
   });
+}
+
+/**
+ * One plain-form route in its own plugin (`app`): POST `url` with the form's body limit and
+ * rate limit (name the scripted route's `groupId` to share its counter).
+ */
+export function postPlainForm(
+  app: FastifyInstance,
+  url: string,
+  limits: { bodyLimit: number; rateLimit: { max: number; timeWindow: string; groupId?: string } },
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+): void {
+  acceptPlainForms(app, limits.bodyLimit);
+  app.post(url, { bodyLimit: limits.bodyLimit, config: { rateLimit: limits.rateLimit } }, handler);
 }
 
 /** The named fields of a posted form, each as text (absent ones left out). */

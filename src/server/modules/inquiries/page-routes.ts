@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, HONEYPOT_FIELD } from '../../../shared/contact-schema';
 import { CONTACT_FORM_ACTION, type ContactFieldName } from '../../../shared/page-forms';
-import { acceptPlainForms, fieldMessages, formFields } from '../../lib/plain-form';
+import { fieldMessages, formFields, postPlainForm } from '../../lib/plain-form';
 import { setFormFlash } from '../../plugins/form-flash';
 import { createInquiryRepository } from './repository';
 import { INQUIRY_RATE_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './routes';
@@ -15,11 +15,10 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readon
  */
 export async function inquiryPageRoutes(app: FastifyInstance) {
   const inquiries = createInquiryRepository(app.db);
-  acceptPlainForms(app, PUBLIC_FORM_BODY_LIMIT);
-
-  app.post(
+  postPlainForm(
+    app,
     CONTACT_FORM_ACTION,
-    { bodyLimit: PUBLIC_FORM_BODY_LIMIT, config: { rateLimit: INQUIRY_RATE_LIMIT } },
+    { bodyLimit: PUBLIC_FORM_BODY_LIMIT, rateLimit: INQUIRY_RATE_LIMIT },
     async (request, reply) => {
       const fields = formFields(request.body, [...FIELDS, HONEYPOT_FIELD]);
       const checked = contactSchema.safeParse(fields);

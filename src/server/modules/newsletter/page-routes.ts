@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
 import { newsletterSchema } from '../../../shared/newsletter-schema';
 import { NEWSLETTER_FORM_ACTION, type NewsletterFormState, RETURN_TO_FIELD } from '../../../shared/page-forms';
-import { acceptPlainForms, fieldMessages, formFields } from '../../lib/plain-form';
+import { fieldMessages, formFields, postPlainForm } from '../../lib/plain-form';
 import { setFormFlash } from '../../plugins/form-flash';
 import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
 import { createNewsletterRepository } from './repository';
@@ -21,11 +21,10 @@ export function returnPath(value: string | undefined): string {
  */
 export async function newsletterPageRoutes(app: FastifyInstance) {
   const subscribers = createNewsletterRepository(app.db);
-  acceptPlainForms(app, PUBLIC_FORM_BODY_LIMIT);
-
-  app.post(
+  postPlainForm(
+    app,
     NEWSLETTER_FORM_ACTION,
-    { bodyLimit: PUBLIC_FORM_BODY_LIMIT, config: { rateLimit: NEWSLETTER_RATE_LIMIT } },
+    { bodyLimit: PUBLIC_FORM_BODY_LIMIT, rateLimit: NEWSLETTER_RATE_LIMIT },
     async (request, reply) => {
       const fields = formFields(request.body, ['email', HONEYPOT_FIELD, RETURN_TO_FIELD]);
       const checked = newsletterSchema.safeParse({ email: fields.email, [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] });

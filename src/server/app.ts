@@ -17,11 +17,13 @@ import { markdownPlugin } from './modules/blog/markdown';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { inquiryPageRoutes } from './modules/inquiries/page-routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { listingPageRoutes } from './modules/listings/page-routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
+import { newsletterPageRoutes } from './modules/newsletter/page-routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { siteSettingsPlugin } from './modules/site-settings/service';
@@ -137,6 +139,9 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   // Pages and files outside /api.
   await app.register(listingPageRoutes);
   await app.register(blogPageRoutes);
+  // Plain HTML forms, each in its own scope: no other route reads such bodies.
+  await app.register(inquiryPageRoutes);
+  await app.register(newsletterPageRoutes);
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   return app;

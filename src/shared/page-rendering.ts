@@ -1,6 +1,7 @@
 // The contract between the server and the page renderer it imports from the web build
 // (src/web/entry-server.tsx, built to dist/ssr/entry-server.js).
 import type { Locale } from './i18n';
+import type { PageForms } from './page-forms';
 
 export interface RenderRequest {
   /** Path and query of the page. */
@@ -10,6 +11,8 @@ export interface RenderRequest {
   locale: Locale;
   /** Answers the page's API reads (GET only) inside the server. */
   transport: (path: string, init: RequestInit) => Promise<Response>;
+  /** What a form posted without script left for the page (its success, or values and messages). */
+  forms?: PageForms;
 }
 
 /** A rendered page's own title (without the brand) and description, as text, for its link preview. */
@@ -28,5 +31,10 @@ export interface RenderedPage {
   state: string;
 }
 
+/** A page that answers with another address (a page number past the last page). */
+export interface RedirectedPage {
+  redirect: string;
+}
+
 /** Renders a page, or answers null when the page is better left to the browser. */
-export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | RedirectedPage | null>;

@@ -11,6 +11,7 @@ import { routes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { PageSummaryContext } from './components/page-meta';
 import { type ApiGet, apiFetch } from './lib/api-client';
+import { PageFormsContext } from './lib/page-forms';
 import type { PageHandle } from './lib/page-prefetch';
 
 // React writes hoisted tags (<title>, <meta>, <link>) ahead of the markup.
@@ -32,11 +33,22 @@ export const render: RenderPage = async (request) => {
 
   const queryClient = createQueryClient({ forServer: true });
   const get: ApiGet = (path) => apiFetch(path, { transport: request.transport });
+  let redirect: string | null = null;
   await Promise.all(
     context.matches.map((match, index) =>
-      handles[index]?.prefetch?.({ queryClient, get, params: match.params, url, locale: request.locale }),
+      handles[index]?.prefetch?.({
+        queryClient,
+        get,
+        params: match.params,
+        url,
+        locale: request.locale,
+        redirect: (to) => {
+          redirect = to;
+        },
+      }),
     ),
   );
+  if (redirect !== null) return { redirect };
   if (
     queryClient
       .getQueryCache()
@@ -46,15 +58,18 @@ export const render: RenderPage = async (request) => {
     return null;
 
   const summary: PageSummary = {};
+  const forms = request.forms ?? {};
   const markup = renderToString(
     <PageSummaryContext.Provider value={summary}>
-      <App queryClient={queryClient} locale={request.locale} origin={request.origin}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </App>
+      <PageFormsContext.Provider value={forms}>
+        <App queryClient={queryClient} locale={request.locale} origin={request.origin}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </App>
+      </PageFormsContext.Provider>
     </PageSummaryContext.Provider>,
   );
   const headTags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
@@ -62,6 +77,6 @@ export const render: RenderPage = async (request) => {
     html: markup.slice(headTags.length),
     headTags,
     summary,
-    state: serializeServerState({ origin: request.origin, queries: dehydrate(queryClient) }),
+    state: serializeServerState({ origin: request.origin, queries: dehydrate(queryClient), forms }),
   };
 };

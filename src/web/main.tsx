@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { routes } from './app/routes';
 import { readServerState } from './app/server-state';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
+import { PageFormsContext } from './lib/page-forms';
 import './styles/index.css';
 
 // The server's head carries the page's title and description; React renders its own (and
@@ -31,9 +32,11 @@ async function loadMatchedPages() {
 function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
-      <App queryState={state?.queries} origin={state?.origin ?? window.location.origin}>
-        <RouterProvider router={router} />
-      </App>
+      <PageFormsContext.Provider value={state?.forms ?? {}}>
+        <App queryState={state?.queries} origin={state?.origin ?? window.location.origin}>
+          <RouterProvider router={router} />
+        </App>
+      </PageFormsContext.Provider>
     </StrictMode>
   );
 }

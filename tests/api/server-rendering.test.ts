@@ -82,18 +82,19 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     expect(pageQueries(response.body)[0]?.state.data.title).toBe(HOSTILE_TITLE);
   });
 
-  it('leaves the staff area, redirects, bad filters and unknown listings to the browser', async () => {
-    for (const url of [
-      '/admin',
-      '/cargo',
-      '/marketplace?page=-1',
-      '/marketplace/00000000-0000-4000-8000-000000000000',
-    ]) {
+  it('leaves the staff area, redirects and unknown listings to the browser', async () => {
+    for (const url of ['/admin', '/cargo', '/marketplace/00000000-0000-4000-8000-000000000000']) {
       const response = await page(url);
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('id="server-state"');
     }
+  });
+
+  it('renders a category page whose address holds a bad value, without it (decision 0044)', async () => {
+    const response = await page('/marketplace?page=-1');
+    expect(response.statusCode).toBe(200);
+    expect(root(response.body)).toContain('Part of this link could not be used and was left out: Page number.');
   });
 
   it('gives every public page a link preview: title, description, picture, address, type and card, once each', async () => {
@@ -152,10 +153,14 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     }
   });
 
-  it('serves the contact form with its submit button disabled until the page code runs', async () => {
-    // A native submit before hydration would put the visitor's message into the address bar.
+  it('serves the contact and newsletter forms as plain forms that post, usable before the page code runs', async () => {
+    // A POST keeps the visitor's message out of the address bar; the server answers it (decision 0043).
     const html = root((await page('/contact')).body) ?? '';
-    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Send Message<\/button>/);
+    expect(html).toMatch(/<form [^>]*action="\/contact" method="post"/);
+    expect(html).toMatch(/<button type="submit"(?![^>]*disabled="")[^>]*>Send Message<\/button>/);
+    expect(html).toMatch(/<form [^>]*action="\/newsletter" method="post"/);
+    expect(html).toContain('<input type="hidden" name="returnTo" value="/contact"/>');
+    for (const name of ['name', 'email', 'subject', 'message', 'website']) expect(html).toContain(`name="${name}"`);
   });
 
   it('marks the code of a rendered page as low priority, so it does not hold up the first paint', async () => {

@@ -108,15 +108,17 @@ export function createDatabaseRateLimitStore(db: Database): FastifyRateLimitStor
 
     // @fastify/rate-limit passes the merged limit options with the route under `routeInfo`;
     // without it every limited route would share one counter per client.
+    // Routes that name a `groupId` share one counter (a form's scripted and plain-HTML routes).
     child(options: {
       method?: string | string[];
       url?: string;
       routeInfo?: { method?: string | string[]; url?: string };
       inMemory?: boolean;
+      groupId?: string;
     }): FastifyRateLimitStore {
       if (options.inMemory) return memory;
       const route = options.routeInfo ?? options;
-      return new DatabaseRateLimitStore(options, `${String(route.method)} ${route.url}|`);
+      return new DatabaseRateLimitStore(options, `${options.groupId ?? `${String(route.method)} ${route.url}`}|`);
     }
   };
 }

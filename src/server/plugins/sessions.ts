@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, type Permission, permissionsOf } from '../../shared/permissions';
-import { siteOrigin } from '../lib/site-origin';
+import { isCrossSite } from '../lib/cross-site';
 import { tokenHash as hashToken, newToken } from '../lib/token-hash';
 import { type StaffUser, staffRepository } from '../modules/staff/repository';
 import { HttpError } from './error-handler';
@@ -156,18 +156,10 @@ export const sessionsPlugin = fp(
       // chose decides, not the spelling; the raw path too, for requests no route takes.
       if (!STATE_CHANGING.has(request.method)) return;
       if (!isStaffApi(request.routeOptions.url ?? '') && !isStaffApi(request.url)) return;
-      const site = request.headers['sec-fetch-site'];
-      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-        request.log.warn({ site, url: request.url }, 'refused a cross-site staff request');
+      if (isCrossSite(request)) {
+        const { origin, 'sec-fetch-site': site } = request.headers;
+        request.log.warn({ site, origin, url: request.url }, 'refused a cross-site staff request');
         throw new HttpError(403, 'admin.access.crossSite');
-      }
-      const origin = request.headers.origin;
-      if (origin !== undefined) {
-        const expected = siteOrigin(request);
-        if (origin !== expected) {
-          request.log.warn({ origin, expected, url: request.url }, 'refused a cross-origin staff request');
-          throw new HttpError(403, 'admin.access.crossSite');
-        }
       }
       // What a plain HTML form can send without the page's script: never a staff request.
       if (PLAIN_FORM_TYPE.test(request.headers['content-type'] ?? '')) {

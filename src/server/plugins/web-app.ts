@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
-import type { RenderedPage, RenderPage } from '../../shared/page-rendering';
+import type { PageForms } from '../../shared/page-forms';
+import type { RedirectedPage, RenderedPage, RenderPage } from '../../shared/page-rendering';
 import { DatabaseUnavailableError } from '../db/database';
 import { escapeHtml } from '../lib/escape-html';
 import { projectPath } from '../lib/project-path';
 import { siteOrigin } from '../lib/site-origin';
 import { errorBody } from './error-handler';
+import { takeFormFlash } from './form-flash';
 import { linkPreviewMeta, withDefaultMeta } from './link-preview';
 import { createRoutePreloads, type ViteManifest } from './route-preloads';
 
@@ -34,8 +36,11 @@ export interface HeadTags {
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the app's HTML with the given head tags, the page rendered in it when it can be. */
-    sendApp(head?: HeadTags, statusCode?: number): Promise<FastifyReply>;
+    /**
+     * Sends the app's HTML with the given head tags, the page rendered in it when it can be
+     * (with `forms`, what a form posted without script left for it, whatever the status).
+     */
+    sendApp(head?: HeadTags, statusCode?: number, options?: { forms?: PageForms }): Promise<FastifyReply>;
   }
 }
 
@@ -138,17 +143,24 @@ async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage | null
  * Any failure leaves the page to the browser: the visitor gets the app either way, except
  * when the database is down, which the visitor is told at once (503).
  */
-async function renderPage(renderer: RenderPage | null, request: FastifyRequest): Promise<RenderedPage | null> {
+async function renderPage(
+  renderer: RenderPage | null,
+  request: FastifyRequest,
+  forms: PageForms | undefined,
+): Promise<RenderedPage | RedirectedPage | null> {
   const pathname = request.url.split('?')[0] ?? '/';
-  if (!renderer || request.method !== 'GET' || SINGLE_LANGUAGE_PATH.test(pathname)) return null;
+  // A form posted without script is answered with its page, as the page itself (GET) would be.
+  const answersForm = request.method === 'POST' && forms !== undefined;
+  if (!renderer || (request.method !== 'GET' && !answersForm) || SINGLE_LANGUAGE_PATH.test(pathname)) return null;
   const app = request.server;
   let unavailable: string | null = null;
-  let page: RenderedPage | null;
+  let page: RenderedPage | RedirectedPage | null;
   try {
     page = await renderer({
       url: request.url,
       origin: siteOrigin(request),
       locale: request.locale,
+      forms,
       transport: async (apiPath) => {
         // Public reads only, with the visitor's language and none of their other cookies.
         if (!apiPath.startsWith('/api/')) throw new Error(`server rendering may only read the API, not ${apiPath}`);
@@ -276,31 +288,42 @@ export const webAppPlugin = fp(
       app.log.warn('dist/web is missing: run `npm run build:web`; pages answer 503 until then');
     }
 
-    app.decorateReply('sendApp', async function sendApp(this: FastifyReply, head: HeadTags = {}, statusCode = 200) {
-      if (!shell) {
-        return this.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-      }
-      if (!(await this.server.allowPublicPage(this.request, this))) return this;
-      // Error pages (404) keep the plain shell: the browser shows its friendly page.
-      const page = statusCode === 200 ? await renderPage(renderer, this.request) : null;
-      rememberExplicitLocale(this);
-      return this.status(statusCode)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
-        .type('text/html; charset=utf-8')
-        .send(
-          renderAppHtml(
-            shell,
-            {
-              ...withLinkPreview(this.request, localisedHead(this.request, head), page),
-              modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
-                (href) => !shell.includes(`"${href}"`),
-              ),
-            },
-            page,
-          ),
-        );
-    });
+    app.decorateReply(
+      'sendApp',
+      async function sendApp(
+        this: FastifyReply,
+        head: HeadTags = {},
+        statusCode = 200,
+        options: { forms?: PageForms } = {},
+      ) {
+        if (!shell) {
+          return this.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+        }
+        if (!(await this.server.allowPublicPage(this.request, this))) return this;
+        const forms = options.forms ?? takeFormFlash(this);
+        // Error pages (404) keep the plain shell: the browser shows its friendly page.
+        const rendered = statusCode === 200 || options.forms ? await renderPage(renderer, this.request, forms) : null;
+        if (rendered && 'redirect' in rendered) return this.redirect(rendered.redirect, 302);
+        const page = rendered;
+        rememberExplicitLocale(this);
+        return this.status(statusCode)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language, cookie')
+          .type('text/html; charset=utf-8')
+          .send(
+            renderAppHtml(
+              shell,
+              {
+                ...withLinkPreview(this.request, localisedHead(this.request, head), page),
+                modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
+                  (href) => !shell.includes(`"${href}"`),
+                ),
+              },
+              page,
+            ),
+          );
+      },
+    );
 
     // The static handler would answer the root directory with 403.
     app.get('/', (_request, reply) => reply.sendApp());

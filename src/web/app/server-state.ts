@@ -1,9 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PageForms } from '../../shared/page-forms';
 
 /** What a server-rendered page hands to the browser so hydration renders the same thing. */
 export interface ServerState {
   origin: string;
   queries: DehydratedState;
+  /** What a form posted without script left for this page. */
+  forms?: PageForms;
 }
 
 /** A JSON script block, not executed (the CSP allows no inline script), read before hydration. */

@@ -11,6 +11,8 @@ export interface PrefetchArgs {
   url: URL;
   /** The language the page is rendered in (its API reads ask for it). */
   locale: Locale;
+  /** Answers the page with a redirect to this address instead (a page past the last one). */
+  redirect: (to: string) => void;
 }
 
 /**

@@ -5,7 +5,8 @@ import { createInquiryRepository } from './repository';
 
 /** Public forms take small bodies: a long message is 5,000 characters. */
 export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
-export const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
+/** Shared with the plain contact form (page-routes.ts): one counter for both. */
+export const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: '1 minute', groupId: 'inquiries' };
 
 const InquiryAccepted = z.object({ status: z.literal('received'), message: z.string() });
 

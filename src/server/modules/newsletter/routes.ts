@@ -5,7 +5,8 @@ import { NEWSLETTER_STATUSES, newsletterSchema } from '../../../shared/newslette
 import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
 import { createNewsletterRepository } from './repository';
 
-export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** Shared with the plain sign-up form (page-routes.ts): one counter for both. */
+export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute', groupId: 'newsletter' };
 
 const NewsletterAnswer = z.object({ status: z.enum(NEWSLETTER_STATUSES), message: z.string() });
 

@@ -89,6 +89,10 @@ export const listings = {
     sort: 'Sort by',
     clear: 'Clear Filters',
     clearAll: 'Clear All ({n})',
+    page: 'Page number',
+    apply: 'Show results',
+    ignored: 'Part of this link could not be used and was left out: {list}.',
+    ignoredUnknown: 'unknown settings ({n})',
   },
   sort: {
     relevance: 'Best match',

@@ -25,6 +25,7 @@ export const common: Messages['common'] = {
     offline: 'Internetka kuma xirnid. Hubi xiriirkaaga oo isku day mar kale.',
   },
   errors: {
+    crossSiteForm: 'Foomkan waxaa laga soo diri karaa goobtan oo keliya.',
     chunkTitle: 'Boggan lama soo rari karin',
     chunkMessage:
       'Xiriirkaagu wuu go’i karaa, ama goobta ayaa hadda la cusboonaysiiyay. Dib u soo rar si aad u hesho nuqulka ugu dambeeyay.',

@@ -93,6 +93,10 @@ export const listings: Messages['listings'] = {
     sort: 'U kala saar',
     clear: 'Tirtir Shaandhaynta',
     clearAll: 'Tirtir Dhammaan ({n})',
+    page: 'Lambarka bogga',
+    apply: 'Tus natiijooyinka',
+    ignored: 'Qayb ka mid ah xiriirkan lama isticmaali karin, waana laga saaray: {list}.',
+    ignoredUnknown: 'dejin aan la garanayn ({n})',
   },
   sort: {
     relevance: 'Kuwa ugu habboon',

@@ -1,15 +1,9 @@
-import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
-import { RenderWhenVisible } from '../../components/ui/render-when-visible';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { InstallBanner } from '../../features/pwa/components/install-banner';
-
-// The form pulls in zod and react-hook-form: loaded only when the footer comes into view.
-const NewsletterForm = lazy(() =>
-  import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
-);
 
 /** Header and footer around every public page (spec §2); /admin has neither. */
 export function PublicLayout() {
@@ -21,11 +15,8 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer
-        newsletter={
-          <RenderWhenVisible placeholderClassName="h-11">
-            <NewsletterForm />
-          </RenderWhenVisible>
-        }
+        // A plain form with the page, so it works before and without script (zod loads on use).
+        newsletter={<NewsletterForm />}
       />
       <InstallBanner />
     </div>

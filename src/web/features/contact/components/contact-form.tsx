@@ -7,16 +7,17 @@ import {
   HONEYPOT_FIELD,
 } from '../../../../shared/contact-fields';
 import type { MessageKey } from '../../../../shared/i18n';
+import { CONTACT_FORM_ACTION, type ContactFieldName } from '../../../../shared/page-forms';
 import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { usePageForms } from '../../../lib/page-forms';
 import { useSendInquiry } from '../api/send-inquiry';
 
-type FieldName = 'name' | 'email' | 'subject' | 'message';
+type FieldName = ContactFieldName;
 type Status = { tone: 'error' | 'success'; text: string } | null;
 
 const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
@@ -26,27 +27,42 @@ const loadResolver = () => import('./contact-resolver');
 const contactResolver: Resolver<ContactFields> = async (values, context, options) =>
   (await loadResolver()).contactFormResolver(values, context, options);
 
-/** Spec §2/§4/§5/§8 contact form; the message is stored as an inquiry (D3). */
+/**
+ * The contact form; the message is stored as an inquiry. A plain HTML form too: without
+ * script it posts to the server, which answers with this page again (posted below).
+ */
 export function ContactForm() {
   const t = useT();
   const mutation = useSendInquiry();
-  const [status, setStatus] = useState<Status>(null);
+  // What the form posted without script came back with: the thanks, or values and messages.
+  const posted = usePageForms().contact;
+  const [status, setStatus] = useState<Status>(() =>
+    !posted
+      ? null
+      : 'sent' in posted
+        ? { tone: 'success', text: t('contact.status.success') }
+        : { tone: 'error', text: t('contact.status.invalid') },
+  );
+  const [postedErrors, setPostedErrors] = useState(posted && 'errors' in posted ? posted.errors : {});
+  const postedValues = posted && 'values' in posted ? posted.values : undefined;
   const form = useForm<ContactFields>({
     resolver: contactResolver,
-    defaultValues: EMPTY,
+    // No default for the visible fields: react-hook-form then takes what the fields hold as the
+    // page comes alive, so text typed before the scripts arrived stays.
+    defaultValues: { [HONEYPOT_FIELD]: '' },
     // Editing clears a field's error instead of re-checking it on every key (spec §4).
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
   const sending = mutation.isPending;
-  const hydrated = useHydrated();
   // Counted as the server counts it, towards the limit the server enforces.
-  const messageLength = contactTextLength(form.watch('message') ?? '');
+  const messageLength = contactTextLength(form.watch('message') ?? postedValues?.message ?? '');
   const messageTooLong = messageLength > CONTACT_LIMITS.message;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setStatus(null);
+      setPostedErrors({});
       try {
         await mutation.mutateAsync(values);
         form.reset(EMPTY);
@@ -64,18 +80,22 @@ export function ContactForm() {
         }
       }
     },
-    () => setStatus({ tone: 'error', text: t('contact.status.invalid') }),
+    () => {
+      setPostedErrors({});
+      setStatus({ tone: 'error', text: t('contact.status.invalid') });
+    },
   );
 
   const register = (name: FieldName) =>
     form.register(name, {
       onChange: () => {
         form.clearErrors(name);
+        setPostedErrors(({ [name]: _cleared, ...rest }) => rest);
         setStatus(null);
       },
     });
   const error = (name: FieldName) => {
-    const message = errors[name]?.message;
+    const message = errors[name]?.message ?? postedErrors[name];
     return message ? t(message as MessageKey) : null;
   };
 
@@ -87,6 +107,7 @@ export function ContactForm() {
           type={type}
           autoComplete={autoComplete}
           placeholder={t(`contact.form.${name}Placeholder`)}
+          defaultValue={postedValues?.[name]}
           disabled={sending}
           className={CONTROL_CLASS}
           {...register(name)}
@@ -98,6 +119,8 @@ export function ContactForm() {
   return (
     <form
       noValidate
+      method="post"
+      action={CONTACT_FORM_ACTION}
       onSubmit={onSubmit}
       onFocus={() => void loadResolver()}
       aria-labelledby="contact-form-title"
@@ -126,6 +149,7 @@ export function ContactForm() {
             {...control}
             rows={6}
             placeholder={t('contact.form.messagePlaceholder')}
+            defaultValue={postedValues?.message}
             disabled={sending}
             className={CONTROL_CLASS}
             {...register('message')}
@@ -134,7 +158,7 @@ export function ContactForm() {
       </Field>
       <HoneypotField id="contact-website" label={t('contact.form.honeypot')} control={form.register(HONEYPOT_FIELD)} />
       {status && <FormMessage tone={status.tone}>{status.text}</FormMessage>}
-      <Button type="submit" size="lg" disabled={!hydrated} loading={sending} loadingText={t('contact.form.sending')}>
+      <Button type="submit" size="lg" loading={sending} loadingText={t('contact.form.sending')}>
         {t('contact.form.submit')}
       </Button>
       <p className="text-sm text-gray-700">{t('contact.form.privacy')}</p>

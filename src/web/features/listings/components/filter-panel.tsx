@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { CATEGORY_ROUTES, type Category } from '../../../../shared/categories';
 import {
   type FilterRow,
@@ -11,6 +11,7 @@ import {
   rangeValue,
 } from '../../../../shared/listing-filters';
 import { useT } from '../../../i18n/locale-provider';
+import { changedBeforeHydration, useHydrating } from '../../../lib/changed-before-hydration';
 import { useListingSearchParams } from '../hooks/use-listing-search-params';
 import { SelectField, TextField } from './filter-fields';
 
@@ -22,25 +23,51 @@ const GRID: Record<Category, string> = {
   visa: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-5',
 };
 
+/** The filter form's id, which the sort select outside it names to be submitted with it. */
+export const FILTER_FORM_ID = 'listing-filters';
+
 /**
  * A category's filters, as the registry lists them (src/shared/listing-filters.ts): a GET
- * form whose fields are named as the URL parameters (a range's select as its row). With
- * scripts, each change updates the address at once (typing after a pause) and submitting
- * (Enter) applies every field without a reload.
+ * form whose fields are named as the URL parameters (a range's select as its row), which
+ * the server answers without script (its button shows only then). With scripts, each change
+ * updates the address at once (typing after a pause), submitting (Enter) applies every field
+ * without a reload, and what was typed or picked before the scripts arrived is applied as
+ * soon as they do.
  */
 export function FilterPanel({ category, children }: { category: Category; children?: ReactNode }) {
+  const t = useT();
   const { params, update } = useListingSearchParams(category);
+  const form = useRef<HTMLFormElement>(null);
+  const apply = (element: HTMLFormElement, options?: { replace?: boolean }) =>
+    update(filterParamsFromForm(category, new FormData(element)), options);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update(filterParamsFromForm(category, new FormData(event.currentTarget)));
+    apply(event.currentTarget);
   };
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+  const fromServer = useRef(useHydrating());
+  useEffect(() => {
+    // Once, as the server's page comes alive: the address is not yet what the visitor asked for.
+    if (fromServer.current && form.current && changedBeforeHydration(form.current)) {
+      applyRef.current(form.current, { replace: true });
+    }
+  }, []);
   return (
-    <form method="get" action={`/${CATEGORY_ROUTES[category]}`} onSubmit={submit}>
+    <form ref={form} id={FILTER_FORM_ID} method="get" action={`/${CATEGORY_ROUTES[category]}`} onSubmit={submit}>
       <div className={GRID[category]}>
         {filtersOf(category).map((row) => (
           <FilterControl key={row.name} row={row} category={category} params={params} update={update} />
         ))}
       </div>
+      <noscript>
+        <button
+          type="submit"
+          className="mt-4 min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
+        >
+          {t('listings.filters.apply')}
+        </button>
+      </noscript>
       {children}
     </form>
   );

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Category } from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
 import { LISTING_SORTS } from '../../../../shared/listing-filters';
+import { type IgnoredParams, submittedFormAddress } from '../../../../shared/listing-page-params';
 import { isSearch } from '../../../../shared/listing-search';
 import { Pagination, pageHref } from '../../../components/ui/pagination';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { loadErrorMessage } from '../../../lib/load-error';
 import { useListings } from '../api/get-listings';
-import { useListingSearchParams } from '../hooks/use-listing-search-params';
+import { pastTheEnd, useListingSearchParams } from '../hooks/use-listing-search-params';
+import { FILTER_FORM_ID } from './filter-panel';
 import { formatTotal } from './format-total';
 import { ListingCard } from './listing-card';
 import { NoSearchResults } from './no-search-results';
@@ -23,8 +25,9 @@ const BUTTON =
 /** Heading, sort, the grid and its loading, empty and error states, and pagination. */
 export function ListingResults({ category, emptyAction }: { category: Category; emptyAction?: ReactNode }) {
   const t = useT();
-  const { params, apiParams, update, activeCount } = useListingSearchParams(category);
+  const { params, apiParams, ignored, update, activeCount } = useListingSearchParams(category);
   const query = useListings(category, apiParams);
+  const navigate = useNavigate();
   const q = params.get('q') ?? '';
   // Best match first is a search's default order, and has no meaning without one.
   const searching = isSearch(q);
@@ -33,8 +36,21 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
   const asked = params.get('sort');
   const sort = asked && (sorts as readonly string[]).includes(asked) ? asked : defaultSort;
   const location = useLocation();
+  // As the server does: a submitted form's address reads as the scripted form's, and a page
+  // past the end is the last one.
+  const submitted = submittedFormAddress(category, params);
+  const last = query.data && !query.isPlaceholderData ? pastTheEnd(query.data) : null;
+  const moveTo = submitted
+    ? `${location.pathname}${submitted.size ? `?${submitted}` : ''}`
+    : last !== null
+      ? pageHref(location, last)
+      : null;
+  useEffect(() => {
+    if (moveTo) void navigate(moveTo, { replace: true, preventScrollReset: true });
+  }, [moveTo, navigate]);
+  const note = <IgnoredNote ignored={ignored} />;
 
-  if (query.isPending) {
+  if (query.isPending || moveTo) {
     return (
       <p role="status" className="py-16 text-center text-gray-700">
         {t(text(category, 'loading'))}
@@ -42,16 +58,18 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
     );
   }
   if (query.isError && !query.data) {
-    const message =
-      query.error instanceof ApiError && query.error.status === 400
-        ? query.error.message
-        : loadErrorMessage(query.error, t, text(category, 'error'));
+    const message = loadErrorMessage(query.error, t, text(category, 'error'));
+    // The same request refused once is refused again (except when it came too fast).
+    const refused = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
+    const retryable = !refused || (query.error as ApiError).status === 429;
     return (
       <div role="alert" className="my-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
         <p className="text-red-800">{message}</p>
-        <button type="button" className={`${BUTTON} mt-4`} onClick={() => query.refetch()}>
-          {t('common.states.tryAgain')}
-        </button>
+        {retryable && (
+          <button type="button" className={`${BUTTON} mt-4`} onClick={() => query.refetch()}>
+            {t('common.states.tryAgain')}
+          </button>
+        )}
       </div>
     );
   }
@@ -66,6 +84,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
 
   return (
     <section aria-labelledby="results-heading" aria-busy={query.isPlaceholderData}>
+      {note}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="results-heading" className="text-xl font-semibold text-gray-900" aria-live="polite">
           {t(text(category, 'count'), { n: formatTotal(t, data) })}
@@ -73,12 +92,15 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
         <label className="flex items-center gap-2 text-sm text-gray-800">
           {t('listings.filters.sort')}
           <select
+            name="sort"
+            form={FILTER_FORM_ID}
             className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-brand-600"
-            value={sort}
-            onChange={(e) => update({ sort: e.target.value === defaultSort ? undefined : e.target.value })}
+            // The default order's value is empty, so a form sent without script leaves it out.
+            value={sort === defaultSort ? '' : sort}
+            onChange={(e) => update({ sort: e.target.value || undefined })}
           >
             {sorts.map((s) => (
-              <option key={s} value={s}>
+              <option key={s} value={s === defaultSort ? '' : s}>
                 {t(`listings.sort.${s}`)}
               </option>
             ))}
@@ -119,6 +141,19 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
         />
       )}
     </section>
+  );
+}
+
+/** What a stale or mangled link carried that the page left out, named by its labels. */
+function IgnoredNote({ ignored }: { ignored: IgnoredParams }) {
+  const t = useT();
+  if (ignored.names.length === 0) return null;
+  const parts = ignored.labels.map((label) => t(label));
+  if (ignored.unknown > 0) parts.push(t('listings.filters.ignoredUnknown', { n: ignored.unknown }));
+  return (
+    <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+      {t('listings.filters.ignored', { list: parts.join(', ') })}
+    </p>
   );
 }
 

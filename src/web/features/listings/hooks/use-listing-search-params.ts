@@ -2,26 +2,42 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '../../../../shared/categories';
 import { filterParamsOf } from '../../../../shared/listing-filters';
+import { cleanListingParams, submittedFormAddress } from '../../../../shared/listing-page-params';
+import { pageHref } from '../../../components/ui/pagination';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { listingsQueryOptions } from '../api/get-listings';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Only the page's own parameters: a shared link may carry others (utm_source, fbclid...). */
+/** Only the page's own, valid parameters: a shared link may carry others or stale ones. */
 export function listingApiParams(category: Category, params: URLSearchParams): URLSearchParams {
-  const picked = new URLSearchParams();
-  for (const name of [...filterParamsOf(category), 'page', 'sort']) {
-    const value = params.get(name);
-    if (value) picked.set(name, value);
-  }
-  return picked;
+  return cleanListingParams(category, params).params;
 }
 
-/** A category page's data, loaded by the server before it renders the page. */
+/** The last page there is, when the address asks for one past it (else null). */
+export function pastTheEnd(data: { page: number; pageSize: number; total: number }): number | null {
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return data.page > pages ? pages : null;
+}
+
+/**
+ * A category page's data, loaded by the server before it renders the page; a page past the
+ * end is a redirect to the last one.
+ */
 export const prefetchListings =
   (category: Category): PagePrefetch =>
-  ({ queryClient, get, url }) =>
-    queryClient.prefetchQuery(listingsQueryOptions(category, listingApiParams(category, url.searchParams), get));
+  async ({ queryClient, get, url, redirect }) => {
+    const submitted = submittedFormAddress(category, url.searchParams);
+    if (submitted) {
+      redirect(`${url.pathname}${submitted.size ? `?${submitted}` : ''}`);
+      return;
+    }
+    const options = listingsQueryOptions(category, listingApiParams(category, url.searchParams), get);
+    await queryClient.prefetchQuery(options);
+    const data = queryClient.getQueryData(options.queryKey);
+    const last = data ? pastTheEnd(data) : null;
+    if (last !== null) redirect(pageHref(url, last));
+  };
 
 /**
  * The page's filters, sort and page number live in the URL (decision D4), so reload,
@@ -36,6 +52,8 @@ export function useListingSearchParams(category: Category) {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
+          // What a stale link carried goes at the first change, and its note with it.
+          for (const name of cleanListingParams(category, current).ignored.names) next.delete(name);
           for (const [name, value] of Object.entries(changes)) {
             if (value === undefined || value === '') next.delete(name);
             else next.set(name, value);
@@ -47,15 +65,15 @@ export function useListingSearchParams(category: Category) {
         { replace: options.replace, preventScrollReset: true },
       );
     },
-    [setParams],
+    [setParams, category],
   );
 
-  const apiParams = useMemo(() => listingApiParams(category, params), [params, category]);
+  const { params: apiParams, ignored } = useMemo(() => cleanListingParams(category, params), [params, category]);
   // The visa page's 'Clear All (n)': the number of non-empty filter values (spec §4).
   const activeCount = filterParamsOf(category).filter((name) => (params.get(name) ?? '') !== '').length;
   const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
 
-  return { params, apiParams, update, activeCount, clear };
+  return { params, apiParams, ignored, update, activeCount, clear };
 }
 
 /** The search box: typed text shows at once, reaches the URL after a short pause. */

@@ -1,34 +1,57 @@
-import '../../../lib/zod-csp';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '../../../../shared/contact-schema';
+import { type FormEvent, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { HONEYPOT_FIELD } from '../../../../shared/contact-fields';
 import type { MessageKey } from '../../../../shared/i18n';
-import { type NewsletterInput, newsletterSchema } from '../../../../shared/newsletter-schema';
+import { NEWSLETTER_FORM_ACTION, RETURN_TO_FIELD } from '../../../../shared/page-forms';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
+import { usePageForms } from '../../../lib/page-forms';
 import { useSubscribe } from '../api/subscribe';
 
-/** Footer newsletter sign-up (D3): stores the address; every address gets the same thanks. */
+const loadCheck = () => import('./newsletter-check');
+
+/**
+ * Footer newsletter sign-up: stores the address; every address gets the same thanks. A plain
+ * HTML form, rendered with the page: without script it posts to the server, which comes back
+ * to this page with the thanks, or the address and its message (decision 0043). With script
+ * it is sent in place, checked first by the shared rule, loaded when first needed. One field
+ * is simply its input: what is typed before the scripts arrive is what is sent.
+ */
 export function NewsletterForm() {
   const t = useT();
+  const location = useLocation();
   const mutation = useSubscribe();
-  const form = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '', [HONEYPOT_FIELD]: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const error = form.formState.errors.email?.message;
+  const posted = usePageForms().newsletter;
+  const [error, setError] = useState(posted && 'error' in posted ? posted.error : undefined);
+  const [thanked, setThanked] = useState(posted !== undefined && 'subscribed' in posted);
+  const input = useRef<HTMLInputElement>(null);
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
-      () => form.reset(),
-      () => undefined,
-    ),
-  );
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    setThanked(false);
+    const { checkNewsletter } = await loadCheck();
+    const checked = checkNewsletter({
+      email: String(fields.get('email') ?? ''),
+      website: String(fields.get(HONEYPOT_FIELD) ?? ''),
+    });
+    if (!checked.values) {
+      setError(checked.error);
+      input.current?.focus();
+      return;
+    }
+    mutation.mutate(checked.values, {
+      onSuccess: () => {
+        form.reset();
+        setThanked(true);
+      },
+    });
+  };
 
   const failure =
     mutation.error instanceof ApiError && mutation.error.status === 429
@@ -40,7 +63,10 @@ export function NewsletterForm() {
   return (
     <form
       noValidate
+      method="post"
+      action={NEWSLETTER_FORM_ACTION}
       onSubmit={onSubmit}
+      onFocus={() => void loadCheck()}
       className="flex flex-col gap-2"
       aria-label={t('layout.footer.newsletterTitle')}
     >
@@ -55,18 +81,20 @@ export function NewsletterForm() {
           <div className="flex gap-2">
             <input
               {...control}
+              ref={input}
+              name="email"
               type="email"
               required
               autoComplete="email"
               placeholder={t('newsletter.emailPlaceholder')}
               disabled={mutation.isPending}
+              defaultValue={posted && 'email' in posted ? posted.email : undefined}
               className="min-h-11 min-w-0 flex-1 rounded-md border border-gray-600 bg-gray-800 px-3 text-white placeholder:text-gray-400 focus-visible:outline-brand-500"
-              {...form.register('email', {
-                onChange: () => {
-                  form.clearErrors('email');
-                  mutation.reset();
-                },
-              })}
+              onChange={() => {
+                setError(undefined);
+                setThanked(false);
+                mutation.reset();
+              }}
             />
             <Button
               type="submit"
@@ -79,18 +107,15 @@ export function NewsletterForm() {
           </div>
         )}
       </Field>
-      <HoneypotField
-        id="newsletter-website"
-        label={t('contact.form.honeypot')}
-        control={form.register(HONEYPOT_FIELD)}
-      />
+      <input type="hidden" name={RETURN_TO_FIELD} value={`${location.pathname}${location.search}`} />
+      <HoneypotField id="newsletter-website" label={t('contact.form.honeypot')} control={{ name: HONEYPOT_FIELD }} />
       {error && (
         <FormMessage tone="error" id="newsletter-error">
           {t(error as MessageKey)}
         </FormMessage>
       )}
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      {mutation.data && <FormMessage tone="success">{mutation.data.message}</FormMessage>}
+      {thanked && <FormMessage tone="success">{t('newsletter.status.subscribed')}</FormMessage>}
     </form>
   );
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
+import { newsletterSchema } from '../../../shared/newsletter-schema';
+import { NEWSLETTER_FORM_ACTION, type NewsletterFormState, RETURN_TO_FIELD } from '../../../shared/page-forms';
+import { fieldMessages, formFields, postPlainForm } from '../../lib/plain-form';
+import { setFormFlash } from '../../plugins/form-flash';
+import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
+import { createNewsletterRepository } from './repository';
+import { NEWSLETTER_RATE_LIMIT } from './routes';
+
+/** A path on this site to come back to; anything else (another host, `//x`, `/\x`) is the home page. */
+export function returnPath(value: string | undefined): string {
+  if (!value?.startsWith('/') || /^\/[/\\]/.test(value) || /[\p{Cc}]/u.test(value)) return '/';
+  return value.slice(0, 2000);
+}
+
+/**
+ * The footer's sign-up posted without script (decision 0043): the same rules, honeypot and
+ * throttle as POST /api/newsletter, then back to the page it was sent from, whose footer
+ * shows the thanks, or the address and its message.
+ */
+export async function newsletterPageRoutes(app: FastifyInstance) {
+  const subscribers = createNewsletterRepository(app.db);
+  postPlainForm(
+    app,
+    NEWSLETTER_FORM_ACTION,
+    { bodyLimit: PUBLIC_FORM_BODY_LIMIT, rateLimit: NEWSLETTER_RATE_LIMIT },
+    async (request, reply) => {
+      const fields = formFields(request.body, ['email', HONEYPOT_FIELD, RETURN_TO_FIELD]);
+      const checked = newsletterSchema.safeParse({ email: fields.email, [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] });
+      let state: NewsletterFormState = { subscribed: true };
+      if (checked.success) {
+        // As the scripted form: the same thanks whether or not the address was on the list.
+        if (!checked.data[HONEYPOT_FIELD]) await subscribers.subscribe(checked.data.email);
+      } else {
+        const error = fieldMessages(checked.error).email;
+        if (error) state = { email: (fields.email ?? '').slice(0, 254), error };
+      }
+      setFormFlash(reply, { newsletter: state });
+      return reply.redirect(returnPath(fields[RETURN_TO_FIELD]), 303);
+    },
+  );
+}

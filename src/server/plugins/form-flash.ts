@@ -1,0 +1,52 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { PageForms } from '../../shared/page-forms';
+
+/**
+ * A form posted without script is answered with a redirect (post/redirect/get); what the
+ * page it leads to must show (the form's success, or the newsletter's address and message)
+ * rides along in a short-lived cookie that the next page reads once. The contact form's
+ * values may be too long for a cookie: an invalid one is answered with its page at once.
+ */
+const cookieName = (secure: boolean) => (secure ? '__Host-sdh_form' : 'sdh_form');
+const FLASH_SECONDS = 60;
+
+// Read back from the visitor's cookie: only the shapes the server writes, messages from a fixed set.
+const flashSchema = z.strictObject({
+  contact: z.strictObject({ sent: z.literal(true) }).optional(),
+  newsletter: z
+    .union([
+      z.strictObject({ subscribed: z.literal(true) }),
+      z.strictObject({
+        email: z.string().max(254),
+        error: z.enum(['newsletter.errors.emailRequired', 'newsletter.errors.emailInvalid']),
+      }),
+    ])
+    .optional(),
+});
+
+const options = (reply: FastifyReply) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: reply.server.config.isProduction,
+  path: '/',
+});
+
+export function setFormFlash(reply: FastifyReply, forms: PageForms): void {
+  const secure = reply.server.config.isProduction;
+  reply.setCookie(cookieName(secure), JSON.stringify(forms), { ...options(reply), maxAge: FLASH_SECONDS });
+}
+
+/** The flash left for this page, if any; it is spent at once. */
+export function takeFormFlash(reply: FastifyReply): PageForms | undefined {
+  const name = cookieName(reply.server.config.isProduction);
+  const raw = reply.request.cookies[name];
+  if (raw === undefined) return undefined;
+  reply.clearCookie(name, options(reply));
+  try {
+    const parsed = flashSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as PageForms) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -227,12 +227,19 @@ describe(`backup archives (${testDatabaseKind()})`, () => {
 describe(`POST /api/admin/backup (${testDatabaseKind()})`, () => {
   let t: TestApp;
   const TOKEN = 'a-local-token-for-the-backup-command-0123456789';
+  const logs: { level: number; msg: string }[] = [];
   beforeAll(async () => {
     const base = await createTestApp();
     await base.app.close();
     // The same app with a local token, as server.ts builds it for the embedded database.
     const { buildApp } = await import('../../src/server/app');
-    const app = await buildApp({ config: base.config, db: base.db, storage: base.storage, backupToken: TOKEN });
+    const app = await buildApp({
+      config: base.config,
+      db: base.db,
+      storage: base.storage,
+      backupToken: TOKEN,
+      logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
+    });
     await app.ready();
     t = { ...base, app };
   });
@@ -282,5 +289,22 @@ describe(`POST /api/admin/backup (${testDatabaseKind()})`, () => {
     const { summary } = await inspectArchive(Readable.fromWeb(first.body as never));
     expect(summary.files).toBe(1);
     expect((await request()).status).toBe(200); // free again
+  });
+
+  it('takes a client hanging up mid-download calmly: no error logged, and the next backup may start', async () => {
+    await t.storage.put('products/big-2.jpg', randomBytes(8 * 1024 * 1024));
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const url = `http://127.0.0.1:${port}/api/admin/backup`;
+    const headers = { authorization: `Bearer ${TOKEN}` };
+    const hangUp = new AbortController();
+    const first = await fetch(url, { method: 'POST', headers, signal: hangUp.signal });
+    expect(first.status).toBe(200);
+    hangUp.abort();
+    await expect
+      .poll(() => logs.some((l) => /client closed the connection/.test(l.msg)), { timeout: 20_000 })
+      .toBe(true);
+    expect(logs.filter((l) => l.level >= 50)).toEqual([]);
+    expect((await fetch(url, { method: 'POST', headers })).status).toBe(200);
   });
 });

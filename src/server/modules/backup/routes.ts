@@ -53,11 +53,17 @@ export async function backupRoutes(app: FastifyInstance, { localToken }: BackupR
       }
       const archive = new PassThrough();
       const started = performance.now();
+      // A client that hangs up mid-download ends the backup: that is its choice, not a fault.
+      let abandoned = false;
+      reply.raw.on('close', () => {
+        abandoned ||= !reply.raw.writableFinished;
+      });
       writeBackup(app.db, app.storage, archive)
         .then(
           (summary) => request.log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'backup made'),
           (error: unknown) => {
-            request.log.error({ err: error }, 'backup failed');
+            if (abandoned) request.log.info('backup stopped: the client closed the connection');
+            else request.log.error({ err: error }, 'backup failed');
             archive.destroy(error instanceof Error ? error : new Error(String(error)));
           },
         )

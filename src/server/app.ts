@@ -23,6 +23,7 @@ import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { siteSettingsPlugin } from './modules/site-settings/service';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(auditRoutes);
       await api.register(blogAdminRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

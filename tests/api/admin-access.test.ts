@@ -45,6 +45,13 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     );
     return rows[0]?.id as string;
   };
+  const newReport = async (status = 'open') => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO listing_reports (listing_id, reason, status) VALUES ($1, 'scam', $2) RETURNING id`,
+      [await newListing(), status],
+    );
+    return rows[0]?.id as string;
+  };
   const newMember = async (twoFactor = false) => {
     const member = await staffRepository(t.db).create({
       username: `member-${Math.random().toString(36).slice(2, 10)}`,
@@ -197,6 +204,32 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
         method: 'PATCH',
         url: `/api/admin/inquiries/${await newInquiry()}`,
         payload: { status: 'converted' },
+      }),
+    },
+    {
+      name: 'list reports',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/reports?status=resolved&offset=20' }),
+    },
+    {
+      name: 'resolve a report',
+      needs: 'write',
+      ok: 204,
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/reports/${await newReport()}`,
+        payload: { status: 'resolved' },
+      }),
+    },
+    {
+      name: 'reopen a report',
+      needs: 'write',
+      ok: 204,
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/reports/${await newReport('resolved')}`,
+        payload: { status: 'open' },
       }),
     },
     {

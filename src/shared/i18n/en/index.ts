@@ -1,6 +1,7 @@
 import { about } from './about';
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
+import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
 import { blog } from './blog';
 import { common } from './common';
@@ -10,6 +11,7 @@ import { layout } from './layout';
 import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
+import { report } from './report';
 
 /**
  * The English catalog: the source of every visitor-facing text. Each namespace lives in
@@ -29,4 +31,6 @@ export const en = {
   admin,
   adminBlog,
   adminSite,
+  report,
+  adminReports,
 };

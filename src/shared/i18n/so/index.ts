@@ -2,6 +2,7 @@ import type { Messages } from '../messages';
 import { about } from './about';
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
+import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
 import { blog } from './blog';
 import { common } from './common';
@@ -11,6 +12,7 @@ import { layout } from './layout';
 import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
+import { report } from './report';
 
 /**
  * The Somali (af-Soomaali) catalog. Typed as Messages, so a key missing here or a key
@@ -30,4 +32,6 @@ export const so: Messages = {
   admin,
   adminBlog,
   adminSite,
+  report,
+  adminReports,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staffPagingFields } from './admin-listing-query';
 import { HONEYPOT_FIELD } from './contact-fields';
+import type { Permission } from './permissions';
 import { multiLine, singleLine } from './text-rules';
 
 /** Why a visitor reports a listing (docs/product.md#reports), in the order the dialog lists them. */
@@ -10,6 +11,12 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** A report is open until staff resolve it; staff may reopen it. */
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * Staff who can fix a listing handle its reports; viewers do not see them, as a report may
+ * hold the reporter's contact (decision 0052).
+ */
+export const REPORTS_PERMISSION: Permission = 'write';
 
 export const REPORT_LIMITS = { note: 1000, contact: 200 } as const;
 

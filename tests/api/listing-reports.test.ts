@@ -94,7 +94,12 @@ describe(`reporting a listing (${testDatabaseKind()})`, () => {
   it('resolves and reopens a report, records who and when, and audits each change', async () => {
     const target = (await staffGet()).items[0];
     const patch = (status: string, id = target.id) =>
-      t.app.inject({ method: 'PATCH', url: `/api/admin/reports/${id}`, payload: { status }, headers: { cookie: staff } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/reports/${id}`,
+        payload: { status },
+        headers: { cookie: staff },
+      });
     const openBefore = (await staffGet()).open;
     expect((await patch('resolved')).statusCode).toBe(204);
     const resolved = await staffGet('?status=resolved');

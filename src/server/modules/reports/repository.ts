@@ -1,11 +1,6 @@
 import type { Category } from '../../../shared/categories';
 import { listingPath } from '../../../shared/listing-format';
-import type {
-  AdminReportQuery,
-  ListingReportRow,
-  ReportReason,
-  ReportStatus,
-} from '../../../shared/listing-report';
+import type { AdminReportQuery, ListingReportRow, ReportReason, ReportStatus } from '../../../shared/listing-report';
 import type { Queryable } from '../../db/database';
 
 interface ReportDbRow {

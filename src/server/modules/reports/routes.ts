@@ -6,6 +6,7 @@ import {
   adminReportQuerySchema,
   listingReportPageSchema,
   listingReportSchema,
+  REPORTS_PERMISSION,
   reportStatusChangeSchema,
 } from '../../../shared/listing-report';
 import { changedFields } from '../../plugins/audit';
@@ -16,11 +17,6 @@ import { reportsRepository } from './repository';
 
 /** A visitor may send a few reports a minute: enough for real ones, too few to flood staff. */
 export const REPORT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
-/**
- * Staff who can fix a listing handle its reports; viewers do not see them, as a report may
- * hold the reporter's contact (decision 0052).
- */
-export const REPORTS_PERMISSION = 'write';
 
 const ReportAccepted = z.object({ status: z.literal('received'), message: z.string() });
 const listingParams = z.strictObject({ id: z.uuid({ message: 'listings.detail.notFoundTitle' }) });
@@ -76,7 +72,10 @@ export async function reportRoutes(app: FastifyInstance) {
         if (!before) throw new HttpError(404, 'adminReports.notFound');
         const changes = changedFields({ status: before.from }, { status });
         if (changes) {
-          await request.audit({ action: 'report.status', entity: { type: 'report', id, title: before.title }, changes }, tx);
+          await request.audit(
+            { action: 'report.status', entity: { type: 'report', id, title: before.title }, changes },
+            tx,
+          );
         }
       });
       return reply.status(204).send(null);

@@ -21,6 +21,7 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { listingQueryOptions, useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
+import { ReportButton } from '../components/report-button';
 import { ShareButton } from '../components/share-button';
 
 const SECTIONS = {
@@ -193,6 +194,9 @@ export default function ListingDetailPage() {
           </>
         )}
       </section>
+      <div className="mt-8 border-t border-gray-200 pt-4">
+        <ReportButton listingId={listing.id} />
+      </div>
     </article>
   );
 }

@@ -18,6 +18,8 @@ import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
+import { leadRoutes } from './modules/leads/routes';
+import { leadsPlugin } from './modules/leads/service';
 import { listingPageRoutes } from './modules/listings/page-routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
@@ -111,6 +113,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(orphanSweepPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
+  await app.register(leadsPlugin);
 
   await app.register(
     async (api) => {
@@ -130,6 +133,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(blogAdminRoutes);
       await api.register(siteSettingsRoutes);
       await api.register(reportRoutes);
+      await api.register(leadRoutes);
     },
     { prefix: '/api' },
   );

@@ -207,6 +207,18 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       }),
     },
     {
+      name: "listings' views, taps and inquiries",
+      needs: 'read',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: `/api/admin/leads/listings?ids=${await newListing()}` }),
+    },
+    {
+      name: 'leads analytics',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/analytics/leads?range=year' }),
+    },
+    {
       name: 'list reports',
       needs: 'write',
       ok: 200,
@@ -521,7 +533,9 @@ describe(`dashboard data (${testDatabaseKind()})`, () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="listings-90d-\d{4}-\d\d-\d\d\.csv"/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,category,subcategory,title,price,location,whatsapp_number,is_active,created_at');
+    expect(lines[0]).toBe(
+      'id,category,subcategory,title,price,location,whatsapp_number,is_active,created_at,views,whatsapp_taps,phone_taps,shares,inquiries',
+    );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     const d30csv = await t.app.inject({

@@ -8,6 +8,7 @@ import { common } from './common';
 import { contact } from './contact';
 import { home } from './home';
 import { layout } from './layout';
+import { listingInquiry } from './listing-inquiry';
 import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
@@ -32,5 +33,6 @@ export const en = {
   adminBlog,
   adminSite,
   report,
+  listingInquiry,
   adminReports,
 };

@@ -9,6 +9,7 @@ import { common } from './common';
 import { contact } from './contact';
 import { home } from './home';
 import { layout } from './layout';
+import { listingInquiry } from './listing-inquiry';
 import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
@@ -33,5 +34,6 @@ export const so: Messages = {
   adminBlog,
   adminSite,
   report,
+  listingInquiry,
   adminReports,
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import {
   CONTACT_LIMITS,
   type ContactFields,
@@ -30,6 +31,8 @@ const contactResolver: Resolver<ContactFields> = async (values, context, options
 export function ContactForm() {
   const t = useT();
   const mutation = useSendInquiry();
+  // Opened from a listing's "Ask about this listing": the message is counted for that listing.
+  const listingId = useSearchParams()[0].get('listing') ?? undefined;
   const [status, setStatus] = useState<Status>(null);
   const form = useForm<ContactFields>({
     resolver: contactResolver,
@@ -48,7 +51,7 @@ export function ContactForm() {
     async (values) => {
       setStatus(null);
       try {
-        await mutation.mutateAsync(values);
+        await mutation.mutateAsync(listingId ? { ...values, listingId } : values);
         form.reset(EMPTY);
         setStatus({ tone: 'success', text: t('contact.status.success') });
       } catch (error) {

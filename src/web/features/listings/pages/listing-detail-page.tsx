@@ -194,7 +194,13 @@ export default function ListingDetailPage() {
           </>
         )}
       </section>
-      <div className="mt-8 border-t border-gray-200 pt-4">
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-4">
+        <Link
+          to={`/contact?listing=${listing.id}`}
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+        >
+          {t('listingInquiry.ask')}
+        </Link>
         <ReportButton listingId={listing.id} />
       </div>
     </article>

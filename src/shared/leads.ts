@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { CATEGORIES } from './categories';
+import { LEAD_KINDS } from './lead-kinds';
 
-/**
- * What the site counts about a listing (docs/product.md#leads): a page view, a tap on its
- * WhatsApp or call button, a share. Each counts one visitor per day (decision 0050).
- */
-export const LEAD_KINDS = ['view', 'whatsapp', 'phone', 'share'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/** The ingest route's path: the browser's beacon posts one event to it. */
-export const LEAD_INGEST_PATH = '/api/leads';
+export { LEAD_INGEST_PATH, LEAD_KINDS, type LeadKind, VIEW_COUNTED_META } from './lead-kinds';
 
 /** One event as the beacon sends it. */
 export const leadEventSchema = z.strictObject({
@@ -47,11 +41,17 @@ export const leadAnalyticsSchema = z.object({
   /** Every UTC day of the range, oldest first, with zeros on quiet days. */
   days: z.array(dayCounts),
   top: z.array(
-    z.object({ id: z.string(), title: z.string(), category: z.string(), path: z.string(), whatsapp: z.number() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      category: z.enum(CATEGORIES),
+      path: z.string(),
+      whatsapp: z.number(),
+    }),
   ),
   categories: z.array(
     z.object({
-      category: z.string(),
+      category: z.enum(CATEGORIES),
       views: z.number(),
       whatsapp: z.number(),
       phone: z.number(),
@@ -89,9 +89,3 @@ export function dailySeries(
   }
   return [...byDay.values()];
 }
-
-/**
- * The <meta name> a server-rendered listing page carries when the server counted its view, so
- * the page's script does not count the same view again (its content is the listing id).
- */
-export const VIEW_COUNTED_META = 'sdh-view-counted';

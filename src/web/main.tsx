@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { routes } from './app/routes';
 import { readServerState } from './app/server-state';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
+import { installLeadTracking } from './lib/lead-beacon';
 import './styles/index.css';
 
 // The server's head carries the page's title and description; React renders its own (and
@@ -70,3 +71,4 @@ async function start() {
 
 void start();
 registerServiceWorker();
+installLeadTracking();

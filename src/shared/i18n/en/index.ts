@@ -1,6 +1,7 @@
 import { about } from './about';
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
+import { adminLeads } from './admin-leads';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
 import { blog } from './blog';
@@ -35,4 +36,5 @@ export const en = {
   report,
   listingInquiry,
   adminReports,
+  adminLeads,
 };

@@ -2,6 +2,7 @@ import type { Messages } from '../messages';
 import { about } from './about';
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
+import { adminLeads } from './admin-leads';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
 import { blog } from './blog';
@@ -36,4 +37,5 @@ export const so: Messages = {
   report,
   listingInquiry,
   adminReports,
+  adminLeads,
 };

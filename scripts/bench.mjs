@@ -585,9 +585,6 @@ async function coldSearch(database, baseUrl) {
   );
 }
 
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-
 /**
  * Lead events at INGEST_RATE a second (80% views, 12% WhatsApp, 4% calls, 4% shares) on a
  * thousand listings from ever new visitors, while CONNECTIONS connections read a page of the
@@ -598,7 +595,6 @@ async function ingest(database, baseUrl) {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   const { rows } = await database.query('SELECT id FROM listings WHERE is_active ORDER BY md5(id::text) LIMIT 1000');
   const ids = rows.map((r) => r.id);
-  const before = (await database.query('SELECT count(*)::int AS n FROM lead_events')).rows[0].n;
   const kinds = [
     'view',
     'view',
@@ -639,7 +635,7 @@ async function ingest(database, baseUrl) {
     `\n=== ingest: ${INGEST_RATE} events/s to POST /api/leads for ${DURATION} s, with ${CONNECTIONS} connections reading the listing API`,
   );
   const listingQuery = SCENARIOS[0].query;
-  const [events, reads] = await Promise.all([
+  const send = () =>
     autocannon({
       url: `${baseUrl}/api/leads`,
       connections: 40,
@@ -662,19 +658,28 @@ async function ingest(database, baseUrl) {
           },
         },
       ],
-    }),
+    });
+  const report = async (label, events, before) => {
+    // The last buffered events are written within a second.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const after = (await database.query('SELECT count(*)::int AS n FROM lead_events')).rows[0].n;
+    log(
+      `${label}: ${events.requests.average.toFixed(0)} events/s (asked ${INGEST_RATE}), p50 ${ms(events.latency.p50)}, ` +
+        `p99 ${ms(events.latency.p99)}, max ${ms(events.latency.max)}, not 204: ${events.non2xx + events.errors + events.timeouts}; ` +
+        `${after - before} new rows in lead_events for ${events.requests.total} events sent`,
+    );
+    return after;
+  };
+  await send(); // warm-up: listing checks cached, connections open
+  const warm = (await database.query('SELECT count(*)::int AS n FROM lead_events')).rows[0].n;
+  const alone = await report('ingest alone', await send(), warm);
+  const [events, reads] = await Promise.all([
+    send(),
     autocannon({ url: `${baseUrl}/api/listings?${listingQuery}`, connections: CONNECTIONS, duration: DURATION }),
   ]);
-  // The last buffered events are written within a second.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const after = (await database.query('SELECT count(*)::int AS n FROM lead_events')).rows[0].n;
-  const non204 = events.non2xx + events.errors + events.timeouts;
+  await report('ingest with the listing API under load', events, alone);
   log(
-    `ingest: ${events.requests.average.toFixed(0)} events/s (asked ${INGEST_RATE}), p50 ${ms(events.latency.p50)}, p99 ${ms(events.latency.p99)}, ` +
-      `max ${ms(events.latency.max)}, not 204: ${non204}; ${after - before} new rows in lead_events for ${events.requests.total} events sent`,
-  );
-  log(
-    `listing API meanwhile (${listingQuery}): ${reads.requests.average.toFixed(0)} req/s, p50 ${ms(reads.latency.p50)}, ` +
+    `listing API meanwhile (${listingQuery}, ${CONNECTIONS} connections): ${reads.requests.average.toFixed(0)} req/s, p50 ${ms(reads.latency.p50)}, ` +
       `p99 ${ms(reads.latency.p99)}, errors ${reads.errors + reads.non2xx + reads.timeouts}`,
   );
   log('goals: ingest >= 2,000 events/s with p99 <= 20 ms; listing API p99 <= 50 ms at 50 connections');

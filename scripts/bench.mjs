@@ -595,33 +595,8 @@ async function ingest(database, baseUrl) {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   const { rows } = await database.query('SELECT id FROM listings WHERE is_active ORDER BY md5(id::text) LIMIT 1000');
   const ids = rows.map((r) => r.id);
-  const kinds = [
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'view',
-    'whatsapp',
-    'whatsapp',
-    'whatsapp',
-    'phone',
-    'share',
-  ];
+  // 80% views, 12% WhatsApp taps, 4% calls, 4% shares.
+  const kinds = [...Array(20).fill('view'), 'whatsapp', 'whatsapp', 'whatsapp', 'phone', 'share'];
   let n = 0;
   const event = () => {
     const i = n++;
@@ -703,13 +678,15 @@ async function analytics(database, baseUrl) {
       FROM generate_series(1, ${EVENTS - have}) AS g,
            (SELECT array_agg(id) AS ids FROM listings) l
       ON CONFLICT DO NOTHING`);
-    await database.query('TRUNCATE lead_daily, lead_daily_category');
+    await database.query('TRUNCATE lead_daily, lead_yearly, lead_daily_category');
     await database.query(`INSERT INTO lead_daily (day, listing_id, kind, visitors)
       SELECT day, listing_id, kind, count(*) FROM lead_events e WHERE EXISTS (SELECT 1 FROM listings l WHERE l.id = e.listing_id)
       GROUP BY 1, 2, 3`);
+    await database.query(`INSERT INTO lead_yearly (year, listing_id, kind, visitors)
+      SELECT extract(year FROM day), listing_id, kind, sum(visitors) FROM lead_daily GROUP BY 1, 2, 3`);
     await database.query(`INSERT INTO lead_daily_category (day, category, kind, visitors)
       SELECT e.day, l.category, e.kind, count(*) FROM lead_events e JOIN listings l ON l.id = e.listing_id GROUP BY 1, 2, 3`);
-    await database.query('VACUUM (ANALYZE) lead_events, lead_daily, lead_daily_category');
+    await database.query('VACUUM (ANALYZE) lead_events, lead_daily, lead_yearly, lead_daily_category');
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const sizes = await database.query(

@@ -177,6 +177,11 @@ describe(`leads (${testDatabaseKind()})`, () => {
       [plot],
     );
     expect(rows).toEqual([{ visitors: 3 }]);
+    const yearly = await t.db.query<{ visitors: number }>(
+      "SELECT visitors FROM lead_yearly WHERE listing_id = $1 AND kind = 'whatsapp' AND year = extract(year FROM current_date)",
+      [plot],
+    );
+    expect(yearly.rows).toEqual([{ visitors: 3 }]);
 
     const analytics = await t.app.inject({
       method: 'GET',
@@ -221,6 +226,14 @@ describe(`leads (${testDatabaseKind()})`, () => {
     expect(d30.categories.find((c: { category: string }) => c.category === 'visa').views).toBe(70);
     expect(d90.categories.find((c: { category: string }) => c.category === 'visa').views).toBe(570);
     expect(d90.days).toHaveLength(91);
+    // The year so far is read from the yearly roll-up.
+    const popular = await newListing();
+    await t.db.query(
+      `INSERT INTO lead_yearly (year, listing_id, kind, visitors)
+       VALUES (extract(year FROM current_date), $1, 'whatsapp', 900), (extract(year FROM current_date) - 1, $2, 'whatsapp', 5000)`,
+      [popular, id],
+    );
+    expect((await get('year')).top[0]).toMatchObject({ id: popular, whatsapp: 900 });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/analytics/leads?range=week', headers: { cookie: admin } }))
         .statusCode,

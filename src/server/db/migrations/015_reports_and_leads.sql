@@ -45,6 +45,18 @@ CREATE INDEX lead_daily_listing_idx ON lead_daily (listing_id, kind);
 -- The top listings of a range of days.
 CREATE INDEX lead_daily_kind_day_idx ON lead_daily (kind, day) INCLUDE (listing_id, visitors);
 
+-- The same per calendar year and listing: one row per listing and kind whatever its traffic,
+-- so the year's top listings are read from an index, not summed from a year of days.
+CREATE TABLE lead_yearly (
+  year smallint NOT NULL,
+  listing_id uuid NOT NULL REFERENCES listings (id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('view', 'whatsapp', 'phone', 'share')),
+  visitors integer NOT NULL CHECK (visitors >= 0),
+  PRIMARY KEY (year, listing_id, kind)
+);
+CREATE INDEX lead_yearly_top_idx ON lead_yearly (year, kind, visitors DESC, listing_id);
+CREATE INDEX lead_yearly_listing_idx ON lead_yearly (listing_id, kind);
+
 -- The same per category: the Analytics chart and per-category figures read a few rows a day
 -- whatever the number of listings. Kept when a listing goes, like any past figure.
 CREATE TABLE lead_daily_category (

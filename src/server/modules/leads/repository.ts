@@ -12,7 +12,8 @@ export interface BufferedLead {
 
 /**
  * Stores a batch in one statement: each event is kept once per visitor, listing, kind and
- * day, and only the new ones add to the daily roll-ups (per listing and per category). Events
+ * day, and only the new ones add to the roll-ups (per listing and day, per listing and
+ * calendar year, per category and day). Events
  * of a listing that no longer exists are dropped. Returns how many were new.
  */
 export const FLUSH_SQL = `
@@ -31,6 +32,11 @@ by_listing AS (
   INSERT INTO lead_daily (day, listing_id, kind, visitors)
   SELECT day, listing_id, kind, count(*)::int FROM fresh GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT (day, listing_id, kind) DO UPDATE SET visitors = lead_daily.visitors + excluded.visitors
+),
+by_year AS (
+  INSERT INTO lead_yearly (year, listing_id, kind, visitors)
+  SELECT extract(year FROM day)::smallint, listing_id, kind, count(*)::int FROM fresh GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (year, listing_id, kind) DO UPDATE SET visitors = lead_yearly.visitors + excluded.visitors
 ),
 by_category AS (
   INSERT INTO lead_daily_category (day, category, kind, visitors)
@@ -86,10 +92,13 @@ export function leadsRepository(db: Queryable) {
       if (ids.length === 0) return {};
       const [leads, inquiries] = await Promise.all([
         db.query<{ listing_id: string; kind: LeadKind; n: number }>(
-          `SELECT listing_id, kind, sum(visitors)::int AS n FROM lead_daily
-           WHERE listing_id = ANY($1::uuid[]) AND ($2::date IS NULL OR day >= $2::date AND day < $3::date)
-           GROUP BY 1, 2`,
-          [ids, days?.from ?? null, days?.to ?? null],
+          days
+            ? `SELECT listing_id, kind, sum(visitors)::int AS n FROM lead_daily
+               WHERE listing_id = ANY($1::uuid[]) AND day >= $2::date AND day < $3::date GROUP BY 1, 2`
+            : // All time: a row per year, not per day.
+              `SELECT listing_id, kind, sum(visitors)::int AS n FROM lead_yearly
+               WHERE listing_id = ANY($1::uuid[]) GROUP BY 1, 2`,
+          days ? [ids, days.from, days.to] : [ids],
         ),
         db.query<{ listing_id: string; n: number }>(
           `SELECT listing_id, count(*)::int AS n FROM inquiries
@@ -130,16 +139,24 @@ export function leadsRepository(db: Queryable) {
       return { leads: leads.rows, inquiries: inquiries.rows };
     },
 
-    /** The listings most tapped on WhatsApp in [from, to), most first (ties: the newer listing). */
+    /**
+     * The listings most tapped on WhatsApp in UTC days [from, to), most first (ties: the newer
+     * listing). A range that is a calendar year so far reads the yearly roll-up's index.
+     */
     async topByWhatsApp(from: string, to: string, limit = 10) {
+      const year = Number(from.slice(0, 4));
+      const wholeYear = from.endsWith('-01-01') && to <= `${year + 1}-01-01`;
+      const ranked = wholeYear
+        ? `SELECT listing_id, visitors AS n FROM lead_yearly WHERE year = $1 AND kind = 'whatsapp'
+           ORDER BY visitors DESC, listing_id LIMIT $2`
+        : `SELECT listing_id, sum(visitors)::int AS n FROM lead_daily
+           WHERE kind = 'whatsapp' AND day >= $1::date AND day < $3::date
+           GROUP BY listing_id ORDER BY n DESC, listing_id LIMIT $2`;
       const { rows } = await db.query<{ id: string; title: string; category: Category; whatsapp: number }>(
-        `SELECT l.id, l.title, l.category, t.n AS whatsapp
-         FROM (SELECT listing_id, sum(visitors)::int AS n FROM lead_daily
-               WHERE kind = 'whatsapp' AND day >= $1::date AND day < $2::date
-               GROUP BY listing_id ORDER BY n DESC, listing_id LIMIT $3) t
+        `SELECT l.id, l.title, l.category, t.n AS whatsapp FROM (${ranked}) t
          JOIN listings l ON l.id = t.listing_id
          ORDER BY t.n DESC, l.created_at DESC`,
-        [from, to, limit],
+        wholeYear ? [year, limit] : [from, limit, to],
       );
       return rows;
     },

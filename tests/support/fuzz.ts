@@ -416,7 +416,9 @@ const NASTY_HOSTS = [
 
 /** One request, from its index alone (given the seed): re-running a seed sends the same requests. */
 export function makeRequest(index: number, target: FuzzTarget, random: Random): FuzzRequest {
-  const route = random.pick(target.routes);
+  // The first requests take each route in turn, so every route is tried whatever the seed draws.
+  const picked = random.pick(target.routes);
+  const route = target.routes[index] ?? picked;
   const method = random.chance(0.05)
     ? random.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'])
     : route.method;

@@ -35,7 +35,10 @@ test('a visitor reports a listing; staff see it open, resolve it and can reopen 
   const title = `Reported phone ${Date.now()}`;
   const id = await createListing(page, title);
 
-  const context = await visitor(browser, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36');
+  const context = await visitor(
+    browser,
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
+  );
   const visit = await context.newPage();
   await visit.goto(`/marketplace/${id}`);
   await hydrated(visit);
@@ -84,11 +87,17 @@ test('two visitors tap WhatsApp on a listing: staff see 2 taps on it', async ({ 
     await visit.goto(`/marketplace/${id}`);
     await hydrated(visit);
     const chat = context.waitForEvent('page');
-    await visit.getByRole('link', { name: /WhatsApp/i }).first().click();
+    await visit
+      .getByRole('link', { name: /WhatsApp/i })
+      .first()
+      .click();
     await (await chat).close();
     // The same visitor tapping again the same day is still one.
     const again = context.waitForEvent('page');
-    await visit.getByRole('link', { name: /WhatsApp/i }).first().click();
+    await visit
+      .getByRole('link', { name: /WhatsApp/i })
+      .first()
+      .click();
     await (await again).close();
     await context.close();
   }

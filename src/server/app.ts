@@ -19,12 +19,15 @@ import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryPageRoutes } from './modules/inquiries/page-routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
+import { leadRoutes } from './modules/leads/routes';
+import { leadsPlugin } from './modules/leads/service';
 import { listingPageRoutes } from './modules/listings/page-routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterPageRoutes } from './modules/newsletter/page-routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { siteSettingsPlugin } from './modules/site-settings/service';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -112,6 +115,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(orphanSweepPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
+  await app.register(leadsPlugin);
 
   await app.register(
     async (api) => {
@@ -130,6 +134,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(auditRoutes);
       await api.register(blogAdminRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(reportRoutes);
+      await api.register(leadRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'listing.status',
   'listing.delete',
   'inquiry.status',
+  'report.status',
   'account.settings',
   'account.password',
   'account.two-factor-on',
@@ -37,7 +38,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_ENTITY_TYPES = ['staff', 'listing', 'inquiry', 'blog-post', 'settings', 'backup'] as const;
+export const AUDIT_ENTITY_TYPES = ['staff', 'listing', 'inquiry', 'report', 'blog-post', 'settings', 'backup'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Entries are kept at least this long; the retention sweep deletes only older ones (decision 0035). */

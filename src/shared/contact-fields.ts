@@ -19,5 +19,7 @@ export interface ContactFields {
   email: string;
   subject: string;
   message: string;
+  /** The listing the message is about, when the visitor came from its page (/contact?listing=<id>). */
+  listingId?: string | undefined;
   [HONEYPOT_FIELD]?: string | undefined;
 }

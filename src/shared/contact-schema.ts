@@ -22,6 +22,8 @@ export const contactSchema = z.strictObject({
       'contact.errors.messageTooShort',
     ),
   ),
+  // A stale or mangled link must not cost the visitor their message: a bad id is dropped.
+  listingId: z.uuid().optional().catch(undefined),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 

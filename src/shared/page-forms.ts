@@ -5,7 +5,7 @@ import type { ContactFields } from './contact-fields';
  * server answers with: its success, or the values and field messages (catalog keys) to show
  * again, as the scripted form would.
  */
-export type ContactFieldName = Exclude<keyof ContactFields, 'website'>;
+export type ContactFieldName = Exclude<keyof ContactFields, 'website' | 'listingId'>;
 export type ContactFormState =
   | { sent: true }
   | { values: Record<ContactFieldName, string>; errors: Partial<Record<ContactFieldName, string>> };

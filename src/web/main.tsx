@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { routes } from './app/routes';
 import { readServerState } from './app/server-state';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
+import { installLeadTracking } from './lib/lead-beacon';
 import { PageFormsContext } from './lib/page-forms';
 import './styles/index.css';
 
@@ -73,3 +74,4 @@ async function start() {
 
 void start();
 registerServiceWorker();
+installLeadTracking();

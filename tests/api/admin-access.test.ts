@@ -55,6 +55,13 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     );
     return rows[0]?.id as string;
   };
+  const newReport = async (status = 'open') => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO listing_reports (listing_id, reason, status) VALUES ($1, 'scam', $2) RETURNING id`,
+      [await newListing(), status],
+    );
+    return rows[0]?.id as string;
+  };
   const newMember = async (twoFactor = false) => {
     const member = await staffRepository(t.db).create({
       username: `member-${Math.random().toString(36).slice(2, 10)}`,
@@ -207,6 +214,44 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
         method: 'PATCH',
         url: `/api/admin/inquiries/${await newInquiry()}`,
         payload: { status: 'converted' },
+      }),
+    },
+    {
+      name: "listings' views, taps and inquiries",
+      needs: 'read',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: `/api/admin/leads/listings?ids=${await newListing()}` }),
+    },
+    {
+      name: 'leads analytics',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/analytics/leads?range=year' }),
+    },
+    {
+      name: 'list reports',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/reports?status=resolved&offset=20' }),
+    },
+    {
+      name: 'resolve a report',
+      needs: 'write',
+      ok: 204,
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/reports/${await newReport()}`,
+        payload: { status: 'resolved' },
+      }),
+    },
+    {
+      name: 'reopen a report',
+      needs: 'write',
+      ok: 204,
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/reports/${await newReport('resolved')}`,
+        payload: { status: 'open' },
       }),
     },
     {
@@ -515,7 +560,9 @@ describe(`dashboard data (${testDatabaseKind()})`, () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="listings-90d-\d{4}-\d\d-\d\d\.csv"/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,category,subcategory,title,price,location,whatsapp_number,is_active,created_at');
+    expect(lines[0]).toBe(
+      'id,category,subcategory,title,price,location,whatsapp_number,is_active,created_at,views,whatsapp_taps,phone_taps,shares,inquiries',
+    );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     const d30csv = await t.app.inject({

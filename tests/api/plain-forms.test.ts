@@ -69,6 +69,21 @@ describe(`plain HTML forms and forgiving page addresses (${testDatabaseKind()})`
       expect(root((await page('/contact')).body)).not.toContain('Thank you for your message!');
     });
 
+    it('counts a message sent from a listing’s “Ask about this listing” for that listing', async () => {
+      const listingId = await insertListing(t.db, { category: 'product', title: 'Asked-about phone' });
+      const email = 'asker@example.com';
+      const response = await postForm('/contact', { ...valid, email, listingId, website: '' });
+      expect(response.statusCode).toBe(303);
+      const { rows } = await t.db.query('SELECT listing_id FROM inquiries WHERE email = $1', [email]);
+      expect(rows).toEqual([{ listing_id: listingId }]);
+      // The contact page opened from that listing carries it in the plain form.
+      expect((await page(`/contact?listing=${listingId}`)).body).toContain(
+        `<input type="hidden" name="listingId" value="${listingId}"/>`,
+      );
+      // The category pages below count the listings of this suite.
+      await t.db.query('DELETE FROM listings WHERE id = $1', [listingId]);
+    });
+
     it('answers an invalid form with the page again: the values kept, the scripted form’s messages', async () => {
       const response = await postForm('/contact', { ...valid, email: 'not-an-email', message: 'short' });
       expect(response.statusCode).toBe(400);

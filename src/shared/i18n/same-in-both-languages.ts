@@ -17,7 +17,13 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
 ];
 
 /** Namespaces that stay English in every language for now (the admin dashboard, issue #6). */
-export const ENGLISH_ONLY_NAMESPACES: readonly string[] = ['admin', 'adminBlog', 'adminSite'];
+export const ENGLISH_ONLY_NAMESPACES: readonly string[] = [
+  'admin',
+  'adminBlog',
+  'adminSite',
+  'adminReports',
+  'adminLeads',
+];
 
 /** True for a text of figures and currency only ('KSH 50K-200K', '10,000-25,000', '4+'), or one of the list above. */
 export function readsTheSameInBothLanguages(text: string): boolean {

@@ -8,6 +8,8 @@ import { staffSettingsSchema } from '../../../shared/staff-session';
 import { changedFields } from '../../plugins/audit';
 import { HttpError } from '../../plugins/error-handler';
 import type { StaffSession } from '../../plugins/sessions';
+import { wholeDays } from '../leads/analytics';
+import { leadsRepository } from '../leads/repository';
 import { staffRepository } from '../staff/repository';
 import { toCsv } from './csv';
 import { dashboardRepository } from './repository';
@@ -22,6 +24,15 @@ const CSV_COLUMNS = [
   'whatsapp_number',
   'is_active',
   'created_at',
+] as const;
+
+/** Each listing's leads in the range, after its own columns (docs/product.md#leads). */
+const LEAD_CSV_COLUMNS = [
+  ['views', 'views'],
+  ['whatsapp_taps', 'whatsapp'],
+  ['phone_taps', 'phone'],
+  ['shares', 'share'],
+  ['inquiries', 'inquiries'],
 ] as const;
 
 /** Dashboard data: stats, analytics, CSV export, inquiries, per-user settings (spec §2, D3, D5). */
@@ -65,9 +76,17 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { from, to } = rangeBounds(request.query.range);
       const listings = await repo.listingsCreatedBetween(from, to);
+      const { first, end } = wholeDays({ from, to });
+      const leads = await leadsRepository(app.db).totalsOf(
+        listings.map((l) => l.id),
+        { from: first, to: end },
+      );
       const csv = toCsv(
-        [...CSV_COLUMNS],
-        listings.map((l) => CSV_COLUMNS.map((c) => l[c])),
+        [...CSV_COLUMNS, ...LEAD_CSV_COLUMNS.map(([name]) => name)],
+        listings.map((l) => {
+          const figures = leads[l.id];
+          return [...CSV_COLUMNS.map((c) => l[c]), ...LEAD_CSV_COLUMNS.map(([, key]) => figures?.[key] ?? 0)];
+        }),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

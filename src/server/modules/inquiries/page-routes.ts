@@ -20,7 +20,7 @@ export async function inquiryPageRoutes(app: FastifyInstance) {
     CONTACT_FORM_ACTION,
     { bodyLimit: PUBLIC_FORM_BODY_LIMIT, rateLimit: INQUIRY_RATE_LIMIT },
     async (request, reply) => {
-      const fields = formFields(request.body, [...FIELDS, HONEYPOT_FIELD]);
+      const fields = formFields(request.body, [...FIELDS, 'listingId', HONEYPOT_FIELD]);
       const checked = contactSchema.safeParse(fields);
       if (!checked.success) {
         const messages = fieldMessages(checked.error);

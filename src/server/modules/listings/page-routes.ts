@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
 import { createTranslator, type Locale } from '../../../shared/i18n';
+import { VIEW_COUNTED_META } from '../../../shared/leads';
 import type { PublicListing } from '../../../shared/listing-api';
 import { listingShareText } from '../../../shared/listing-format';
 import { siteOrigin } from '../../lib/site-origin';
@@ -46,7 +47,15 @@ export async function listingPageRoutes(app: FastifyInstance) {
       if (listing.category !== category) {
         return reply.redirect(`/${CATEGORY_ROUTES[listing.category]}/${listing.id}`, 301);
       }
-      return reply.sendApp(listingHead(listing, siteOrigin(request), request.locale), 200);
+      const head = listingHead(listing, siteOrigin(request), request.locale);
+      if (request.method === 'GET') {
+        // The view of a page the server renders counts here, script or not (docs/product.md#leads).
+        app.leads
+          .record(request, listing.id, 'view')
+          .catch((error) => request.log.warn({ err: error }, 'view not counted'));
+        head.meta.push({ name: VIEW_COUNTED_META, content: listing.id });
+      }
+      return reply.sendApp(head, 200);
     });
   }
 }

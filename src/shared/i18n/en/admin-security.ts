@@ -199,6 +199,7 @@ export const adminSecurity = {
         delete: 'Listing deleted',
       },
       inquiry: { status: 'Inquiry status changed' },
+      report: { status: 'Report resolved or reopened' },
       account: {
         settings: 'Own settings changed',
         password: 'Own password changed',

@@ -1,15 +1,19 @@
 import { about } from './about';
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
+import { adminLeads } from './admin-leads';
+import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
 import { blog } from './blog';
 import { common } from './common';
 import { contact } from './contact';
 import { home } from './home';
 import { layout } from './layout';
+import { listingInquiry } from './listing-inquiry';
 import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
+import { report } from './report';
 
 /**
  * The English catalog: the source of every visitor-facing text. Each namespace lives in
@@ -29,4 +33,8 @@ export const en = {
   admin,
   adminBlog,
   adminSite,
+  report,
+  listingInquiry,
+  adminReports,
+  adminLeads,
 };

@@ -2,15 +2,19 @@ import type { Messages } from '../messages';
 import { about } from './about';
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
+import { adminLeads } from './admin-leads';
+import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
 import { blog } from './blog';
 import { common } from './common';
 import { contact } from './contact';
 import { home } from './home';
 import { layout } from './layout';
+import { listingInquiry } from './listing-inquiry';
 import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
+import { report } from './report';
 
 /**
  * The Somali (af-Soomaali) catalog. Typed as Messages, so a key missing here or a key
@@ -30,4 +34,8 @@ export const so: Messages = {
   admin,
   adminBlog,
   adminSite,
+  report,
+  listingInquiry,
+  adminReports,
+  adminLeads,
 };

@@ -1,3 +1,4 @@
+import { REPORTS_PERMISSION } from '../../../shared/listing-report';
 import { AccountSection } from './components/account-section';
 import { AnalyticsSection } from './components/analytics-section';
 import { AuditSection } from './components/audit-section';
@@ -5,6 +6,7 @@ import { BlogSection } from './components/blog/blog-section';
 import { InquiriesSection } from './components/inquiries-section';
 import { ListingsSection } from './components/listings-section';
 import { OverviewSection } from './components/overview-section';
+import { ReportsSection } from './components/reports-section';
 import { SettingsSection } from './components/settings-section';
 import { SiteSettingsSection } from './components/site-settings-section';
 import { StaffSection } from './components/staff-section';
@@ -18,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', label: 'admin.nav.overview', needs: 'read', Component: OverviewSection },
   { path: 'listings', label: 'admin.nav.listings', needs: 'read', Component: ListingsSection },
   { path: 'blog', label: 'adminBlog.nav', needs: 'write', Component: BlogSection, subroutes: true },
+  { path: 'reports', label: 'adminReports.nav', needs: REPORTS_PERMISSION, Component: ReportsSection },
   { path: 'inquiries', label: 'admin.nav.inquiries', needs: 'manage', Component: InquiriesSection },
   { path: 'analytics', label: 'admin.nav.analytics', needs: 'manage', Component: AnalyticsSection },
   // The member's own theme and notifications; the site's contact details and figures are Site settings.

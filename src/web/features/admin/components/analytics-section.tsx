@@ -6,6 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
 import { exportUrl, useAnalytics } from '../api/get-analytics';
 import { ErrorBanner } from './error-banner';
+import { LeadAnalyticsPanel } from './lead-analytics';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -59,6 +60,7 @@ export function AnalyticsSection() {
           </li>
         ))}
       </ul>
+      <LeadAnalyticsPanel range={range} />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { formatKes } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n/locale-provider';
+import { useListingLeads } from '../api/get-listing-leads';
+import { ListingLeadFigures } from './listing-leads';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -69,6 +71,7 @@ export function ListingsTable({
   selection?: ListingSelection;
 }) {
   const t = useT();
+  const leads = useListingLeads(listings.map((l) => l.id));
   if (listings.length === 0) {
     return (
       <div className="mt-4">
@@ -95,6 +98,7 @@ export function ListingsTable({
           <th className={th}>{t('admin.listings.columns.price')}</th>
           <th className={th}>{t('admin.listings.columns.status')}</th>
           <th className={`${th} hidden lg:table-cell`}>{t('admin.listings.columns.created')}</th>
+          <th className={th}>{t('adminLeads.column')}</th>
           {(canEdit || canDelete) && <th className={th}>{t('admin.listings.columns.actions')}</th>}
         </tr>
       </thead>
@@ -158,6 +162,10 @@ export function ListingsTable({
             <td className={`${cell} whitespace-nowrap sm:hidden lg:table-cell`}>
               <span className={label}>{t('admin.listings.columns.created')}</span>
               {dateFormat.format(new Date(listing.created_at))}
+            </td>
+            <td className={cell}>
+              <span className={label}>{t('adminLeads.column')}</span>
+              <ListingLeadFigures totals={leads.data?.[listing.id]} />
             </td>
             {(canEdit || canDelete) && (
               <td className="block pt-2 sm:table-cell sm:px-3 sm:py-2">

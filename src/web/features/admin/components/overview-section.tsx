@@ -15,6 +15,7 @@ import { AddListingButton } from './add-listing-button';
 import { useListingDialogs } from './listing-dialogs';
 import { STATUS_LABELS } from './listing-status';
 import { ListingsTable } from './listings-table';
+import { OpenReportsCard } from './reports-section';
 import { StatCards } from './stat-cards';
 
 /** /admin: the stat cards and the 10 most recent listings (spec §2). */
@@ -42,6 +43,7 @@ export function OverviewSection({ user, onError }: SectionProps) {
         </p>
       )}
       {mayManage && <StatCards stats={stats.data} loading={stats.isPending} />}
+      <OpenReportsCard user={user} />
 
       <section aria-labelledby="recent-listings" className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800">
         <div className="flex flex-wrap items-center justify-between gap-3">

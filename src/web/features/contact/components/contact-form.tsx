@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import {
   CONTACT_LIMITS,
   type ContactFields,
@@ -34,6 +35,8 @@ const contactResolver: Resolver<ContactFields> = async (values, context, options
 export function ContactForm() {
   const t = useT();
   const mutation = useSendInquiry();
+  // Opened from a listing's "Ask about this listing": the message is counted for that listing.
+  const listingId = useSearchParams()[0].get('listing') ?? undefined;
   // What the form posted without script came back with: the thanks, or values and messages.
   const posted = usePageForms().contact;
   const [status, setStatus] = useState<Status>(() =>
@@ -64,7 +67,7 @@ export function ContactForm() {
       setStatus(null);
       setPostedErrors({});
       try {
-        await mutation.mutateAsync(values);
+        await mutation.mutateAsync(listingId ? { ...values, listingId } : values);
         form.reset(EMPTY);
         setStatus({ tone: 'success', text: t('contact.status.success') });
       } catch (error) {
@@ -129,6 +132,7 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="text-2xl font-bold text-gray-900">
         {t('contact.form.title')}
       </h2>
+      {listingId && <input type="hidden" name="listingId" value={listingId} />}
       <div className="grid gap-5 sm:grid-cols-2">
         {textField('name', 'text', 'name')}
         {textField('email', 'email', 'email')}

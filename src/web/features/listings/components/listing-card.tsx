@@ -8,6 +8,7 @@ import { formatCompactKes } from '../../../../shared/money';
 import { ButtonLink } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useT } from '../../../i18n/locale-provider';
+import { LEAD_LISTING_ATTRIBUTE } from '../../../lib/lead-beacon';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../../lib/site-settings';
 
@@ -70,7 +71,10 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
             : null;
 
   return (
-    <article className="flex w-full min-w-0 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+    <article
+      className="flex w-full min-w-0 flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+      {...{ [LEAD_LISTING_ATTRIBUTE]: listing.id }}
+    >
       {listing.category !== 'visa' && (
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[4/3] bg-gray-100">
           <SmartImage

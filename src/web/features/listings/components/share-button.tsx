@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-provider';
+import { LEAD_KIND_ATTRIBUTE } from '../../../lib/lead-beacon';
 
 /** Web Share API where the browser has it (phones), else copies the link. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
@@ -24,7 +25,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   };
   return (
     <div>
-      <Button variant="secondary" onClick={share} className="w-full">
+      <Button variant="secondary" onClick={share} className="w-full" {...{ [LEAD_KIND_ATTRIBUTE]: 'share' }}>
         {t('listings.detail.share')}
       </Button>
       <p role="status" className="mt-2 min-h-5 text-center text-sm text-gray-700">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CATEGORY_ROUTES } from '../../../../shared/categories';
 import { formatDate } from '../../../../shared/format-date';
@@ -14,6 +15,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
+import { LEAD_LISTING_ATTRIBUTE, recordListingView } from '../../../lib/lead-beacon';
 import { loadErrorMessage } from '../../../lib/load-error';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { useSiteOrigin } from '../../../lib/site-origin';
@@ -21,6 +23,7 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { listingQueryOptions, useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
+import { ReportButton } from '../components/report-button';
 import { ShareButton } from '../components/share-button';
 
 const SECTIONS = {
@@ -117,6 +120,10 @@ export default function ListingDetailPage() {
   const countryLabel = useCountryLabel();
   const visaTypeLabel = useVisaTypeLabel();
   const query = useListing(id);
+  const shownId = query.data?.id;
+  useEffect(() => {
+    if (shownId) recordListingView(shownId);
+  }, [shownId]);
 
   if (query.isPending) {
     return (
@@ -148,7 +155,7 @@ export default function ListingDetailPage() {
         : 'listings.detail.price';
 
   return (
-    <article className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:py-10" {...{ [LEAD_LISTING_ATTRIBUTE]: listing.id }}>
       <PageMeta title={listing.title} description={listingShareText(listing)} />
       <Link to={section.path} className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
         ← {t('listings.detail.back', { section: t(`listings.pages.${section.category}.title`) })}
@@ -193,6 +200,15 @@ export default function ListingDetailPage() {
           </>
         )}
       </section>
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-4">
+        <Link
+          to={`/contact?listing=${listing.id}`}
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+        >
+          {t('listingInquiry.ask')}
+        </Link>
+        <ReportButton listingId={listing.id} />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,181 @@
+import type { Category } from '../../../shared/categories';
+import type { LeadKind, ListingLeads } from '../../../shared/leads';
+import type { Queryable } from '../../db/database';
+
+/** One counted event waiting in the buffer: a visitor (hash) did `kind` on a listing that day. */
+export interface BufferedLead {
+  day: string;
+  listingId: string;
+  kind: LeadKind;
+  visitor: string;
+}
+
+/**
+ * Stores a batch in one statement: each event is kept once per visitor, listing, kind and
+ * day, and only the new ones add to the roll-ups (per listing and day, per listing and
+ * calendar year, per category and day). Events
+ * of a listing that no longer exists are dropped. Returns how many were new.
+ */
+export const FLUSH_SQL = `
+WITH incoming AS (
+  SELECT DISTINCT e.day, e.listing_id, e.kind, e.visitor, l.category
+  FROM unnest($1::date[], $2::uuid[], $3::text[], $4::bigint[]) AS e(day, listing_id, kind, visitor)
+  JOIN listings l ON l.id = e.listing_id
+),
+fresh AS (
+  INSERT INTO lead_events (day, listing_id, kind, visitor)
+  SELECT day, listing_id, kind, visitor FROM incoming
+  ON CONFLICT DO NOTHING
+  RETURNING day, listing_id, kind
+),
+by_listing AS (
+  INSERT INTO lead_daily (day, listing_id, kind, visitors)
+  SELECT day, listing_id, kind, count(*)::int FROM fresh GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (day, listing_id, kind) DO UPDATE SET visitors = lead_daily.visitors + excluded.visitors
+),
+by_year AS (
+  INSERT INTO lead_yearly (year, listing_id, kind, visitors)
+  SELECT extract(year FROM day)::smallint, listing_id, kind, count(*)::int FROM fresh GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (year, listing_id, kind) DO UPDATE SET visitors = lead_yearly.visitors + excluded.visitors
+),
+by_category AS (
+  INSERT INTO lead_daily_category (day, category, kind, visitors)
+  SELECT f.day, i.category, f.kind, count(*)::int
+  FROM fresh f JOIN (SELECT DISTINCT listing_id, category FROM incoming) i ON i.listing_id = f.listing_id
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (day, category, kind) DO UPDATE SET visitors = lead_daily_category.visitors + excluded.visitors
+)
+SELECT count(*)::int AS n FROM fresh`;
+
+/** The moment a UTC day starts, whatever the session's time zone. */
+const UTC_START_OF = (param: string) => `(${param}::date::timestamp AT TIME ZONE 'UTC')`;
+
+export function leadsRepository(db: Queryable) {
+  return {
+    async store(events: readonly BufferedLead[]): Promise<number> {
+      if (events.length === 0) return 0;
+      const { rows } = await db.query<{ n: number }>(FLUSH_SQL, [
+        events.map((e) => e.day),
+        events.map((e) => e.listingId),
+        events.map((e) => e.kind),
+        events.map((e) => e.visitor),
+      ]);
+      return rows[0]?.n ?? 0;
+    },
+
+    /**
+     * The salt of `day`, made on first use by whichever instance comes first; every older
+     * salt is deleted at the same time, so yesterday's hashes cannot be recomputed.
+     */
+    async saltOf(day: string, candidate: string): Promise<string> {
+      await db.query('INSERT INTO lead_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [
+        day,
+        candidate,
+      ]);
+      await db.query('DELETE FROM lead_salts WHERE day < $1', [day]);
+      const { rows } = await db.query<{ salt: string }>('SELECT salt FROM lead_salts WHERE day = $1', [day]);
+      if (!rows[0]) throw new Error(`no salt for ${day}`);
+      return rows[0].salt;
+    },
+
+    /** Whether a listing is public, so its events are worth keeping. */
+    async isPublicListing(id: string): Promise<boolean> {
+      const { rows } = await db.query('SELECT 1 FROM listings WHERE id = $1 AND is_active', [id]);
+      return rows.length > 0;
+    },
+
+    /**
+     * Figures of some listings: all time (the staff Listings table), or within UTC days
+     * [from, to) (the CSV export).
+     */
+    async totalsOf(ids: readonly string[], days?: { from: string; to: string }): Promise<ListingLeads> {
+      if (ids.length === 0) return {};
+      const [leads, inquiries] = await Promise.all([
+        db.query<{ listing_id: string; kind: LeadKind; n: number }>(
+          days
+            ? `SELECT listing_id, kind, sum(visitors)::int AS n FROM lead_daily
+               WHERE listing_id = ANY($1::uuid[]) AND day >= $2::date AND day < $3::date GROUP BY 1, 2`
+            : // All time: a row per year, not per day.
+              `SELECT listing_id, kind, sum(visitors)::int AS n FROM lead_yearly
+               WHERE listing_id = ANY($1::uuid[]) GROUP BY 1, 2`,
+          days ? [ids, days.from, days.to] : [ids],
+        ),
+        db.query<{ listing_id: string; n: number }>(
+          `SELECT listing_id, count(*)::int AS n FROM inquiries
+           WHERE listing_id = ANY($1::uuid[])
+             AND ($2::date IS NULL OR created_at >= ${UTC_START_OF('$2')} AND created_at < ${UTC_START_OF('$3')})
+           GROUP BY 1`,
+          [ids, days?.from ?? null, days?.to ?? null],
+        ),
+      ]);
+      const totals: ListingLeads = Object.fromEntries(
+        ids.map((id) => [id, { views: 0, whatsapp: 0, phone: 0, share: 0, inquiries: 0 }]),
+      );
+      for (const row of leads.rows) {
+        const entry = totals[row.listing_id];
+        if (entry) entry[row.kind === 'view' ? 'views' : row.kind] = row.n;
+      }
+      for (const row of inquiries.rows) {
+        const entry = totals[row.listing_id];
+        if (entry) entry.inquiries = row.n;
+      }
+      return totals;
+    },
+
+    /** Views, WhatsApp taps and inquiries per day of [from, to) (UTC days). */
+    async perDay(from: string, to: string) {
+      const [leads, inquiries] = await Promise.all([
+        db.query<{ day: string; kind: LeadKind; n: number }>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, sum(visitors)::int AS n FROM lead_daily_category
+           WHERE day >= $1::date AND day < $2::date AND kind IN ('view', 'whatsapp') GROUP BY 1, 2`,
+          [from, to],
+        ),
+        db.query<{ day: string; n: number }>(
+          `SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
+           FROM inquiries WHERE created_at >= ${UTC_START_OF('$1')} AND created_at < ${UTC_START_OF('$2')} GROUP BY 1`,
+          [from, to],
+        ),
+      ]);
+      return { leads: leads.rows, inquiries: inquiries.rows };
+    },
+
+    /**
+     * The listings most tapped on WhatsApp in UTC days [from, to), most first (ties: the newer
+     * listing). A range that is a calendar year so far reads the yearly roll-up's index.
+     */
+    async topByWhatsApp(from: string, to: string, limit = 10) {
+      const year = Number(from.slice(0, 4));
+      const wholeYear = from.endsWith('-01-01') && to <= `${year + 1}-01-01`;
+      const ranked = wholeYear
+        ? `SELECT listing_id, visitors AS n FROM lead_yearly WHERE year = $1 AND kind = 'whatsapp'
+           ORDER BY visitors DESC, listing_id LIMIT $2`
+        : `SELECT listing_id, sum(visitors)::int AS n FROM lead_daily
+           WHERE kind = 'whatsapp' AND day >= $1::date AND day < $3::date
+           GROUP BY listing_id ORDER BY n DESC, listing_id LIMIT $2`;
+      const { rows } = await db.query<{ id: string; title: string; category: Category; whatsapp: number }>(
+        `SELECT l.id, l.title, l.category, t.n AS whatsapp FROM (${ranked}) t
+         JOIN listings l ON l.id = t.listing_id
+         ORDER BY t.n DESC, l.created_at DESC`,
+        wholeYear ? [year, limit] : [from, limit, to],
+      );
+      return rows;
+    },
+
+    /** Views, WhatsApp taps, phone taps, shares and inquiries per category in [from, to). */
+    async perCategory(from: string, to: string) {
+      const [leads, inquiries] = await Promise.all([
+        db.query<{ category: Category; kind: LeadKind; n: number }>(
+          `SELECT category, kind, sum(visitors)::int AS n FROM lead_daily_category
+           WHERE day >= $1::date AND day < $2::date GROUP BY 1, 2`,
+          [from, to],
+        ),
+        db.query<{ category: Category; n: number }>(
+          `SELECT l.category, count(*)::int AS n FROM inquiries i JOIN listings l ON l.id = i.listing_id
+           WHERE i.created_at >= ${UTC_START_OF('$1')} AND i.created_at < ${UTC_START_OF('$2')} GROUP BY 1`,
+          [from, to],
+        ),
+      ]);
+      return { leads: leads.rows, inquiries: inquiries.rows };
+    },
+  };
+}

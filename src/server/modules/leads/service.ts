@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { LeadKind } from '../../../shared/leads';
+import { type BufferedLead, leadsRepository } from './repository';
+import { isCountedVisitor, newSalt, utcDay, visitorHash } from './visitor';
+
+/** What became of one event: kept for the next flush, left out (a bot), or refused (no such listing). */
+export type LeadOutcome = 'buffered' | 'ignored' | 'unknown-listing';
+
+export interface LeadsService {
+  /** Counts `kind` on a listing for the visitor making `request` (decision 0050). */
+  record(request: FastifyRequest, listingId: string, kind: LeadKind): Promise<LeadOutcome>;
+  /** Writes every buffered event now; resolves to how many were new. */
+  flush(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leads: LeadsService;
+  }
+}
+
+/** Buffered events are written this often, or at once when this many wait (decision 0051). */
+export const LEAD_FLUSH_INTERVAL_MS = 1_000;
+export const LEAD_FLUSH_BATCH = 1_000;
+/** Past this many waiting (the database is down), new events are dropped rather than filling memory. */
+const MAX_BUFFERED = 50_000;
+/** Whether a listing is public is remembered this long per instance: ingest seldom reads the database. */
+const LISTING_CHECK_TTL_MS = 60_000;
+
+/**
+ * Leads (docs/product.md#leads): events are checked, hashed into one visitor per day and
+ * buffered; a flush writes a batch with one statement, which also updates the daily roll-ups.
+ * A crash loses at most the last second of counts, never anything a visitor sent to keep.
+ */
+export const leadsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const repo = leadsRepository(app.db);
+    let buffer: BufferedLead[] = [];
+    let salt: { day: string; value: Promise<string> } | null = null;
+    const publicListings = new LRUCache<string, boolean>({
+      max: 100_000,
+      ttl: LISTING_CHECK_TTL_MS,
+      fetchMethod: (id) => repo.isPublicListing(id),
+    });
+
+    const saltOf = (day: string) => {
+      if (salt?.day !== day) {
+        const value = repo.saltOf(day, newSalt());
+        salt = { day, value };
+        // A failed read is not kept: the next event asks again.
+        value.catch(() => {
+          if (salt?.value === value) salt = null;
+        });
+      }
+      return salt.value;
+    };
+
+    let writing: Promise<number> = Promise.resolve(0);
+    const flush = (): Promise<number> => {
+      writing = writing.then(async () => {
+        let stored = 0;
+        while (buffer.length > 0) {
+          const batch = buffer.slice(0, LEAD_FLUSH_BATCH);
+          buffer = buffer.slice(batch.length);
+          try {
+            stored += await repo.store(batch);
+          } catch (error) {
+            app.log.warn({ err: error, events: batch.length }, 'lead events could not be stored; dropped');
+          }
+        }
+        return stored;
+      });
+      return writing;
+    };
+
+    app.decorate('leads', {
+      async record(request, listingId, kind) {
+        if (!(await publicListings.fetch(listingId))) return 'unknown-listing';
+        if (!isCountedVisitor(request.headers)) return 'ignored';
+        if (buffer.length >= MAX_BUFFERED) return 'ignored';
+        const day = utcDay(new Date());
+        const visitor = visitorHash(await saltOf(day), request.ip, String(request.headers['user-agent']));
+        buffer.push({ day, listingId, kind, visitor });
+        if (buffer.length >= LEAD_FLUSH_BATCH) void flush();
+        return 'buffered';
+      },
+      flush,
+    } satisfies LeadsService);
+
+    const timer = setInterval(() => void flush(), LEAD_FLUSH_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await flush();
+    });
+  },
+  { name: 'leads', dependencies: ['app-context'] },
+);

@@ -1,0 +1,34 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isbot } from 'isbot';
+
+/**
+ * One visitor on one day (decision 0050): a hash of the day's salt, the address and the
+ * browser, cut to 64 bits (a signed bigint, as PostgreSQL stores it). Nothing else about the
+ * visitor is kept, and once the salt is deleted the hash cannot be recomputed.
+ */
+export function visitorHash(salt: string, address: string, userAgent: string): string {
+  const digest = createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest();
+  return digest.readBigInt64BE(0).toString();
+}
+
+/** A fresh daily salt: 256 random bits. */
+export function newSalt(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The UTC day of a moment, as PostgreSQL's date reads it: '2026-11-23'. */
+export function utcDay(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a request comes from a person's browser worth counting: not a known crawler or
+ * headless browser (the `isbot` list), not a browser with no name, not a speculative prefetch.
+ */
+export function isCountedVisitor(headers: Record<string, string | string[] | undefined>): boolean {
+  const userAgent = headers['user-agent'];
+  if (typeof userAgent !== 'string' || userAgent.trim() === '') return false;
+  if (isbot(userAgent)) return false;
+  const purpose = headers['sec-purpose'] ?? headers.purpose;
+  return !(typeof purpose === 'string' && /prefetch|prerender/i.test(purpose));
+}

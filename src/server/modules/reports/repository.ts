@@ -1,0 +1,102 @@
+import type { Category } from '../../../shared/categories';
+import { listingPath } from '../../../shared/listing-format';
+import type { AdminReportQuery, ListingReportRow, ReportReason, ReportStatus } from '../../../shared/listing-report';
+import type { Queryable } from '../../db/database';
+
+interface ReportDbRow {
+  id: string;
+  listing_id: string;
+  title: string;
+  category: Category;
+  is_active: boolean;
+  reason: ReportReason;
+  note: string;
+  contact: string;
+  status: ReportStatus;
+  created_at: string | Date;
+  resolved_at: string | Date | null;
+  resolved_by: string | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function reportFromRow(row: ReportDbRow): ListingReportRow {
+  return {
+    id: row.id,
+    listing: {
+      id: row.listing_id,
+      title: row.title,
+      path: listingPath({ id: row.listing_id, category: row.category }),
+      isActive: row.is_active,
+    },
+    reason: row.reason,
+    note: row.note,
+    contact: row.contact,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    resolvedAt: row.resolved_at ? iso(row.resolved_at) : null,
+    resolvedBy: row.resolved_by,
+  };
+}
+
+export function reportsRepository(db: Queryable) {
+  return {
+    /** Stores a report on a public listing; false when there is no such listing to report. */
+    async create(listingId: string, input: { reason: ReportReason; note: string; contact: string }) {
+      const { rows } = await db.query(
+        `INSERT INTO listing_reports (listing_id, reason, note, contact)
+         SELECT id, $2, $3, $4 FROM listings WHERE id = $1 AND is_active
+         RETURNING id`,
+        [listingId, input.reason, input.note, input.contact],
+      );
+      return rows.length > 0;
+    },
+
+    /** One page of reports of a status, newest first, with that status's total and the open count. */
+    async page(query: AdminReportQuery) {
+      const [page, counts] = await Promise.all([
+        db.query<ReportDbRow>(
+          `SELECT r.id, r.listing_id, l.title, l.category, l.is_active, r.reason, r.note, r.contact, r.status,
+                  r.created_at, r.resolved_at, s.username AS resolved_by
+           FROM listing_reports r
+           JOIN listings l ON l.id = r.listing_id
+           LEFT JOIN staff_users s ON s.id = r.resolved_by
+           WHERE r.status = $1
+           ORDER BY r.created_at DESC, r.id DESC
+           LIMIT $2 OFFSET $3`,
+          [query.status, query.limit, query.offset],
+        ),
+        db.query<{ status: ReportStatus; n: number }>(
+          'SELECT status, count(*)::int AS n FROM listing_reports GROUP BY status',
+        ),
+      ]);
+      const count = (status: ReportStatus) => counts.rows.find((row) => row.status === status)?.n ?? 0;
+      return { items: page.rows.map(reportFromRow), total: count(query.status), open: count('open') };
+    },
+
+    async openCount(): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM listing_reports WHERE status = 'open'",
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    /**
+     * Resolves or reopens a report as `staffId`; the status it had and the listing's title, or
+     * null when there is no such report.
+     */
+    async setStatus(id: string, status: ReportStatus, staffId: string) {
+      const { rows } = await db.query<{ from: ReportStatus; title: string }>(
+        `UPDATE listing_reports r
+         SET status = $2,
+             resolved_at = CASE WHEN $2 = 'resolved' THEN now() END,
+             resolved_by = CASE WHEN $2 = 'resolved' THEN $3::uuid END
+         FROM (SELECT id, status FROM listing_reports WHERE id = $1 FOR UPDATE) old, listings l
+         WHERE r.id = old.id AND l.id = r.listing_id
+         RETURNING old.status AS "from", l.title`,
+        [id, status, staffId],
+      );
+      return rows[0] ?? null;
+    },
+  };
+}

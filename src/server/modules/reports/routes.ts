@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
+import {
+  adminReportQuerySchema,
+  listingReportPageSchema,
+  listingReportSchema,
+  REPORTS_PERMISSION,
+  reportStatusChangeSchema,
+} from '../../../shared/listing-report';
+import { changedFields } from '../../plugins/audit';
+import { HttpError } from '../../plugins/error-handler';
+import type { StaffSession } from '../../plugins/sessions';
+import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
+import { reportsRepository } from './repository';
+
+/** A visitor may send a few reports a minute: enough for real ones, too few to flood staff. */
+export const REPORT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
+
+const ReportAccepted = z.object({ status: z.literal('received'), message: z.string() });
+const listingParams = z.strictObject({ id: z.uuid({ message: 'listings.detail.notFoundTitle' }) });
+
+/** Reports of listings: visitors send them, staff read, resolve and reopen them (docs/product.md#reports). */
+export async function reportRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const reports = reportsRepository(app.db);
+
+  api.post(
+    '/listings/:id/reports',
+    {
+      bodyLimit: PUBLIC_FORM_BODY_LIMIT,
+      config: { rateLimit: REPORT_RATE_LIMIT },
+      schema: { params: listingParams, body: listingReportSchema, response: { 201: ReportAccepted } },
+    },
+    async (request, reply) => {
+      const { [HONEYPOT_FIELD]: honeypot, ...report } = request.body;
+      // A bot that filled the hidden field gets the same answer and stores nothing.
+      if (honeypot) request.log.info('report honeypot filled; ignored');
+      else if (!(await reports.create(request.params.id, report))) {
+        throw new HttpError(404, 'listings.detail.notFoundTitle');
+      }
+      return reply.status(201).send({ status: 'received', message: request.t('report.sent') });
+    },
+  );
+
+  api.get(
+    '/admin/reports',
+    {
+      onRequest: app.requirePermission(REPORTS_PERMISSION),
+      schema: { querystring: adminReportQuerySchema, response: { 200: listingReportPageSchema } },
+    },
+    async (request) => reports.page(request.query),
+  );
+
+  api.patch(
+    '/admin/reports/:id',
+    {
+      onRequest: app.requirePermission(REPORTS_PERMISSION),
+      schema: {
+        params: z.strictObject({ id: z.uuid({ message: 'adminReports.notFound' }) }),
+        body: reportStatusChangeSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { status } = request.body;
+      const { user } = request.staffSession as StaffSession;
+      await app.db.transaction(async (tx) => {
+        const before = await reportsRepository(tx).setStatus(id, status, user.id);
+        if (!before) throw new HttpError(404, 'adminReports.notFound');
+        const changes = changedFields({ status: before.from }, { status });
+        if (changes) {
+          await request.audit(
+            { action: 'report.status', entity: { type: 'report', id, title: before.title }, changes },
+            tx,
+          );
+        }
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

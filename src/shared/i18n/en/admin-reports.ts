@@ -1,0 +1,25 @@
+/** The Reports section of the staff area (docs/product.md#reports); English only, like the rest of it. */
+export const adminReports = {
+  nav: 'Reports',
+  title: 'Reports',
+  statuses: { open: 'Open', resolved: 'Resolved' },
+  show: 'Show',
+  count: '{n} report(s)',
+  empty: 'No reports here.',
+  openCount: 'Open reports',
+  reviewOpen: 'Review reports',
+  columns: {
+    when: 'When',
+    listing: 'Listing',
+    reason: 'Reason',
+    note: 'Note',
+    contact: 'Contact',
+    action: 'Action',
+  },
+  inactive: '(inactive)',
+  resolvedBy: 'Resolved by {who}',
+  resolve: 'Resolve',
+  reopen: 'Reopen',
+  notFound: 'That report does not exist any more.',
+  changeFailed: 'The report could not be changed. Please try again.',
+} as const;

@@ -1,0 +1,30 @@
+/** The Report dialog of a listing page (docs/product.md#reports). */
+export const report = {
+  open: 'Report this listing',
+  title: 'Report this listing',
+  intro: 'Tell us what is wrong. Our team checks every report.',
+  reason: 'Reason',
+  reasons: {
+    scam: 'Scam or fraud',
+    sold: 'Already sold',
+    'wrong-information': 'Wrong information',
+    offensive: 'Offensive',
+    other: 'Other',
+  },
+  note: 'What did you notice? (optional)',
+  notePlaceholder: 'For example: the price is not the one the seller asks.',
+  contact: 'Your phone or e-mail (optional)',
+  contactHint: 'Only if you want us to get back to you. Staff alone see it.',
+  honeypot: 'Leave this field empty',
+  send: 'Send report',
+  sending: 'Sending...',
+  cancel: 'Cancel',
+  close: 'Close',
+  sent: 'Thank you. Your report reached our team.',
+  failed: 'Your report could not be sent. Please try again.',
+  errors: {
+    reasonRequired: 'Choose a reason',
+    noteTooLong: 'Keep the note under 1,000 characters',
+    contactTooLong: 'Keep your contact under 200 characters',
+  },
+} as const;

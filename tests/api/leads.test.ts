@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+describe(`leads (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  let admin: string;
+  let ip = 0;
+  const nextAddress = () => `10.7.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+  const newListing = async (category = 'product', active = true) => {
+    const fields =
+      category === 'property'
+        ? `('property', 'land', 'Plot', 'Nice', 100, '0712345678', 'Karen', 'sale', $1)`
+        : `('product', 'phones', 'Phone', 'Nice', 100, '0712345678', NULL, NULL, $1)`;
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, listing_type, is_active)
+       VALUES ${fields} RETURNING id`,
+      [active],
+    );
+    return rows[0]?.id as string;
+  };
+  const send = (
+    payload: unknown,
+    { agent = CHROME, address = nextAddress(), type = 'text/plain;charset=UTF-8' } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      headers: { 'content-type': type, ...(agent ? { 'user-agent': agent } : {}) },
+      remoteAddress: address,
+    });
+  const counts = async (listingId: string) => {
+    await t.app.leads.flush();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/leads/listings?ids=${listingId}`,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json()[listingId];
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signedInAs(t, 'admin')).cookie;
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('takes every kind of event as the beacon sends it (text/plain JSON) or as JSON, with 204', async () => {
+    const id = await newListing();
+    for (const kind of ['view', 'whatsapp', 'phone', 'share']) {
+      expect((await send({ listingId: id, kind })).statusCode).toBe(204);
+    }
+    expect((await send({ listingId: id, kind: 'view' }, { type: 'application/json' })).statusCode).toBe(204);
+    expect(await counts(id)).toEqual({ views: 2, whatsapp: 1, phone: 1, share: 1, inquiries: 0 });
+  });
+
+  it('counts two different visitors as 2 and a repeat by the same visitor on the same day as 1', async () => {
+    const id = await newListing();
+    const address = nextAddress();
+    expect((await send({ listingId: id, kind: 'whatsapp' }, { address, agent: CHROME })).statusCode).toBe(204);
+    expect((await send({ listingId: id, kind: 'whatsapp' }, { address, agent: CHROME })).statusCode).toBe(204);
+    expect((await counts(id)).whatsapp).toBe(1);
+    // Same address, another browser: another visitor (two people behind one router).
+    await send({ listingId: id, kind: 'whatsapp' }, { address, agent: FIREFOX });
+    expect((await counts(id)).whatsapp).toBe(2);
+    // A repeat after a flush is still the same visitor.
+    await send({ listingId: id, kind: 'whatsapp' }, { address, agent: FIREFOX });
+    expect((await counts(id)).whatsapp).toBe(2);
+  });
+
+  it('leaves out known bots, headless browsers and requests without a browser name', async () => {
+    const id = await newListing();
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+      'facebookexternalhit/1.1',
+      '',
+    ]) {
+      expect((await send({ listingId: id, kind: 'view' }, { agent })).statusCode).toBe(204);
+    }
+    expect((await counts(id)).views).toBe(0);
+  });
+
+  it.each([
+    ['an unknown kind', { kind: 'click' }, 400],
+    ['a malformed id', { listingId: 'x' }, 400],
+    ['an extra field', { extra: 1 }, 400],
+    ['a listing that does not exist', { listingId: '00000000-0000-4000-8000-000000000000' }, 404],
+  ])('refuses %s', async (_case, change, status) => {
+    const id = await newListing();
+    expect((await send({ listingId: id, kind: 'view', ...change })).statusCode).toBe(status);
+  });
+
+  it('refuses an inactive listing, broken JSON, a missing body and an oversized one, never with a 5xx', async () => {
+    const inactive = await newListing('product', false);
+    expect((await send({ listingId: inactive, kind: 'view' })).statusCode).toBe(404);
+    expect((await send('{"listingId":')).statusCode).toBe(400);
+    expect((await send('{"listingId":', { type: 'application/json' })).statusCode).toBe(400);
+    expect((await send('')).statusCode).toBe(400);
+    expect((await send('x'.repeat(2000))).statusCode).toBe(413);
+  });
+
+  it('limits each client to 120 events a minute (429), others unaffected', async () => {
+    const id = await newListing();
+    const address = nextAddress();
+    for (let i = 0; i < 120; i++) {
+      const response = await send({ listingId: id, kind: 'view' }, { address });
+      expect(response.statusCode).toBe(204);
+    }
+    expect((await send({ listingId: id, kind: 'view' }, { address })).statusCode).toBe(429);
+    expect((await send({ listingId: id, kind: 'view' })).statusCode).toBe(204);
+  });
+
+  it('counts the view of a page the server renders, once, and not for a HEAD or a bot', async () => {
+    const id = await newListing();
+    const page = (method: 'GET' | 'HEAD', agent = CHROME) =>
+      t.app.inject({ method, url: `/marketplace/${id}`, headers: { 'user-agent': agent }, remoteAddress: '10.8.0.1' });
+    await page('GET');
+    await page('HEAD');
+    await page('GET', 'Googlebot/2.1');
+    // Let the fire-and-forget record reach the buffer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await counts(id)).views).toBe(1);
+  });
+
+  it("keeps one salt per day and deletes the older ones, so yesterday's visitors cannot be recomputed", async () => {
+    await t.db.query("INSERT INTO lead_salts (day, salt) VALUES (current_date - 1, 'old') ON CONFLICT DO NOTHING");
+    // A new day's first event makes that day's salt and drops the others.
+    await t.db.query('DELETE FROM lead_salts WHERE day = current_date');
+    const { leadsRepository } = await import('../../src/server/modules/leads/repository');
+    const today = new Date().toISOString().slice(0, 10);
+    const salt = await leadsRepository(t.db).saltOf(today, 'fresh-salt');
+    expect(salt).toBe('fresh-salt');
+    expect(await leadsRepository(t.db).saltOf(today, 'another')).toBe('fresh-salt');
+    const { rows } = await t.db.query<{ day: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM lead_salts");
+    expect(rows).toEqual([{ day: today }]);
+  });
+
+  it('rolls events up per listing and per category, and counts inquiries sent from a listing', async () => {
+    const phone = await newListing('product');
+    const plot = await newListing('property');
+    for (let i = 0; i < 3; i++) await send({ listingId: plot, kind: 'whatsapp' });
+    await send({ listingId: phone, kind: 'whatsapp' });
+    await send({ listingId: plot, kind: 'view' });
+    const inquiry = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: {
+        name: 'Amina',
+        email: 'amina@example.com',
+        subject: 'The plot',
+        message: 'Is the plot still for sale?',
+        listingId: plot,
+      },
+      remoteAddress: nextAddress(),
+    });
+    expect(inquiry.statusCode).toBe(201);
+    // A bad listing id in a message never costs the visitor the message.
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'B', email: 'b@example.com', subject: 'S', message: 'Hello there, a question', listingId: 'x' },
+      remoteAddress: nextAddress(),
+    });
+    expect(stale.statusCode).toBe(201);
+    expect(await counts(plot)).toEqual({ views: 1, whatsapp: 3, phone: 0, share: 0, inquiries: 1 });
+
+    const { rows } = await t.db.query<{ visitors: number }>(
+      "SELECT visitors FROM lead_daily WHERE listing_id = $1 AND kind = 'whatsapp'",
+      [plot],
+    );
+    expect(rows).toEqual([{ visitors: 3 }]);
+    const yearly = await t.db.query<{ visitors: number }>(
+      "SELECT visitors FROM lead_yearly WHERE listing_id = $1 AND kind = 'whatsapp' AND year = extract(year FROM current_date)",
+      [plot],
+    );
+    expect(yearly.rows).toEqual([{ visitors: 3 }]);
+
+    const analytics = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/leads?range=30d',
+      headers: { cookie: admin },
+    });
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    const body = analytics.json();
+    expect(body.days).toHaveLength(31);
+    const today = body.days.at(-1);
+    expect(today.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(today.whatsapp).toBeGreaterThanOrEqual(4);
+    expect(today.inquiries).toBeGreaterThanOrEqual(2);
+    expect(body.top[0]).toMatchObject({ id: plot, whatsapp: 3, path: `/real-estate/${plot}` });
+    const property = body.categories.find((c: { category: string }) => c.category === 'property');
+    expect(property).toMatchObject({ whatsapp: 3, views: 1, inquiries: 1 });
+  });
+
+  it('reads figures of past days from the roll-ups, within the range asked', async () => {
+    const id = await newListing();
+    await t.db.query(
+      `INSERT INTO lead_daily (day, listing_id, kind, visitors) VALUES
+         (current_date - 45, $1, 'whatsapp', 50), (current_date - 10, $1, 'whatsapp', 7)`,
+      [id],
+    );
+    await t.db.query(
+      `INSERT INTO lead_daily_category (day, category, kind, visitors) VALUES
+         (current_date - 45, 'visa', 'view', 500), (current_date - 10, 'visa', 'view', 70)`,
+    );
+    const get = async (range: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/analytics/leads?range=${range}`,
+          headers: { cookie: admin },
+        })
+      ).json();
+    const d30 = await get('30d');
+    const d90 = await get('90d');
+    expect(d30.top.find((l: { id: string }) => l.id === id).whatsapp).toBe(7);
+    expect(d90.top[0]).toMatchObject({ id, whatsapp: 57 });
+    expect(d30.categories.find((c: { category: string }) => c.category === 'visa').views).toBe(70);
+    expect(d90.categories.find((c: { category: string }) => c.category === 'visa').views).toBe(570);
+    expect(d90.days).toHaveLength(91);
+    // The year so far is read from the yearly roll-up.
+    const popular = await newListing();
+    await t.db.query(
+      `INSERT INTO lead_yearly (year, listing_id, kind, visitors)
+       VALUES (extract(year FROM current_date), $1, 'whatsapp', 900), (extract(year FROM current_date) - 1, $2, 'whatsapp', 5000)`,
+      [popular, id],
+    );
+    expect((await get('year')).top[0]).toMatchObject({ id: popular, whatsapp: 900 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/analytics/leads?range=week', headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('the CSV export carries each listing’s views, WhatsApp taps, phone taps, shares and inquiries', async () => {
+    const id = await newListing();
+    await send({ listingId: id, kind: 'whatsapp' });
+    await t.app.leads.flush();
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/export?range=30d',
+      headers: { cookie: admin },
+    });
+    const [header, ...lines] = csv.body.trim().split('\r\n');
+    expect(header).toBe(
+      'id,category,subcategory,title,price,location,whatsapp_number,is_active,created_at,views,whatsapp_taps,phone_taps,shares,inquiries',
+    );
+    const row = lines.find((line) => line.startsWith(id));
+    expect(row?.split(',').slice(-5)).toEqual(['0', '1', '0', '0', '0']);
+  });
+
+  it('refuses a bad list of ids for the staff figures', async () => {
+    for (const query of ['ids=nope', `ids=${Array.from({ length: 101 }, () => crypto.randomUUID()).join(',')}`, '']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/leads/listings?${query}`,
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const SOURCES = ['src', 'public', 'package-lock.json', 'vite.config.ts'];
 const STAMP = 'dist/.build-stamp';
@@ -27,6 +28,7 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Replace this process's job with the server so signals reach it directly.
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'dist/server/server.js'], { stdio: 'inherit' });
-process.exit(server.status ?? (server.signal ? 0 : 1));
+// The server runs in this process, so the signal npm forwards (SIGTERM, SIGINT) reaches its
+// graceful shutdown and the exit code is the server's own.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.resolve('dist/server/server.js')).href);

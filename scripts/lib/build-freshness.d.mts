@@ -1,0 +1,1 @@
+export function buildState(): 'fresh' | 'stale' | 'missing';

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildState } from '../../scripts/lib/build-freshness.mjs';
+
+const LOCK = '.tmp/build-for-tests.lock';
+
+function lockHolderAlive(): boolean {
+  try {
+    process.kill(Number(readFileSync(`${LOCK}/pid`, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The API tests of server-rendered pages and the client bundle read the build (dist/):
+ * build it first when it is missing or older than the sources, as `npm start` does, once
+ * even when both database projects start at the same time.
+ */
+export default async function setup() {
+  mkdirSync('.tmp', { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      if (!lockHolderAlive()) rmSync(LOCK, { recursive: true, force: true });
+      else await sleep(500);
+    }
+  }
+  try {
+    writeFileSync(`${LOCK}/pid`, String(process.pid));
+    const state = buildState();
+    if (state === 'fresh') return;
+    console.log(`API tests: the build is ${state}, building...`);
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed: the API tests of rendered pages need the build');
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}

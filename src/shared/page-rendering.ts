@@ -30,3 +30,9 @@ export interface RenderedPage {
 
 /** Renders a page, or answers null when the page is better left to the browser. */
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
+
+/**
+ * The page modules (source files under src/web, as Vite's build manifest names them) the
+ * routes matching a path load: the server preloads their built code with the HTML.
+ */
+export type PageModulesFor = (pathname: string) => string[];

@@ -5,9 +5,9 @@ import { adminInquiryQuerySchema, inquiryPageSchema } from '../../../shared/admi
 import { analyticsQuerySchema, analyticsSchema, conversionRate, rangeBounds } from '../../../shared/analytics';
 import { dashboardStatsSchema } from '../../../shared/dashboard-stats';
 import { staffSettingsSchema } from '../../../shared/staff-session';
-import { changedFields } from '../../plugins/audit';
-import { HttpError } from '../../plugins/error-handler';
-import type { StaffSession } from '../../plugins/sessions';
+import { HttpError } from '../../lib/http-error';
+import { changedFields } from '../audit/plugin';
+import type { StaffSession } from '../auth/sessions';
 import { staffRepository } from '../staff/repository';
 import { toCsv } from './csv';
 import { dashboardRepository } from './repository';

@@ -19,8 +19,8 @@ import {
   MAX_IMAGES_PER_LISTING,
 } from '../../../shared/listing-form-schema';
 import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
-import { type AuditEvent, changedFields } from '../../plugins/audit';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
+import { type AuditEvent, changedFields } from '../audit/plugin';
 import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '../uploads/multipart-form';
 import { type IncomingImage, imageFolderOf, keysOf, removeImages } from '../uploads/service';
 import { adminListingsRepository } from './repository';

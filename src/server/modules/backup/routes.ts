@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeBackup } from '../../backup/write-backup';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 
 export interface BackupRoutesOptions {
   /**

@@ -11,7 +11,7 @@ import {
   blogScheduleSchema,
 } from '../../../shared/blog-editor-schema';
 import { MAX_IMAGE_BYTES } from '../../../shared/listing-form-schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '../uploads/multipart-form';
 import { keysOf, removeImages } from '../uploads/service';
 import { blogAdminRepository, SlugTakenError } from './admin-repository';

@@ -3,9 +3,9 @@ import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
 import { createTranslator, type Locale } from '../../../shared/i18n';
 import type { PublicListing } from '../../../shared/listing-api';
 import { listingShareText } from '../../../shared/listing-format';
+import type { HeadTags } from '../../lib/head-tags';
+import { linkPreviewMeta } from '../../lib/link-preview';
 import { siteOrigin } from '../../lib/site-origin';
-import { linkPreviewMeta } from '../../plugins/link-preview';
-import type { HeadTags } from '../../plugins/web-app';
 import { createListingsRepository } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

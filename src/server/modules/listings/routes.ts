@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { publicListingSchema } from '../../../shared/listing';
 import { isListingId, listingIdParamsSchema, listingPageSchema } from '../../../shared/listing-api';
 import { listingQuerySchema } from '../../../shared/listing-query';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 import { createListingsRepository } from './repository';
 import { nearbySearchQuery, searchTotal } from './search';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, type Permission, permissionsOf } from '../../shared/permissions';
-import { siteOrigin } from '../lib/site-origin';
-import { tokenHash as hashToken, newToken } from '../lib/token-hash';
-import { type StaffUser, staffRepository } from '../modules/staff/repository';
-import { HttpError } from './error-handler';
+import { can, type Permission, permissionsOf } from '../../../shared/permissions';
+import { HttpError } from '../../lib/http-error';
+import { siteOrigin } from '../../lib/site-origin';
+import { tokenHash as hashToken, newToken } from '../../lib/token-hash';
+import { type StaffUser, staffRepository } from '../staff/repository';
 
 /** Absolute lifetime of a session (D2, spec §9: 24 h). */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;

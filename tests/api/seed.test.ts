@@ -44,7 +44,7 @@ const SELECT_LISTINGS = `SELECT id, category, subcategory, title, price::float8 
   years_established, business_type, country, visa_type, processing_time, requirements, created_at
   FROM listings`;
 
-/** The processing-time rules of spec §5. */
+/** The processing-time rules (docs/product.md#visa-processing-time). */
 const PROCESSING_RULES: Record<string, (text: string) => boolean> = {
   express: (t) => t.includes('1') || t.includes('2') || (t.includes('3') && t.includes('day')),
   fast: (t) => t.includes('week') && (t.includes('1') || t.includes('2')),

@@ -24,7 +24,7 @@ const CSV_COLUMNS = [
   'created_at',
 ] as const;
 
-/** Dashboard data: stats, analytics, CSV export, inquiries, per-user settings (spec §2, D3, D5). */
+/** Dashboard data: stats, analytics, CSV export, inquiries, per-user settings (docs/product.md#dashboard). */
 export async function adminDashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const repo = dashboardRepository(app.db);

@@ -68,7 +68,7 @@ const imagesOf = (payload: ListingPayload, images: IncomingImage[]) => ({
   field: 'images',
 });
 
-/** Listing management for staff (spec §2 dashboard, §4, §7; D6 for images). */
+/** Listing management for staff (docs/product.md#dashboard, #listing-form-and-its-validation, #images). */
 export async function adminListingsRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_LISTING, fields: 5, fieldSize: 64 * 1024, parts: 20 },

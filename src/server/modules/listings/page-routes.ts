@@ -24,7 +24,7 @@ export function listingHead(listing: PublicListing, origin: string, locale: Loca
 }
 
 /**
- * A listing's own page (decision D4): the app's HTML with the listing's title, description
+ * A listing's own page (docs/product.md#listing-pages): the app's HTML with the listing's title, description
  * and Open Graph tags, so a link pasted into WhatsApp shows a preview. Unknown or inactive
  * ids answer 404 (the app then shows its friendly not-found page).
  */

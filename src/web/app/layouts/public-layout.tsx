@@ -11,7 +11,7 @@ const NewsletterForm = lazy(() =>
   import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 );
 
-/** Header and footer around every public page (spec §2); /admin has neither. */
+/** Header and footer around every public page (docs/product.md#global-behaviour); /admin has neither. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">

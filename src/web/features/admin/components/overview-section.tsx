@@ -17,7 +17,7 @@ import { STATUS_LABELS } from './listing-status';
 import { ListingsTable } from './listings-table';
 import { StatCards } from './stat-cards';
 
-/** /admin: the stat cards and the 10 most recent listings (spec §2). */
+/** /admin: the stat cards and the 10 most recent listings (docs/product.md#overview). */
 export function OverviewSection({ user, onError }: SectionProps) {
   const t = useT();
   const mayManage = can(user.role, 'manage');

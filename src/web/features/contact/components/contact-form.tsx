@@ -26,7 +26,7 @@ const loadResolver = () => import('./contact-resolver');
 const contactResolver: Resolver<ContactFields> = async (values, context, options) =>
   (await loadResolver()).contactFormResolver(values, context, options);
 
-/** Spec §2/§4/§5/§8 contact form; the message is stored as an inquiry (D3). */
+/** The contact form (docs/product.md#contact); the message is stored as an inquiry. */
 export function ContactForm() {
   const t = useT();
   const mutation = useSendInquiry();
@@ -34,7 +34,7 @@ export function ContactForm() {
   const form = useForm<ContactFields>({
     resolver: contactResolver,
     defaultValues: EMPTY,
-    // Editing clears a field's error instead of re-checking it on every key (spec §4).
+    // Editing clears a field's error instead of re-checking it on every key (docs/product.md#contact).
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;

@@ -12,7 +12,7 @@ import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useSubscribe } from '../api/subscribe';
 
-/** Footer newsletter sign-up (D3): stores the address; every address gets the same thanks. */
+/** Footer newsletter sign-up (docs/product.md#newsletter): stores the address; every address gets the same thanks. */
 export function NewsletterForm() {
   const t = useT();
   const mutation = useSubscribe();

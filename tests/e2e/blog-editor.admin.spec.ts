@@ -1,24 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { allowConsoleErrors, expect, test } from './fixtures';
-import { allowFailedRequests, signIn } from './staff';
+import { DESKTOP, PHONE } from './public-pages';
+import { allowFailedRequests, openSection, signIn } from './staff';
 
 /**
  * The blog editor end to end (docs/product.md#blog-editor): staff write, publish and schedule
  * posts; visitors read them from the server's HTML, with or without JavaScript.
  */
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-];
-
-/** Opens a section from the menu; on a phone the menu opens first. */
-async function openSection(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name, exact: true }).click();
-}
+const VIEWPORTS = [DESKTOP, PHONE];
 
 /** A visitor's own browser: no staff cookie, and scripts on or off. */
 async function visitor(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { freePort } from '../support/postgres-server';
+import { collectOutput } from '../support/server-process';
 import { multipart, validProduct } from '../support/staff';
 
 /** Every process below pid (children, their children...), from /proc. */
@@ -53,13 +54,7 @@ async function startServer(env: Record<string, string>, wrap: string[] = []) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const base = `http://127.0.0.1:${port}`;
   await expect
     .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
@@ -68,7 +63,7 @@ async function startServer(env: Record<string, string>, wrap: string[] = []) {
     base,
     port,
     dataDir,
-    output: () => output,
+    output,
     exited: new Promise<number | null>((resolve) => child.on('exit', resolve)),
     kill: (signal: NodeJS.Signals) => child.kill(signal),
     stop() {
@@ -140,13 +135,7 @@ test.describe('server process', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true, // its own process group, like a terminal's foreground job
       });
-      let output = '';
-      npm.stdout?.on('data', (chunk) => {
-        output += chunk;
-      });
-      npm.stderr?.on('data', (chunk) => {
-        output += chunk;
-      });
+      const output = collectOutput(npm);
       const exited = new Promise<[number | null, string | null]>((resolve) =>
         npm.on('exit', (code, signal) => resolve([code, signal])),
       );
@@ -160,8 +149,8 @@ test.describe('server process', () => {
         expect(started.length).toBeGreaterThan(0);
         stop(npm);
         expect(await exited).toEqual([0, null]);
-        expect(output).toContain('shutting down');
-        expect(output).not.toContain('second SIGINT');
+        expect(output()).toContain('shutting down');
+        expect(output()).not.toContain('second SIGINT');
         expect(started.filter(isAlive)).toEqual([]);
         await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
       } finally {

@@ -1,22 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { allowFailedRequests, signIn } from './staff';
+import { DESKTOP, PHONE } from './public-pages';
+import { allowFailedRequests, openSection, signIn } from './staff';
 
 /**
  * Site settings end to end (docs/product.md#site-settings): an admin changes the support
  * number and the public pages show it at once: footer, contact page, home.
  */
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-];
-
-async function openSection(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name, exact: true }).click();
-}
+const VIEWPORTS = [DESKTOP, PHONE];
 
 // Both viewports change the one row of settings: one after the other.
 test.describe.configure({ mode: 'serial' });

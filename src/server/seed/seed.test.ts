@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_CATEGORIES } from '../../shared/blog';
 import { CATEGORIES } from '../../shared/categories';
 import { BLOG_POSTS, DEMO_LISTINGS } from './seed';
 import { parseSeedArgs } from './seed-command';
@@ -13,14 +14,7 @@ describe('seed content', () => {
   });
 
   it('has six blog posts, one per category, the first one featured', () => {
-    expect(BLOG_POSTS.map((p) => p.category)).toEqual([
-      'Business',
-      'Real Estate',
-      'Travel',
-      'Digital Marketing',
-      'Investment',
-      'Finance',
-    ]);
+    expect(BLOG_POSTS.map((p) => p.category)).toEqual([...BLOG_CATEGORIES]);
     expect(BLOG_POSTS.map((p) => p.featured)).toEqual([true, false, false, false, false, false]);
     for (const post of BLOG_POSTS) {
       const paragraphs = post.body.split(/\n\s*\n/).filter((block) => !block.startsWith('## '));

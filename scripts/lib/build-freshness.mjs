@@ -2,9 +2,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'public', 'package-lock.json', 'vite.config.ts'];
-const STAMP = 'dist/.build-stamp';
-const OUTPUTS = ['dist/web/index.html', 'dist/ssr/entry-server.js', 'dist/server/server.js'];
+const WEB_SOURCES = ['src/web', 'src/shared', 'public', 'package-lock.json', 'vite.config.ts'];
+const WEB_OUTPUTS = ['dist/web/index.html', 'dist/ssr/entry-server.js'];
+
+/** Everything `npm run build` makes (the stamp is written last). */
+export const FULL_BUILD = {
+  sources: ['src', 'public', 'package-lock.json', 'vite.config.ts'],
+  outputs: [...WEB_OUTPUTS, 'dist/server/server.js', 'dist/.build-stamp'],
+};
+/** What `npm run build:web` makes: the browser app and the page renderer. */
+export const WEB_BUILD = { sources: WEB_SOURCES, outputs: WEB_OUTPUTS };
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -15,8 +22,9 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** 'fresh', 'stale' (sources changed since the last build) or 'missing', for the project in cwd. */
-export function buildState() {
-  if (!existsSync(STAMP) || !OUTPUTS.every((file) => existsSync(file))) return 'missing';
-  return Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs ? 'stale' : 'fresh';
+/** 'fresh', 'stale' (sources changed since the build) or 'missing', for the project in cwd. */
+export function buildState({ sources, outputs } = FULL_BUILD) {
+  if (!outputs.every((file) => existsSync(file))) return 'missing';
+  const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return Math.max(...sources.map(newestMtime)) > builtAt ? 'stale' : 'fresh';
 }

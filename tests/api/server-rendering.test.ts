@@ -168,7 +168,8 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
       expect.stringMatching(/^\/assets\/listing-detail-page-[\w-]+\.js$/),
     );
     expect(await preloads('/blog/remittances')).toContainEqual(expect.stringMatching(/^\/assets\/blog-post-page-/));
-    expect(await preloads('/no-such-page')).toEqual([]);
+    // The shell preloads the entry's own chunks; a path no route names adds no page module.
+    expect(await preloads('/no-such-page')).not.toContainEqual(expect.stringMatching(/-page-/));
   });
 
   it('marks the code of a rendered page as low priority, so it does not hold up the first paint', async () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildState } from '../../scripts/lib/build-freshness.mjs';
+import { buildState, WEB_BUILD } from '../../scripts/lib/build-freshness.mjs';
 
 const LOCK = '.tmp/build-for-tests.lock';
 
@@ -15,9 +15,10 @@ function lockHolderAlive(): boolean {
 }
 
 /**
- * The API tests of server-rendered pages and the client bundle read the build (dist/):
- * build it first when it is missing or older than the sources, as `npm start` does, once
- * even when both database projects start at the same time.
+ * The API tests of server-rendered pages read the web build (dist/web, dist/ssr): build it
+ * first when it is missing or older than its sources, once even when both database projects
+ * start at the same time. The server itself runs from the sources, so a server change alone
+ * builds nothing.
  */
 export default async function setup() {
   mkdirSync('.tmp', { recursive: true });
@@ -32,11 +33,11 @@ export default async function setup() {
   }
   try {
     writeFileSync(`${LOCK}/pid`, String(process.pid));
-    const state = buildState();
+    const state = buildState(WEB_BUILD);
     if (state === 'fresh') return;
-    console.log(`API tests: the build is ${state}, building...`);
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed: the API tests of rendered pages need the build');
+    console.log(`API tests: the web build is ${state}, building...`);
+    const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:web failed: the API tests of rendered pages need it');
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }

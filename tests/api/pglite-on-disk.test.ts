@@ -26,5 +26,5 @@ describe.runIf(testDatabaseKind() === 'pglite')('embedded database on disk', () 
     expect(rows).toEqual([{ title: 'Kept' }]);
     expect(rowCount).toBe(1); // the same count node-postgres reports for a SELECT
     await second.close();
-  });
+  }, 120_000); // two start-ups of an on-disk database, migrations included
 });

@@ -6,7 +6,10 @@ const api = (name: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DATABASE: name },
-    globalSetup: name === 'postgres' ? ['tests/support/postgres-global-setup.ts'] : [],
+    globalSetup: [
+      'tests/support/build-global-setup.ts',
+      ...(name === 'postgres' ? ['tests/support/postgres-global-setup.ts'] : []),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -45,14 +45,18 @@ async function main() {
 
   const taken = countIntake(app.server);
   // Take in what already arrived, stop accepting, let in-flight requests finish, then close the database.
-  closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
+  const grace = closeWithGrace({ delay: 25_000, skip: [...STOP_SIGNALS] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+    else if (signal) app.log.info({ signal }, 'shutting down');
     if (backupToken) removeLocalAccess(config.dataDir);
     await takeInArrivedRequests(taken);
     await app.close();
     await storage.close();
     await db.close();
+  });
+  onStopSignal((signal) => {
+    app.log.info({ signal }, 'shutting down');
+    void grace.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
@@ -64,6 +68,28 @@ async function main() {
     { database: db.kind, demoMode: config.demoMode, dataDir: config.dataDir },
     `serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,
   );
+}
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * Calls stop on the first SIGINT or SIGTERM. Ctrl-C under `npm start` arrives twice at once,
+ * from the terminal and again forwarded by npm: a repeat within a second is that same request,
+ * a later one stops the process at once (exit 1).
+ */
+function onStopSignal(stop: (signal: NodeJS.Signals) => void, { repeatWindowMs = 1000 } = {}) {
+  let firstAt = 0;
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+      if (!firstAt) {
+        firstAt = Date.now();
+        stop(signal);
+      } else if (Date.now() - firstAt > repeatWindowMs) {
+        console.error(`second ${signal}, exiting`);
+        process.exit(1);
+      }
+    });
+  }
 }
 
 /**

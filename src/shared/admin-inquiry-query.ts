@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffPagingFields } from './admin-listing-query';
 import { MAX_SEARCH_LENGTH } from './listing-filters';
 
-/** An inquiry is new until staff read it; converted when it became business (D3). */
+/** An inquiry is new until staff read it; converted when it became business (docs/product.md#inquiries). */
 export const INQUIRY_STATUSES = ['new', 'read', 'converted'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 

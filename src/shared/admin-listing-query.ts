@@ -6,7 +6,7 @@ import { MAX_SEARCH_LENGTH } from './listing-filters';
 export const ADMIN_LISTING_STATUSES = ['active', 'inactive', 'all'] as const;
 export type AdminListingStatus = (typeof ADMIN_LISTING_STATUSES)[number];
 
-/** Rows per page of the Listings screen; the overview's Recent Listings shows 10 (spec §9). */
+/** Rows per page of the Listings screen; the overview's Recent Listings shows 10 (docs/product.md#recent-listings). */
 export const ADMIN_LISTINGS_PAGE_SIZE = 20;
 export const RECENT_LISTINGS_LIMIT = 10;
 /**

@@ -1,4 +1,4 @@
-/** The four listing categories of spec §3 and everything that hangs off each of them. */
+/** The four listing categories (docs/product.md#listing-data) and everything that hangs off each of them. */
 export const CATEGORIES = ['product', 'property', 'business', 'visa'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -13,7 +13,7 @@ export type Subcategory<C extends Category = Category> = (typeof SUBCATEGORIES)[
 export const PRODUCT_CONDITIONS = ['new', 'used', 'refurbished'] as const;
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
-/** The form offers the first four; cards also know house and office (spec §3). */
+/** The form offers the first four; cards also know house and office (docs/product.md#listing-data). */
 export const PROPERTY_TYPES = ['apartment', 'shop', 'commercial', 'land', 'house', 'office'] as const;
 export const PROPERTY_FORM_TYPES = ['apartment', 'shop', 'commercial', 'land'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -24,7 +24,7 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 export const RENT_PERIODS = ['month', 'year'] as const;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 
-/** Storage folder for uploaded images, per category (spec §7). */
+/** Storage folder for uploaded images, per category (docs/product.md#images). */
 export const IMAGE_FOLDERS = {
   product: 'products',
   property: 'properties',

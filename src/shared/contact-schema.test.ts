@@ -11,7 +11,7 @@ function firstError(input: unknown, field: string) {
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-describe('contact form rules (spec §5)', () => {
+describe('contact form rules', () => {
   it.each([
     ['name empty', { name: '' }, 'name', 'contact.errors.nameRequired'],
     ['name whitespace only', { name: '   ' }, 'name', 'contact.errors.nameRequired'],

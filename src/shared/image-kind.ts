@@ -1,4 +1,4 @@
-/** The image types a listing accepts, told apart by their first bytes (magic bytes, D6). */
+/** The image types a listing accepts, told apart by their first bytes (magic bytes; docs/product.md#images). */
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
 /** How many leading bytes decide the type. */

@@ -26,7 +26,7 @@ import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from
 import { listingQuerySchema } from './listing-query';
 import { displayImageUrl, responsiveImage } from './media';
 
-describe('processing time rules (spec §5)', () => {
+describe('processing time rules', () => {
   it.each<[string | null, ProcessingTime, boolean]>([
     ['1-3 days', 'express', true],
     ['24 hours', 'express', true],
@@ -49,7 +49,7 @@ describe('processing time rules (spec §5)', () => {
   });
 });
 
-describe('room counts (spec §5)', () => {
+describe('room counts', () => {
   it.each([
     [1, BEDROOMS_OR_MORE_FROM, { kind: 'equalsOrNoCount', value: 1 }],
     [2, BEDROOMS_OR_MORE_FROM, { kind: 'equals', value: 2 }],
@@ -61,7 +61,7 @@ describe('room counts (spec §5)', () => {
   });
 });
 
-describe('ranges and options (spec §9)', () => {
+describe('ranges and options', () => {
   it('has the price ranges of every category, contiguous, the last open-ended', () => {
     const bounds = (ranges: readonly { min: number; max?: number }[]) => ranges.map((r) => [r.min, r.max ?? null]);
     expect(bounds(PRICE_RANGES.product)).toEqual([

@@ -28,7 +28,7 @@ function firstMessages(values: Partial<ListingFormValues>): Record<string, strin
   return out;
 }
 
-describe('listing form rules (spec §5)', () => {
+describe('listing form rules', () => {
   it.each([
     ['title required', { title: '  ' }, 'title', 'Title is required'],
     ['description required', { description: '' }, 'description', 'Description is required'],

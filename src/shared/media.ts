@@ -1,5 +1,5 @@
 /**
- * WebP display sizes of stored images (decision D6): /media/<width>/<key> for one of a
+ * WebP display sizes of stored images (docs/product.md#images): /media/<width>/<key> for one of a
  * fixed set of widths, so a phone downloads a small file and caches stay bounded.
  */
 export const MEDIA_WIDTHS = [320, 480, 640, 960, 1280] as const;

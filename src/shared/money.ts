@@ -22,12 +22,12 @@ const compactKes = once(
     }),
 );
 
-/** Prices are Kenyan shillings, en-KE style, no decimals (spec §1): "Ksh 25,000". */
+/** Prices are Kenyan shillings, en-KE style, no decimals (docs/product.md#money-and-dates): "Ksh 25,000". */
 export function formatKes(amount: number): string {
   return kes().format(amount);
 }
 
-/** Revenue is shown in compact form (spec §9): "Ksh 1.2M". */
+/** Revenue is shown in compact form (docs/product.md#money-and-dates): "Ksh 1.2M". */
 export function formatCompactKes(amount: number): string {
   return compactKes().format(amount);
 }

@@ -38,3 +38,9 @@ export interface RedirectedPage {
 
 /** Renders a page, or answers null when the page is better left to the browser. */
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | RedirectedPage | null>;
+
+/**
+ * The page modules (source files under src/web, as Vite's build manifest names them) the
+ * routes matching a path load: the server preloads their built code with the HTML.
+ */
+export type PageModulesFor = (pathname: string) => string[];

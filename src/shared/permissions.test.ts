@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can, type Permission, type Role } from './permissions';
 
-describe('roles and permissions (D2)', () => {
+describe('roles and permissions', () => {
   it.each([
     ['admin', 'read', true],
     ['admin', 'write', true],

@@ -1,4 +1,4 @@
-/** Staff roles and what each may do (decision D2). The one place this is defined. */
+/** Staff roles and what each may do (docs/product.md#roles-and-permissions). The one place this is defined. */
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -5,7 +5,7 @@ import { signInFormSchema, signInProblem } from './sign-in-schema';
 
 const t = createTranslator('en');
 
-describe('admin sign-in rules (spec §5)', () => {
+describe('admin sign-in rules', () => {
   it.each([
     ['', '', 'Please fill in all fields'],
     ['admin', '', 'Please fill in all fields'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './text-rules';
 import { normaliseUsername } from './username';
 
-/** Spec §9: username at least 3, password at least 6 characters, after trimming. */
+/** docs/product.md#admin-sign-in: username at least 3, password at least 6 characters, after trimming. */
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 export const USERNAME_MAX = 64;
@@ -30,7 +30,7 @@ export const signInBodySchema = z.strictObject({
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 /**
- * Spec §5, in order: any field empty, then the username length, then the password
+ * docs/product.md#admin-sign-in, in order: any field empty, then the username length, then the password
  * length. Returns the catalog key of the one message to show, or null when fine.
  */
 export function signInProblem(input: { username: string; password: string }) {
@@ -56,7 +56,7 @@ export const signInFormSchema = z.object(signInBodySchema.shape).superRefine((in
 });
 
 /**
- * Both sides trim before use (spec §5: values are trimmed); the username takes its one form,
+ * Both sides trim before use (docs/product.md#admin-sign-in: values are trimmed); the username takes its one form,
  * null when it cannot be a username at all.
  */
 export function normaliseSignIn(input: SignInBody): { username: string | null; password: string } {

@@ -4,10 +4,10 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageSummary, RenderPage } from '../shared/page-rendering';
+import type { PageModulesFor, PageSummary, RenderPage } from '../shared/page-rendering';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
-import { routes } from './app/routes';
+import { pageModulesFor, routes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { PageSummaryContext } from './components/page-meta';
 import { type ApiGet, apiFetch } from './lib/api-client';
@@ -18,6 +18,9 @@ import type { PageHandle } from './lib/page-prefetch';
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 
 const handler = createStaticHandler(routes);
+
+/** Which page modules a path needs, from the one route table (the server preloads their code). */
+export const pageModules: PageModulesFor = pageModulesFor;
 
 /**
  * Renders one page with its data. Returns null when the page is better left to the browser:

@@ -13,7 +13,7 @@ function filesUnder(dir: string): string[] {
 }
 
 // Builds the web app (into its own folder, so a running server's dist/web is untouched) and
-// searches every built file for the demo passwords: credentials come from the server only (D2).
+// searches every built file for the demo passwords: credentials come from the server only (docs/product.md#demo-mode).
 describe.runIf(testDatabaseKind() === 'pglite')('client bundle', () => {
   it('contains no demo credential; the service worker precaches no staff-only code', () => {
     const outDir = path.resolve('.tmp/bundle-check');

@@ -2,6 +2,7 @@
 // feed, the sitemap and robots.txt, with drafts and scheduled posts in none of them.
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PAGES } from '../e2e/public-pages';
 import { signedInAs } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -171,16 +172,7 @@ describe(`blog output for visitors and machines (${testDatabaseKind()})`, () => 
       alternates: [...url.getElementsByTagName('xhtml:link')].map((link) => link.getAttribute('hreflang')),
     }));
     const locs = urls.map((url) => url.loc);
-    for (const path of [
-      '/',
-      '/marketplace',
-      '/real-estate',
-      '/business-sales',
-      '/visa-assistance',
-      '/about',
-      '/blog',
-      '/contact',
-    ]) {
+    for (const path of CONTENT_PAGES) {
       expect(locs).toContain(`https://example.test${path}`);
     }
     expect(locs).toContain('https://example.test/blog?category=Finance');

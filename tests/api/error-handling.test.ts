@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorHandlerPlugin, HttpError } from '../../src/server/plugins/error-handler';
+import { HttpError } from '../../src/server/lib/http-error';
+import { errorHandlerPlugin } from '../../src/server/plugins/error-handler';
 
 // The error handler on its own, with routes that fail in every way a request can.
 describe('error handler', () => {

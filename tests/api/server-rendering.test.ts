@@ -163,6 +163,20 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     for (const name of ['name', 'email', 'subject', 'message', 'website']) expect(html).toContain(`name="${name}"`);
   });
 
+  it("preloads the code of the page module the web's route table names for the URL", async () => {
+    const preloads = async (url: string) =>
+      [...(await page(url)).body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(await preloads('/marketplace')).toContainEqual(
+      expect.stringMatching(/^\/assets\/marketplace-page-[\w-]+\.js$/),
+    );
+    expect(await preloads(`/marketplace/${hostileId}`)).toContainEqual(
+      expect.stringMatching(/^\/assets\/listing-detail-page-[\w-]+\.js$/),
+    );
+    expect(await preloads('/blog/remittances')).toContainEqual(expect.stringMatching(/^\/assets\/blog-post-page-/));
+    // The shell preloads the entry's own chunks; a path no route names adds no page module.
+    expect(await preloads('/no-such-page')).not.toContainEqual(expect.stringMatching(/-page-/));
+  });
+
   it('marks the code of a rendered page as low priority, so it does not hold up the first paint', async () => {
     const rendered = await page('/contact');
     expect(rendered.body).toMatch(/<script type="module" fetchpriority="low"/);

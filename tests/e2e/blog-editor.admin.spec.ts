@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { allowConsoleErrors, expect, test } from './fixtures';
+import { DESKTOP, PHONE } from './public-pages';
 import { allowFailedRequests, openSection, signIn } from './staff';
 
 /**
@@ -8,10 +9,7 @@ import { allowFailedRequests, openSection, signIn } from './staff';
  * posts; visitors read them from the server's HTML, with or without JavaScript.
  */
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-];
+const VIEWPORTS = [DESKTOP, PHONE];
 
 /** A visitor's own browser: no staff cookie, and scripts on or off. */
 async function visitor(browser: Browser, viewport: { width: number; height: number }, javaScriptEnabled: boolean) {

@@ -1,8 +1,8 @@
 import { en } from '../../src/shared/i18n/en';
 import { so } from '../../src/shared/i18n/so';
 
-/** The public pages that need no data to find (listing and blog post pages do). */
-export const PUBLIC_PAGES = [
+/** The public pages with content of their own, which the sitemap lists. */
+export const CONTENT_PAGES = [
   '/',
   '/marketplace',
   '/real-estate',
@@ -11,10 +11,9 @@ export const PUBLIC_PAGES = [
   '/about',
   '/blog',
   '/contact',
-  '/faq',
-  '/terms',
-  '/privacy',
 ];
+/** The public pages that need no data to find (listing and blog post pages do). */
+export const PUBLIC_PAGES = [...CONTENT_PAGES, '/faq', '/terms', '/privacy'];
 
 /** A phone and a desktop: what every public screen must work at. */
 export const PHONE = { width: 360, height: 740 };

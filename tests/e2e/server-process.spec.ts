@@ -1,12 +1,48 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { freePort } from '../support/postgres-server';
+import { collectOutput } from '../support/server-process';
 import { multipart, validProduct } from '../support/staff';
+
+/** Every process below pid (children, their children...), from /proc. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (name) state ppid ...": the name may hold spaces, so read after its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const [child, ppid] of parents) {
+      if (ppid === parent) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The built server in its own process; `wrap` runs it inside another command (e.g. a namespace). */
 async function startServer(env: Record<string, string>, wrap: string[] = []) {
@@ -18,13 +54,7 @@ async function startServer(env: Record<string, string>, wrap: string[] = []) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const base = `http://127.0.0.1:${port}`;
   await expect
     .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
@@ -33,7 +63,7 @@ async function startServer(env: Record<string, string>, wrap: string[] = []) {
     base,
     port,
     dataDir,
-    output: () => output,
+    output,
     exited: new Promise<number | null>((resolve) => child.on('exit', resolve)),
     kill: (signal: NodeJS.Signals) => child.kill(signal),
     stop() {
@@ -86,6 +116,51 @@ test.describe('server process', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  // Through `npm start` itself: npm forwards SIGTERM and SIGINT to the script it runs, and a
+  // Ctrl-C in a terminal reaches every process of npm's group.
+  for (const { name, stop } of [
+    { name: 'SIGTERM to npm', stop: (npm: ChildProcess) => npm.kill('SIGTERM') },
+    {
+      name: 'Ctrl-C (SIGINT to the whole group)',
+      stop: (npm: ChildProcess) => process.kill(-(npm.pid as number), 'SIGINT'),
+    },
+  ]) {
+    test(`npm start shuts down gracefully and exits 0 on ${name}, leaving no process`, async () => {
+      test.setTimeout(300_000);
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-start-'));
+      const port = await freePort();
+      const npm = spawn('npm', ['start'], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MODE: 'false' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true, // its own process group, like a terminal's foreground job
+      });
+      const output = collectOutput(npm);
+      const exited = new Promise<[number | null, string | null]>((resolve) =>
+        npm.on('exit', (code, signal) => resolve([code, signal])),
+      );
+      try {
+        await expect
+          .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
+            timeout: 240_000,
+          })
+          .toBe(200);
+        const started = descendants(npm.pid as number);
+        expect(started.length).toBeGreaterThan(0);
+        stop(npm);
+        expect(await exited).toEqual([0, null]);
+        expect(output()).toContain('shutting down');
+        expect(output()).not.toContain('second SIGINT');
+        expect(started.filter(isAlive)).toEqual([]);
+        await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      } finally {
+        for (const pid of [npm.pid as number, ...descendants(npm.pid as number)]) {
+          if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
 
   test('answers every request already sent when told to stop under load (embedded database)', async () => {
     test.setTimeout(180_000);

@@ -1,5 +1,6 @@
 import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import { expect, test } from './fixtures';
+import { DESKTOP, PHONE } from './public-pages';
 import {
   allowFailedRequests,
   confirmTwoFactor,
@@ -18,10 +19,7 @@ import {
  * number and the public pages show it at once: footer, contact page, home.
  */
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-];
+const VIEWPORTS = [DESKTOP, PHONE];
 
 // Both viewports change the one row of settings: one after the other.
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from './postgres-server';
 
+/** Everything a child process writes to stdout and stderr so far. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => output;
+}
+
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
@@ -30,18 +41,12 @@ export async function startServerProcess(env: Record<string, string>, { readyWit
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const server: ServerProcess = {
     base,
     child,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -52,12 +57,12 @@ export async function startServerProcess(env: Record<string, string>, { readyWit
   };
   const deadline = Date.now() + readyWithinMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.slice(-3000)}`);
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output().slice(-3000)}`);
     const ready = await fetch(`${base}/api/ready`).catch(() => null);
     if (ready?.ok) return server;
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`the server was not ready within ${readyWithinMs} ms:\n${output.slice(-3000)}`);
+      throw new Error(`the server was not ready within ${readyWithinMs} ms:\n${output().slice(-3000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -5,12 +5,12 @@ import { normaliseUsername } from '../../shared/username';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { COMMAND_LINE_ACTOR } from '../modules/audit/plugin';
 import { auditRepository } from '../modules/audit/repository';
 import { hashPassword } from '../modules/staff/password';
 import { type StaffUser, staffRepository } from '../modules/staff/repository';
 import { createStaffUser, newPasswordProblem } from '../modules/staff/service';
 import { twoFactorRepository } from '../modules/two-factor/repository';
-import { COMMAND_LINE_ACTOR } from '../plugins/audit';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   create <username> [--role admin|editor|viewer] [--name "Full Name"]   create a staff account

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from '../plugins/error-handler';
+import { HttpError } from './http-error';
 
 /**
  * Checks a value against a shared schema whose refinements are asynchronous (the password

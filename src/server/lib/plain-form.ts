@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError } from '../plugins/error-handler';
 import { isCrossSite } from './cross-site';
+import { HttpError } from './http-error';
 
 /**
  * Routes that take a plain HTML form (`application/x-www-form-urlencoded`), as a page without

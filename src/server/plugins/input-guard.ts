@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { INVALID_CHARACTERS_MESSAGE } from '../../shared/text-rules';
-import { HttpError } from './error-handler';
+import { HttpError } from '../lib/http-error';
 import { translateMessage } from './locale';
 
 /**

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/database';
-import { errorBody } from './error-handler';
+import { errorBody } from '../lib/http-error';
 import { translateMessage } from './locale';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -6,33 +6,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
 import type { PageForms } from '../../shared/page-forms';
-import type { RedirectedPage, RenderedPage, RenderPage } from '../../shared/page-rendering';
+import type { PageModulesFor, RedirectedPage, RenderedPage, RenderPage } from '../../shared/page-rendering';
 import { DatabaseUnavailableError } from '../db/database';
 import { escapeHtml } from '../lib/escape-html';
+import type { HeadTags } from '../lib/head-tags';
+import { errorBody } from '../lib/http-error';
+import { linkPreviewMeta, withDefaultMeta } from '../lib/link-preview';
 import { projectPath } from '../lib/project-path';
 import { siteOrigin } from '../lib/site-origin';
-import { errorBody } from './error-handler';
 import { takeFormFlash } from './form-flash';
-import { linkPreviewMeta, withDefaultMeta } from './link-preview';
-import { createRoutePreloads, type ViteManifest } from './route-preloads';
+import { createModulePreloads, type ViteManifest } from './route-preloads';
 
 export const WEB_DIST_DIR = projectPath('dist/web');
 /** The page renderer built from src/web/entry-server.tsx. */
 const PAGE_RENDERER_FILE = projectPath('dist/ssr/entry-server.js');
-
-/** Tags the server writes into the HTML shell's <head> for one URL (title, description, Open Graph, ...). */
-export interface HeadTags {
-  title?: string;
-  description?: string;
-  /** Extra <meta> tags: property (og:*) or name (twitter:*) with content. */
-  meta?: { property?: string; name?: string; content: string }[];
-  canonical?: string;
-  /** <link rel="alternate" hreflang> entries. */
-  alternates?: { hreflang: string; href: string }[];
-  lang?: string;
-  /** Built JS files of the page, fetched alongside the entry (set from the URL by default). */
-  modulePreloads?: string[];
-}
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -129,13 +116,18 @@ export function languageAlternates(origin: string, url: string): HeadTags['alter
 }
 
 /** Loads the page renderer of the build; without it, pages render in the browser only. */
-async function loadPageRenderer(app: FastifyInstance): Promise<RenderPage | null> {
+interface PageRenderer {
+  render: RenderPage;
+  pageModules: PageModulesFor;
+}
+
+async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
   if (!existsSync(PAGE_RENDERER_FILE)) {
     app.log.warn('dist/ssr is missing: pages render in the browser only until `npm run build:web`');
     return null;
   }
-  const module = (await import(pathToFileURL(PAGE_RENDERER_FILE).href)) as { render: RenderPage };
-  return module.render;
+  const { render, pageModules } = (await import(pathToFileURL(PAGE_RENDERER_FILE).href)) as PageRenderer;
+  return { render, pageModules };
 }
 
 /**
@@ -256,9 +248,10 @@ export const webAppPlugin = fp(
     const shell = built ? readFileSync(indexFile, 'utf8') : null;
     const manifestFile = path.join(WEB_DIST_DIR, '.vite', 'manifest.json');
     const renderer = built ? await loadPageRenderer(app) : null;
-    const preloadsFor = createRoutePreloads(
+    const modulePreloads = createModulePreloads(
       existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
     );
+    const preloadsFor = (pathname: string) => modulePreloads(renderer?.pageModules(pathname) ?? []);
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -302,7 +295,8 @@ export const webAppPlugin = fp(
         if (!(await this.server.allowPublicPage(this.request, this))) return this;
         const forms = options.forms ?? takeFormFlash(this);
         // Error pages (404) keep the plain shell: the browser shows its friendly page.
-        const rendered = statusCode === 200 || options.forms ? await renderPage(renderer, this.request, forms) : null;
+        const rendered =
+          statusCode === 200 || options.forms ? await renderPage(renderer?.render ?? null, this.request, forms) : null;
         if (rendered && 'redirect' in rendered) return this.redirect(rendered.redirect, 302);
         const page = rendered;
         rememberExplicitLocale(this);

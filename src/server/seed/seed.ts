@@ -357,7 +357,7 @@ const KENYAN_TOWNS = [
   'Naivasha',
   'Kakamega',
 ];
-// Four lists, one per processing-time rule of spec §5: express, fast, standard, slow.
+// Four lists, one per processing-time rule (docs/product.md#visa-processing-time): express, fast, standard, slow.
 const PROCESSING_TIMES = [
   ...['24 hours', '24-48 hours', '1-3 days', '2 days', '3-5 days'],
   ...['1 week', '1-2 weeks', '2 weeks'],

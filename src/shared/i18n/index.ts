@@ -24,12 +24,7 @@ export type MessageKey = Paths<Messages>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-const catalogs: Record<Locale, Messages> = { en, so };
-
-/** Registers a language's catalog (kept separate so a bundle can load only what it needs). */
-export function registerCatalog(locale: Locale, messages: Messages): void {
-  catalogs[locale] = messages;
-}
+const catalogs: Readonly<Record<Locale, Messages>> = { en, so };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,20 +1,32 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { PageHandle, PageModule } from '../lib/page-prefetch';
 import { prefetchSiteSettings } from '../lib/site-settings';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
+/** Every page module a route loads, by its file under src/web (the key of Vite's build manifest). */
+const PAGE_MODULES = Object.fromEntries(
+  Object.entries(import.meta.glob<PageModule>(['../features/*/*-page.tsx', '../features/*/pages/*-page.tsx'])).map(
+    ([file, load]) => [file.replace(/^\.\.\//, ''), load],
+  ),
+);
+const pageFileOf = new WeakMap<object, string>();
+
 /**
  * Loads a page module only when its route is visited, so each page is its own chunk. Public
  * pages are rendered on the server too; the staff area renders in the browser only.
  */
-const page =
-  (load: () => Promise<PageModule>, { serverRendered = true } = {}) =>
-  async () => {
+const page = (file: string, { serverRendered = true } = {}) => {
+  const load = PAGE_MODULES[file];
+  if (!load) throw new Error(`no page module ${file}`);
+  const lazy = async () => {
     const module = await load();
     const handle: PageHandle = { serverRendered, prefetch: module.prefetch };
     return { Component: module.default, handle };
   };
+  pageFileOf.set(lazy, file);
+  return lazy;
+};
 
 /** The app's routes, for the browser router and the server renderer alike. */
 export const routes: RouteObject[] = [
@@ -26,28 +38,39 @@ export const routes: RouteObject[] = [
         // The footer and contact details come from the site settings, loaded with every page.
         handle: { serverRendered: true, prefetch: prefetchSiteSettings } satisfies PageHandle,
         children: [
-          { index: true, lazy: page(() => import('../features/home/home-page')) },
-          { path: 'marketplace', lazy: page(() => import('../features/listings/pages/marketplace-page')) },
-          { path: 'real-estate', lazy: page(() => import('../features/listings/pages/real-estate-page')) },
-          { path: 'business-sales', lazy: page(() => import('../features/listings/pages/business-sales-page')) },
-          { path: 'visa-assistance', lazy: page(() => import('../features/listings/pages/visa-assistance-page')) },
-          { path: 'marketplace/:id', lazy: page(() => import('../features/listings/pages/listing-detail-page')) },
-          { path: 'real-estate/:id', lazy: page(() => import('../features/listings/pages/listing-detail-page')) },
-          { path: 'business-sales/:id', lazy: page(() => import('../features/listings/pages/listing-detail-page')) },
-          { path: 'visa-assistance/:id', lazy: page(() => import('../features/listings/pages/listing-detail-page')) },
-          { path: 'about', lazy: page(() => import('../features/about/about-page')) },
-          { path: 'blog', lazy: page(() => import('../features/blog/blog-page')) },
-          { path: 'blog/:slug', lazy: page(() => import('../features/blog/blog-post-page')) },
-          { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
-          { path: 'faq', lazy: page(() => import('../features/static-pages/faq-page')) },
-          { path: 'terms', lazy: page(() => import('../features/static-pages/terms-page')) },
-          { path: 'privacy', lazy: page(() => import('../features/static-pages/privacy-page')) },
+          { index: true, lazy: page('features/home/home-page.tsx') },
+          { path: 'marketplace', lazy: page('features/listings/pages/marketplace-page.tsx') },
+          { path: 'real-estate', lazy: page('features/listings/pages/real-estate-page.tsx') },
+          { path: 'business-sales', lazy: page('features/listings/pages/business-sales-page.tsx') },
+          { path: 'visa-assistance', lazy: page('features/listings/pages/visa-assistance-page.tsx') },
+          { path: 'marketplace/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
+          { path: 'real-estate/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
+          { path: 'business-sales/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
+          { path: 'visa-assistance/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
+          { path: 'about', lazy: page('features/about/about-page.tsx') },
+          { path: 'blog', lazy: page('features/blog/blog-page.tsx') },
+          { path: 'blog/:slug', lazy: page('features/blog/blog-post-page.tsx') },
+          { path: 'contact', lazy: page('features/contact/contact-page.tsx') },
+          { path: 'faq', lazy: page('features/static-pages/faq-page.tsx') },
+          { path: 'terms', lazy: page('features/static-pages/terms-page.tsx') },
+          { path: 'privacy', lazy: page('features/static-pages/privacy-page.tsx') },
           { path: 'ticketing', element: <Navigate to="/visa-assistance" replace /> },
           { path: 'cargo', element: <Navigate to="/visa-assistance" replace /> },
         ],
       },
-      { path: 'admin/*', lazy: page(() => import('../features/admin/admin-page'), { serverRendered: false }) },
+      { path: 'admin/*', lazy: page('features/admin/admin-page.tsx', { serverRendered: false }) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+/**
+ * The page modules (files under src/web) the routes matching a path load: the server preloads
+ * their built code with the page's HTML, so the browser fetches it alongside the app's.
+ */
+export function pageModulesFor(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const file = route.lazy && pageFileOf.get(route.lazy);
+    return file ? [file] : [];
+  });
+}

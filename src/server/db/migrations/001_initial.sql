@@ -26,7 +26,7 @@ CREATE TABLE listings (
   requirements text CHECK (char_length(requirements) <= 5000),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  -- Lowercased text that the public search matches against (spec §5: title, description
+  -- Lowercased text that the public search matches against (docs/product.md#search: title, description
   -- and the type-specific fields).
   search_text text GENERATED ALWAYS AS (
     lower(

@@ -10,9 +10,9 @@ import {
 } from '../../../shared/account';
 import { changePasswordBodySchema, changePasswordFormSchema } from '../../../shared/staff-accounts';
 import { clientAddress } from '../../lib/client-address';
+import { HttpError } from '../../lib/http-error';
 import { parseAsyncOr400 } from '../../lib/parse-async';
-import { HttpError } from '../../plugins/error-handler';
-import type { StaffSession } from '../../plugins/sessions';
+import type { StaffSession } from '../auth/sessions';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError, hashPassword, verifyPassword } from '../staff/password';
 import { staffRepository } from '../staff/repository';

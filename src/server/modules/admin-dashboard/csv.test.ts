@@ -34,7 +34,7 @@ describe('CSV cells', () => {
   });
 });
 
-describe('analytics (D5)', () => {
+describe('analytics', () => {
   it.each([
     [0, 0, 0],
     [1, 4, 25],

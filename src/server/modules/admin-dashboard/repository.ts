@@ -9,7 +9,7 @@ const INQUIRY_TEXT = "lower(name || ' ' || email || ' ' || subject || ' ' || mes
 
 export function dashboardRepository(db: Queryable) {
   return {
-    /** Spec §3 dashboard stats, counted in SQL. */
+    /** The overview's stats (docs/product.md#overview), counted in SQL. */
     async stats() {
       const { rows } = await db.query<DashboardStats>(
         `SELECT

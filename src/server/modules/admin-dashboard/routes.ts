@@ -5,9 +5,9 @@ import { adminInquiryQuerySchema, inquiryPageSchema } from '../../../shared/admi
 import { analyticsQuerySchema, analyticsSchema, conversionRate, rangeBounds } from '../../../shared/analytics';
 import { dashboardStatsSchema } from '../../../shared/dashboard-stats';
 import { staffSettingsSchema } from '../../../shared/staff-session';
-import { changedFields } from '../../plugins/audit';
-import { HttpError } from '../../plugins/error-handler';
-import type { StaffSession } from '../../plugins/sessions';
+import { HttpError } from '../../lib/http-error';
+import { changedFields } from '../audit/plugin';
+import type { StaffSession } from '../auth/sessions';
 import { wholeDays } from '../leads/analytics';
 import { leadsRepository } from '../leads/repository';
 import { staffRepository } from '../staff/repository';
@@ -35,7 +35,7 @@ const LEAD_CSV_COLUMNS = [
   ['inquiries', 'inquiries'],
 ] as const;
 
-/** Dashboard data: stats, analytics, CSV export, inquiries, per-user settings (spec §2, D3, D5). */
+/** Dashboard data: stats, analytics, CSV export, inquiries, per-user settings (docs/product.md#dashboard). */
 export async function adminDashboardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const repo = dashboardRepository(app.db);

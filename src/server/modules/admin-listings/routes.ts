@@ -17,8 +17,8 @@ import {
   MAX_IMAGES_PER_LISTING,
 } from '../../../shared/listing-form-schema';
 import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
-import { type AuditEvent, recordEvent } from '../../plugins/audit';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
+import { type AuditEvent, recordEvent } from '../audit/plugin';
 import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '../uploads/multipart-form';
 import { type IncomingImage, imageFolderOf, keysOf, removeImages } from '../uploads/service';
 import { adminListingsRepository } from './repository';
@@ -62,7 +62,7 @@ const imagesOf = (payload: ListingPayload, images: IncomingImage[]) => ({
   field: 'images',
 });
 
-/** Listing management for staff (spec §2 dashboard, §4, §7; D6 for images). */
+/** Listing management for staff (docs/product.md#dashboard, #listing-form-and-its-validation, #images). */
 export async function adminListingsRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_LISTING, fields: 5, fieldSize: 64 * 1024, parts: 20 },

@@ -10,14 +10,14 @@ import {
   staffSessionSchema,
 } from '../../../shared/staff-session';
 import { clientAddress } from '../../lib/client-address';
+import { HttpError } from '../../lib/http-error';
 import { newToken } from '../../lib/token-hash';
-import { HttpError } from '../../plugins/error-handler';
-import type { StaffSession } from '../../plugins/sessions';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError, verifyAgainstDummy, verifyPassword } from '../staff/password';
 import { type StaffUser, staffRepository } from '../staff/repository';
 import { DEMO_ADMIN } from '../staff/service';
 import { CHALLENGE_MINUTES, twoFactorRepository } from '../two-factor/repository';
 import { checkSecondFactor, type SecondFactor } from '../two-factor/service';
+import type { StaffSession } from './sessions';
 import { createSignInThrottle, type LockWayThrough, type Reservation } from './sign-in-throttle';
 
 function sessionBody(app: FastifyInstance, session: StaffSession) {

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeBackup } from '../../backup/write-backup';
-import { COMMAND_LINE_ACTOR } from '../../plugins/audit';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
+import { COMMAND_LINE_ACTOR } from '../audit/plugin';
 
 export interface BackupRoutesOptions {
   /**

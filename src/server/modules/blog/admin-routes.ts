@@ -11,8 +11,8 @@ import {
   blogScheduleSchema,
 } from '../../../shared/blog-editor-schema';
 import { MAX_IMAGE_BYTES } from '../../../shared/listing-form-schema';
-import { type AuditEvent, recordEvent } from '../../plugins/audit';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
+import { type AuditEvent, recordEvent } from '../audit/plugin';
 import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '../uploads/multipart-form';
 import { keysOf, removeImages } from '../uploads/service';
 import { blogAdminRepository, SlugTakenError } from './admin-repository';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { BLOG_FEED_PATH, type BlogPost, blogPostPath } from '../../../shared/blog';
 import { createTranslator, isLocale, LOCALE_PARAM, type Locale } from '../../../shared/i18n';
+import type { HeadTags } from '../../lib/head-tags';
+import { linkPreviewMeta } from '../../lib/link-preview';
 import { siteOrigin } from '../../lib/site-origin';
-import { linkPreviewMeta } from '../../plugins/link-preview';
-import type { HeadTags } from '../../plugins/web-app';
 import { createBlogRepository, type PublishedPost } from './repository';
 import { postRefSchema } from './routes';
 import { blogFeed, FEED_SIZE } from './rss';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BLOG_PAGE_SIZE } from '../../../shared/blog';
 import { BLOG_SLUG_PATTERN } from '../../../shared/blog-editor-schema';
 import { blogCategoriesSchema, blogListQuerySchema, blogListSchema, blogPostSchema } from '../../../shared/blog-schema';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 import { createBlogRepository } from './repository';
 
 /** A post's address: a slug, or a numeric id of old (slugs always hold a letter). */

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database';
 
 export function createInquiryRepository(db: Queryable) {
   return {
-    /** Stores a contact-form message with status new (D3). */
+    /** Stores a contact-form message with status new (docs/product.md#inquiries). */
     async create(input: {
       name: string;
       email: string;

@@ -9,7 +9,7 @@ import {
   listingLeadsQuerySchema,
   listingLeadsSchema,
 } from '../../../shared/leads';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 import { leadAnalytics } from './analytics';
 import { leadsRepository } from './repository';
 

@@ -4,9 +4,9 @@ import { createTranslator, type Locale } from '../../../shared/i18n';
 import { VIEW_COUNTED_META } from '../../../shared/leads';
 import type { PublicListing } from '../../../shared/listing-api';
 import { listingShareText } from '../../../shared/listing-format';
+import type { HeadTags } from '../../lib/head-tags';
+import { linkPreviewMeta } from '../../lib/link-preview';
 import { siteOrigin } from '../../lib/site-origin';
-import { linkPreviewMeta } from '../../plugins/link-preview';
-import type { HeadTags } from '../../plugins/web-app';
 import { createListingsRepository } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,7 +25,7 @@ export function listingHead(listing: PublicListing, origin: string, locale: Loca
 }
 
 /**
- * A listing's own page (decision D4): the app's HTML with the listing's title, description
+ * A listing's own page (docs/product.md#listing-pages): the app's HTML with the listing's title, description
  * and Open Graph tags, so a link pasted into WhatsApp shows a preview. Unknown or inactive
  * ids answer 404 (the app then shows its friendly not-found page).
  */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { publicListingSchema } from '../../../shared/listing';
 import { isListingId, listingIdParamsSchema, listingPageSchema } from '../../../shared/listing-api';
 import { listingQuerySchema } from '../../../shared/listing-query';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 import { createListingsRepository } from './repository';
 import { nearbySearchQuery, searchTotal } from './search';
 
@@ -14,7 +14,7 @@ const errorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-/** Public, read-only listing API (decision D4: searched on the server). */
+/** Public, read-only listing API (searched on the server: docs/decisions/0004-server-side-search.md). */
 export async function listingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listings = createListingsRepository(app.db);

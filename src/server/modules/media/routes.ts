@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { isMediaWidth, MEDIA_QUALITY } from '../../../shared/media';
-import { errorBody } from '../../plugins/error-handler';
+import { errorBody } from '../../lib/http-error';
 import { sendStoredObject } from '../../plugins/uploads';
 import { isSafeKey, ObjectExistsError } from '../../storage/object-storage';
 

@@ -9,9 +9,9 @@ import {
   REPORTS_PERMISSION,
   reportStatusChangeSchema,
 } from '../../../shared/listing-report';
-import { changedFields } from '../../plugins/audit';
-import { HttpError } from '../../plugins/error-handler';
-import type { StaffSession } from '../../plugins/sessions';
+import { HttpError } from '../../lib/http-error';
+import { changedFields } from '../audit/plugin';
+import type { StaffSession } from '../auth/sessions';
 import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
 import { reportsRepository } from './repository';
 

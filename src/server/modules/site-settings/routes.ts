@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FieldChange } from '../../../shared/audit';
 import { siteSettingsAnswerSchema, siteSettingsSchema } from '../../../shared/site-settings-schema';
-import { changedFields } from '../../plugins/audit';
+import { changedFields } from '../audit/plugin';
 
 const storedSchema = z.object({ settings: siteSettingsAnswerSchema, updatedAt: z.string().nullable() });
 

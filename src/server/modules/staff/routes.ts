@@ -14,11 +14,11 @@ import {
   staffMemberSchema,
   updateStaffBodySchema,
 } from '../../../shared/staff-accounts';
+import { HttpError } from '../../lib/http-error';
 import { parseAsyncOr400 } from '../../lib/parse-async';
 import { siteOrigin } from '../../lib/site-origin';
 import { newToken } from '../../lib/token-hash';
-import { changedFields } from '../../plugins/audit';
-import { HttpError } from '../../plugins/error-handler';
+import { changedFields } from '../audit/plugin';
 import { twoFactorRepository } from '../two-factor/repository';
 import { hashPassword } from './password';
 import { passwordLinksRepository } from './password-links';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageKind } from './image-processing';
 
-describe('image type by magic bytes (D6)', () => {
+describe('image type by magic bytes', () => {
   it.each([
     ['JPEG', [0xff, 0xd8, 0xff, 0xe0], 'jpeg'],
     ['PNG', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'png'],

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { detectImageKind, type ImageKind } from '../../../shared/image-kind';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 
 export { detectImageKind, type ImageKind };
 

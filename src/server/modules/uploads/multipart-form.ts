@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MessageKey } from '../../../shared/i18n';
-import { HttpError } from '../../plugins/error-handler';
+import { HttpError } from '../../lib/http-error';
 import { refuseNul } from '../../plugins/input-guard';
 import { ImageRejectedError } from './image-processing';
 import { type IncomingImage, removeImages, storeImagesInFolder } from './service';

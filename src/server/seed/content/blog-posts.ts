@@ -1,6 +1,6 @@
 import type { SeedBlogPost } from './types';
 
-/** The six posts of spec §3 (one per category, the first one featured); D5 stores them in blog_posts. */
+/** The six launch posts (docs/product.md#blog): one per category, the first one featured, stored in blog_posts. */
 export const BLOG_POSTS: SeedBlogPost[] = [
   {
     slug: 'starting-a-business-in-kenya-diaspora-guide',

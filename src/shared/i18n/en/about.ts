@@ -1,4 +1,4 @@
-/** The about page (spec §2 About). */
+/** The about page (docs/product.md#about). */
 export const about = {
   meta: {
     title: 'About Us',

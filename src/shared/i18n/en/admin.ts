@@ -1,7 +1,7 @@
 import { adminSecurity } from './admin-security';
 import { listings } from './listings';
 
-/** Staff-facing texts of the admin area (spec §2, §5, §8). */
+/** Staff-facing texts of the admin area (docs/product.md#dashboard, #error-messages). */
 export const admin = {
   ...adminSecurity,
   signIn: {

@@ -1,4 +1,4 @@
-/** The contact page and its form (spec §2, §4, §5, §8). */
+/** The contact page and its form (docs/product.md#contact). */
 export const contact = {
   meta: {
     title: 'Contact Us',

@@ -1,4 +1,4 @@
-/** The home page (spec §2 Home). */
+/** The home page (docs/product.md#home). */
 export const home = {
   meta: {
     title: 'Marketplace, Real Estate, Business Sales & Visa Assistance',

@@ -1,4 +1,4 @@
-/** Coming-soon placeholders (spec §2). */
+/** Coming-soon placeholders (docs/product.md#routes). */
 export const pages = {
   comingSoon: 'Coming soon. We are working on this page.',
   faq: {

@@ -5,7 +5,7 @@ import { ScrollToTop } from '../../components/layout/scroll-to-top';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { InstallBanner } from '../../features/pwa/components/install-banner';
 
-/** Header and footer around every public page (spec §2); /admin has neither. */
+/** Header and footer around every public page (docs/product.md#global-behaviour); /admin has neither. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">

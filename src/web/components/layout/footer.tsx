@@ -27,7 +27,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
     <footer className="bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          {/* Hidden admin entrance: five quick clicks on the logo (spec §2). */}
+          {/* Hidden admin entrance: five quick clicks on the logo (docs/product.md#hidden-admin-entrance). */}
           <button
             type="button"
             onClick={admin.click}

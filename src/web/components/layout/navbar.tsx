@@ -11,7 +11,7 @@ import { useScrolled } from './use-scrolled';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-gray-800'}`;
 
-/** Spec §2 navbar: Home, Services, About, Blog, Contact; a mobile menu below md. */
+/** docs/product.md#navbar: Home, Services, About, Blog, Contact; a mobile menu below md. */
 export function Navbar() {
   const t = useT();
   const scrolled = useScrolled();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Spec §2: the page scrolls to top on every route change. Not on the first page: the
+ * docs/product.md#global-behaviour: the page scrolls to top on every route change. Not on the first page: the
  * browser placed it, and a visitor may have scrolled the server-rendered page before its
  * code ran.
  */

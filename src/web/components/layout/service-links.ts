@@ -6,7 +6,7 @@ export interface ServiceLink {
   label: MessageKey;
 }
 
-/** The Services menu of spec §2, in its order; ticketing and cargo lead to visa assistance. */
+/** The Services menu (docs/product.md#navbar), in its order; ticketing and cargo lead to visa assistance. */
 export const SERVICE_LINKS: readonly ServiceLink[] = [
   { id: 'marketplace', to: '/marketplace', label: 'layout.services.marketplace' },
   { id: 'realEstate', to: '/real-estate', label: 'layout.services.realEstate' },

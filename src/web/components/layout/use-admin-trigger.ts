@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: 5 clicks, at most 3 s apart, then 0.5 s before opening /admin. */
+/** docs/product.md#hidden-admin-entrance: 5 clicks, at most 3 s apart, then 0.5 s before opening /admin. */
 export const ADMIN_TRIGGER = { clicks: 5, resetAfterMs: 3000, redirectDelayMs: 500 } as const;
 
 /** Counts clicks on the footer logo; calls onTrigger 0.5 s after the fifth. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the navbar takes its scrolled style after 10 px. */
+/** docs/product.md#navbar: the navbar takes its scrolled style after 10 px. */
 export const SCROLLED_AFTER_PX = 10;
 
 export function useScrolled(threshold = SCROLLED_AFTER_PX): boolean {

@@ -2,7 +2,7 @@ import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 import { useT } from '../../i18n/locale-provider';
 import { useInViewOnce } from './use-in-view-once';
 
-/** Spec §2: lazy images start loading 50 px before they enter the view. */
+/** docs/product.md#global-behaviour: lazy images start loading 50 px before they enter the view. */
 export const LAZY_ROOT_MARGIN = '50px';
 
 type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {

@@ -17,7 +17,7 @@ const WHY: [MessageKey, MessageKey][] = [
   ['about.why.success', 'about.why.successText'],
 ];
 
-/** Spec §2 About: Our Mission, Our Vision (with stats), Our Core Values, Why Choose Us. */
+/** docs/product.md#about: Our Mission, Our Vision (with stats), Our Core Values, Why Choose Us. */
 export default function AboutPage() {
   const t = useT();
   const figures = useSiteSettings()?.figures;

@@ -31,7 +31,7 @@ export const prefetch: PagePrefetch = ({ queryClient, get, url, locale }) =>
     queryClient.prefetchQuery(categoriesQueryOptions(get)),
   ]);
 
-/** Spec §2 Blog, from the database; category and page live in the URL. */
+/** docs/product.md#blog: from the database; category and page live in the URL. */
 export default function BlogPage() {
   const { t, locale } = useLocale();
   const [params, setParams] = useSearchParams();

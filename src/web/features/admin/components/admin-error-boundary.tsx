@@ -14,7 +14,7 @@ function CrashScreen() {
   );
 }
 
-/** Spec §2 protected-area wrapper: an unexpected render failure shows a reload screen. */
+/** docs/product.md#protected-area: an unexpected render failure shows a reload screen. */
 export class AdminErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

@@ -10,7 +10,7 @@ import { LeadAnalyticsPanel } from './lead-analytics';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Spec §2 / D5: the range changes the figures; Export Data downloads the range's listings as CSV. */
+/** docs/product.md#analytics: the range changes the figures; Export Data downloads the range's listings as CSV. */
 export function AnalyticsSection() {
   const t = useT();
   const [range, setRange] = useState<AnalyticsRange>('30d');

@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../i18n/locale-provider';
 
 /**
- * Spec §2: a confirm dialog before anything is deleted (or another step that cannot be
+ * docs/product.md#deleting-a-listing: a confirm dialog before anything is deleted (or another step that cannot be
  * undone, with its own `confirmLabel`); it cannot be closed while the step runs.
  */
 export function ConfirmDeleteDialog({

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/locale-provider';
 import { useDeleteListing } from '../api/delete-listing';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
-/** Spec §4: confirm, deleting, then the list reloads and the dialog closes. */
+/** docs/product.md#deleting-a-listing: confirm, deleting, then the list reloads and the dialog closes. */
 export function DeleteListingDialog({
   listing,
   onClose,

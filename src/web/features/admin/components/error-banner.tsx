@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/locale-provider';
 
-/** Spec §2: errors appear in a dismissible red banner. */
+/** docs/product.md#dashboard: errors appear in a dismissible red banner. */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss?: () => void }) {
   const t = useT();
   return (

@@ -19,7 +19,7 @@ import { SearchBox } from './search-box';
 const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * /admin/inquiries (D3): every contact-form inquiry, 20 a page, newest first, by status and
+ * /admin/inquiries (docs/product.md#inquiries): every contact-form inquiry, 20 a page, newest first, by status and
  * searched on the server, with the filters and page in the address; marked read or converted.
  */
 export function InquiriesSection({ onError }: SectionProps) {

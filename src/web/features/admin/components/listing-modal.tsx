@@ -30,7 +30,7 @@ const CATEGORY_FIELDS: Record<Category, ComponentType> = {
   visa: VisaFields,
 };
 
-/** The one shared schema checks the form, exactly as the server will (spec §5). */
+/** The one shared schema checks the form, exactly as the server will (docs/product.md#listing-form-and-its-validation). */
 const resolver: Resolver<ListingFormValues> = async (values) => {
   const result = listingPayloadSchema.safeParse(toListingPayload(values));
   if (result.success) return { values, errors: {} };
@@ -42,7 +42,7 @@ const resolver: Resolver<ListingFormValues> = async (values) => {
   return { values: {}, errors };
 };
 
-/** Spec §2 listing modal, create or edit; all controls are disabled while saving or preparing images. */
+/** The listing form (docs/product.md#listing-form-and-its-validation), create or edit; all controls are disabled while saving or preparing images. */
 export function ListingModal({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
   const t = useT();
   const save = useSaveListing();

@@ -48,7 +48,7 @@ export function PageCheckbox({
 }
 
 /**
- * Spec §2 Recent Listings: Image, Title (with subcategory), Category, Price, Status, Created,
+ * docs/product.md#recent-listings: Image, Title (with subcategory), Category, Price, Status, Created,
  * Actions. A table from 640 px; below, each row is a card with its actions in view. With a
  * `selection`, rows (and the whole page) can be chosen for bulk changes.
  */

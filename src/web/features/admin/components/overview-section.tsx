@@ -18,7 +18,7 @@ import { ListingsTable } from './listings-table';
 import { OpenReportsCard } from './reports-section';
 import { StatCards } from './stat-cards';
 
-/** /admin: the stat cards and the 10 most recent listings (spec §2). */
+/** /admin: the stat cards and the 10 most recent listings (docs/product.md#overview). */
 export function OverviewSection({ user, onError }: SectionProps) {
   const t = useT();
   const mayManage = can(user.role, 'manage');

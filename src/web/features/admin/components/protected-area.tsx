@@ -15,7 +15,7 @@ function signedOutMessage(reason: SignedOutReason, t: Translate): string | null 
   return null;
 }
 
-/** Spec §2: checking → 'Loading Dashboard'; error → 'Authentication Error'; signed out → sign-in. */
+/** docs/product.md#protected-area: checking → 'Loading Dashboard'; error → 'Authentication Error'; signed out → sign-in. */
 export function ProtectedArea() {
   const t = useT();
   const session = useSession();

@@ -15,7 +15,7 @@ import { useSignIn } from '../api/sign-in';
 import { TwoFactorStep } from './two-factor-step';
 
 const REMEMBER_KEY = 'sdh.admin.username';
-/** Spec §9: focus returns to the password 100 ms after a failed sign-in. */
+/** docs/product.md#admin-sign-in: focus returns to the password 100 ms after a failed sign-in. */
 const REFOCUS_DELAY_MS = 100;
 /** The one banner that shows what is wrong, whichever field it is about. */
 const ERROR_ID = 'admin-sign-in-error';
@@ -35,7 +35,7 @@ function readRemembered(): string {
   }
 }
 
-/** Spec §8: the server's message for 400/401/429, the fallbacks otherwise. */
+/** docs/product.md#error-messages: the server's message for 400/401/429, the fallbacks otherwise. */
 function failureMessage(error: unknown, t: (key: MessageKey) => string): string {
   if (error instanceof ApiError) {
     if (error.status === 0 || error.status >= 500) return t('admin.signIn.errors.loginFailed');
@@ -91,7 +91,7 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
   };
 
   const onSubmit = form.handleSubmit(async ({ username, password, code }) => {
-    // A second submit while one is running is ignored (spec §4).
+    // A second submit while one is running is ignored (docs/product.md#admin-sign-in).
     if (busy.current) return;
     busy.current = true;
     setFailure(null);

@@ -10,7 +10,7 @@ const CARDS = [
   ['newInquiries', 'admin.dashboard.stats.newInquiries'],
 ] as const;
 
-/** Spec §2: six stat cards, shown only to users who may manage. */
+/** docs/product.md#overview: six stat cards, shown only to users who may manage. */
 export function StatCards({ stats, loading }: { stats: DashboardStats | undefined; loading: boolean }) {
   const t = useT();
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTDOWN_SECONDS, formatCountdown, WARNING_AFTER_MS } from './use-session-warning';
 
-describe('session warning constants and countdown (spec §4, §9)', () => {
+describe('session warning constants and countdown', () => {
   it('warns after 25 minutes and counts down 300 seconds', () => {
     expect(WARNING_AFTER_MS).toBe(25 * 60 * 1000);
     expect(COUNTDOWN_SECONDS).toBe(300);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §4 / §9: the warning appears 25 minutes after the session starts, then counts down 300 s. */
+/** docs/product.md#session-warning: the warning appears 25 minutes after the session starts, then counts down 300 s. */
 export const WARNING_AFTER_MS = 1_500_000;
 export const COUNTDOWN_SECONDS = 300;
 

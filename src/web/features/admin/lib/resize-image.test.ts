@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitWithin } from './resize-image';
 
-describe('fitWithin 1200 × 800 (spec §7)', () => {
+describe('fitWithin 1200 × 800', () => {
   it.each([
     [4000, 3000, 1067, 800],
     [3000, 1000, 1200, 400],

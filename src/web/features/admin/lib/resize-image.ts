@@ -1,4 +1,4 @@
-/** Spec §7: fit within 1200 × 800 and re-encode as JPEG at 0.8 before upload. */
+/** docs/product.md#images-in-the-form: fit within 1200 × 800 and re-encode as JPEG at 0.8 before upload. */
 export const RESIZE_MAX = { width: 1200, height: 800 };
 export const JPEG_QUALITY = 0.8;
 

@@ -29,7 +29,7 @@ const contactResolver: Resolver<ContactFields> = async (values, context, options
   (await loadResolver()).contactFormResolver(values, context, options);
 
 /**
- * The contact form; the message is stored as an inquiry. A plain HTML form too: without
+ * The contact form (docs/product.md#contact); the message is stored as an inquiry. A plain HTML form too: without
  * script it posts to the server, which answers with this page again (posted below).
  */
 export function ContactForm() {
@@ -53,7 +53,7 @@ export function ContactForm() {
     // No default for the visible fields: react-hook-form then takes what the fields hold as the
     // page comes alive, so text typed before the scripts arrived stays.
     defaultValues: { [HONEYPOT_FIELD]: '' },
-    // Editing clears a field's error instead of re-checking it on every key (spec §4).
+    // Editing clears a field's error instead of re-checking it on every key (docs/product.md#contact).
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;

@@ -12,7 +12,7 @@ interface ServiceCard {
   badge?: MessageKey;
 }
 
-/** Spec §2 Home: six offers; badges Popular (flights), Trending (marketplace), Recommended (visas). */
+/** docs/product.md#home: six offers; badges Popular (flights), Trending (marketplace), Recommended (visas). */
 const SERVICES: ServiceCard[] = [
   {
     to: '/ticketing',

@@ -16,7 +16,7 @@ export const listingsQueryOptions = (category: Category, params: URLSearchParams
   return queryOptions({
     queryKey: ['listings', category, key.toString()],
     queryFn: () => getListings(category, params, get),
-    // The previous results stay on screen while the next ones load (decision D4).
+    // The previous results stay on screen while the next ones load (docs/product.md#results-sorting-and-pages).
     placeholderData: keepPreviousData,
   });
 };

@@ -15,7 +15,7 @@ interface CategoryPageProps {
   emptyAction?: ReactNode;
 }
 
-/** Hero, filter panel and results: the frame every category page shares (spec §2). */
+/** Hero, filter panel and results: the frame every category page shares (docs/product.md#category-pages). */
 export function CategoryPage({ category, filterActions, heroExtra, emptyAction }: CategoryPageProps) {
   const t = useT();
   const text = (key: string) => t(`listings.pages.${category}.${key}` as MessageKey);

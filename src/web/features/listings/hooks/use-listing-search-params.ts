@@ -40,7 +40,7 @@ export const prefetchListings =
   };
 
 /**
- * The page's filters, sort and page number live in the URL (decision D4), so reload,
+ * The page's filters, sort and page number live in the URL (docs/product.md#filters-in-the-address), so reload,
  * Back/Forward and a shared link restore them. Picking a filter adds a history entry;
  * typing in the search box replaces the current one (debounced).
  */
@@ -69,7 +69,7 @@ export function useListingSearchParams(category: Category) {
   );
 
   const { params: apiParams, ignored } = useMemo(() => cleanListingParams(category, params), [params, category]);
-  // The visa page's 'Clear All (n)': the number of non-empty filter values (spec §4).
+  // The visa page's 'Clear All (n)': the number of non-empty filter values (docs/product.md#visa-assistance).
   const activeCount = filterParamsOf(category).filter((name) => (params.get(name) ?? '') !== '').length;
   const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
 

@@ -107,7 +107,7 @@ function NotFound() {
   );
 }
 
-/** A listing's own page (decision D4): gallery, every field, WhatsApp contact and share. */
+/** A listing's own page (docs/product.md#listing-pages): gallery, every field, WhatsApp contact and share. */
 export const prefetch: PagePrefetch = ({ queryClient, get, params }) =>
   queryClient.prefetchQuery(listingQueryOptions(params.id ?? '', get));
 

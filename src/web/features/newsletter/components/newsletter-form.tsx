@@ -15,7 +15,7 @@ import { useSubscribe } from '../api/subscribe';
 const loadCheck = () => import('./newsletter-check');
 
 /**
- * Footer newsletter sign-up: stores the address; every address gets the same thanks. A plain
+ * Footer newsletter sign-up (docs/product.md#newsletter): stores the address; every address gets the same thanks. A plain
  * HTML form, rendered with the page: without script it posts to the server, which comes back
  * to this page with the thanks, or the address and its message (decision 0043). With script
  * it is sent in place, checked first by the shared rule, loaded when first needed. One field

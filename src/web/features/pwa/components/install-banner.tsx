@@ -10,7 +10,7 @@ interface BeforeInstallPromptEvent extends Event {
 
 const DISMISSED_KEY = 'install-banner-dismissed';
 
-/** Spec §2: an install banner while the browser offers installation, gone once installed. */
+/** docs/product.md#global-behaviour: an install banner while the browser offers installation, gone once installed. */
 export function InstallBanner() {
   const t = useT();
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);

@@ -2,7 +2,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { ButtonLink } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-provider';
 
-/** Spec §2: /faq, /terms and /privacy are coming-soon pages with a Back to Home link. */
+/** docs/product.md#routes: /faq, /terms and /privacy are coming-soon pages with a Back to Home link. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {
   const t = useT();
   return (

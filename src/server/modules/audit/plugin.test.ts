@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './audit';
+import { changedFields } from './plugin';
 
 describe('changedFields', () => {
   it('names each field that differs, before and after; null when none does', () => {

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from './migrate';
-import { openPgliteDatabase } from './pglite-database';
+import { migrate } from '../../src/server/db/migrate';
+import { openPgliteDatabase } from '../../src/server/db/pglite-database';
+import { testDatabaseKind } from '../support/test-database';
 
-describe('embedded database on disk', () => {
+// The embedded database's own folder: a PGlite matter, run once (in the PGlite project).
+describe.runIf(testDatabaseKind() === 'pglite')('embedded database on disk', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'sdh-pglite-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -24,5 +26,5 @@ describe('embedded database on disk', () => {
     expect(rows).toEqual([{ title: 'Kept' }]);
     expect(rowCount).toBe(1); // the same count node-postgres reports for a SELECT
     await second.close();
-  });
+  }, 120_000); // two start-ups of an on-disk database, migrations included
 });

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, type Permission, permissionsOf } from '../../shared/permissions';
-import { isCrossSite } from '../lib/cross-site';
-import { tokenHash as hashToken, newToken } from '../lib/token-hash';
-import { type StaffUser, staffRepository } from '../modules/staff/repository';
-import { HttpError } from './error-handler';
+import { can, type Permission, permissionsOf } from '../../../shared/permissions';
+import { isCrossSite } from '../../lib/cross-site';
+import { HttpError } from '../../lib/http-error';
+import { tokenHash as hashToken, newToken } from '../../lib/token-hash';
+import { type StaffUser, staffRepository } from '../staff/repository';
 
-/** Absolute lifetime of a session (D2, spec §9: 24 h). */
+/** Absolute lifetime of a session (24 h: docs/product.md#sessions). */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface StaffSession {
@@ -51,7 +51,7 @@ export function isStaffApi(url: string): boolean {
 }
 
 /**
- * Database-backed staff sessions (D2): a random 256-bit id in an HttpOnly SameSite=Strict
+ * Database-backed staff sessions (docs/product.md#sessions): a random 256-bit id in an HttpOnly SameSite=Strict
  * cookie, only its SHA-256 in the sessions table, 24 h absolute lifetime.
  */
 export const sessionsPlugin = fp(

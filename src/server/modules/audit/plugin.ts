@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuditAction, AuditEntityType, FieldChange } from '../../shared/audit';
-import type { Queryable } from '../db/database';
-import { type AuditRecord, auditRepository, sweepOldAuditEntries } from '../modules/audit/repository';
+import type { AuditAction, AuditEntityType, FieldChange } from '../../../shared/audit';
+import type { Queryable } from '../../db/database';
+import { type AuditRecord, auditRepository, sweepOldAuditEntries } from './repository';
 
 /** What a route says happened (docs/product.md#audit-log). */
 export interface AuditEvent {

@@ -35,7 +35,7 @@ describe('activeFilters: one chip per filter the address sets, each linking to t
     },
     // A parameter of another category's page is not a filter here.
     { category: 'product', address: 'bedrooms=2', chips: [] },
-    { category: 'visa', address: 'country=USA', chips: [['Country: USA', '']] },
+    { category: 'visa', address: 'country=USA', chips: [['Country: United States', '']] },
   ];
   it.each(cases)('$category ?$address', ({ category, address, chips }) => {
     const active = activeFilters(category, new URLSearchParams(address), en);

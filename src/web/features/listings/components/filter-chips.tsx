@@ -13,10 +13,13 @@ export function FilterChips({ pathname, filters }: { pathname: string; filters: 
           <Link
             to={{ pathname, search: filter.search }}
             preventScrollReset
-            aria-label={t('listings.filters.remove', { filter: filter.label })}
             className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full border border-brand-700 bg-brand-50 px-4 text-sm font-medium text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
           >
-            <span className="truncate">{filter.label}</span>
+            {/* Named by text rather than aria-label, so a chip is not taken for the filter's own field. */}
+            <span className="sr-only">{t('listings.filters.remove', { filter: filter.label })}</span>
+            <span aria-hidden="true" className="truncate">
+              {filter.label}
+            </span>
             <span aria-hidden="true" className="text-lg leading-none">
               ×
             </span>

@@ -223,8 +223,18 @@ for (const viewport of [
       expect(rent.total).toBeGreaterThan(0);
       await page.goto('/real-estate');
       await hydrated(page);
+      // Below 640 px the filters open as a sheet, which hides the results until it closes.
+      const phone = viewport.width < 640;
+      const pickListingType = async (label: string) => {
+        if (phone) await page.getByRole('button', { name: /^Filters \(\d\)$/ }).click();
+        const filters = phone ? page.getByRole('dialog', { name: 'Filters' }) : page.locator('body');
+        await filters.getByLabel('For Sale or Rent').selectOption({ label });
+        if (phone) await filters.getByRole('button', { name: 'Show results' }).click();
+      };
+      if (phone) await page.getByRole('button', { name: 'Filters (0)' }).click();
       expect(await optionTexts(page, 'For Sale or Rent')).toEqual(['All', 'For sale', 'For rent']);
-      await page.getByLabel('For Sale or Rent').selectOption({ label: 'For rent' });
+      if (phone) await page.keyboard.press('Escape');
+      await pickListingType('For rent');
       await expect(page).toHaveURL(/listingType=rent/);
       await expect(page.getByRole('heading', { name: `${rent.total} Property(ies) Found` })).toBeVisible();
       // Every card on the page is a rent and says per month.
@@ -232,7 +242,7 @@ for (const viewport of [
       await expect(prices.first()).toHaveText(/^Ksh\s[\d,]+ \/ month$/);
       for (const text of await prices.allTextContents()) expect(text).toMatch(/ \/ (month|year)$/);
 
-      await page.getByLabel('For Sale or Rent').selectOption({ label: 'For sale' });
+      await pickListingType('For sale');
       await expect(page).toHaveURL(/listingType=sale/);
       await expect(page.getByRole('heading', { name: `${sale.total} Property(ies) Found` })).toBeVisible();
       // The two totals may be equal: wait for the cards themselves to change.
@@ -245,8 +255,13 @@ for (const viewport of [
       await expect(page.getByText(/^Ksh\s[\d,]+ \/ month$/)).toBeVisible();
 
       await page.goto('/real-estate?lang=so&listingType=rent');
+      if (phone) {
+        await hydrated(page);
+        await page.getByRole('button', { name: 'Shaandhayn (1)' }).click();
+      }
       expect(await optionTexts(page, 'Iib ama Kiro')).toEqual(['Dhammaan', 'Iib ah', 'Kiro ah']);
       await expect(page.getByLabel('Iib ama Kiro')).toHaveValue('rent');
+      if (phone) await page.keyboard.press('Escape');
       await expect(prices.first()).toHaveText(/^Ksh\s[\d,]+ \/ bishii$/);
       await page.goto(`/real-estate/${rental.id}?lang=so`);
       await expect(page.getByText(/^Ksh\s[\d,]+ \/ bishii$/)).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 
 /**
@@ -18,7 +18,7 @@ async function listings(request: APIRequestContext, query: string) {
   return (await response.json()) as { items: Item[]; total: number };
 }
 
-const optionTexts = async (page: Page, label: string) => {
+const optionTexts = async (page: Page | Locator, label: string) => {
   // allTextContents does not wait: the page chunk may still be loading.
   const select = page.getByLabel(label, { exact: true });
   await expect(select).toBeVisible();
@@ -232,7 +232,8 @@ for (const viewport of [
         if (phone) await filters.getByRole('button', { name: 'Show results' }).click();
       };
       if (phone) await page.getByRole('button', { name: 'Filters (0)' }).click();
-      expect(await optionTexts(page, 'For Sale or Rent')).toEqual(['All', 'For sale', 'For rent']);
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      expect(await optionTexts(phone ? sheet : page, 'For Sale or Rent')).toEqual(['All', 'For sale', 'For rent']);
       if (phone) await page.keyboard.press('Escape');
       await pickListingType('For rent');
       await expect(page).toHaveURL(/listingType=rent/);
@@ -259,8 +260,9 @@ for (const viewport of [
         await hydrated(page);
         await page.getByRole('button', { name: 'Shaandhayn (1)' }).click();
       }
-      expect(await optionTexts(page, 'Iib ama Kiro')).toEqual(['Dhammaan', 'Iib ah', 'Kiro ah']);
-      await expect(page.getByLabel('Iib ama Kiro')).toHaveValue('rent');
+      const filters = phone ? page.getByRole('dialog', { name: 'Shaandhayn' }) : page;
+      expect(await optionTexts(filters, 'Iib ama Kiro')).toEqual(['Dhammaan', 'Iib ah', 'Kiro ah']);
+      await expect(filters.getByLabel('Iib ama Kiro')).toHaveValue('rent');
       if (phone) await page.keyboard.press('Escape');
       await expect(prices.first()).toHaveText(/^Ksh\s[\d,]+ \/ bishii$/);
       await page.goto(`/real-estate/${rental.id}?lang=so`);

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { HydrateLater } from '../../components/ui/hydrate-later';
 import { RenderWhenVisible } from '../../components/ui/render-when-visible';
 import { InstallBanner } from '../../features/pwa/components/install-banner';
 
@@ -20,13 +21,15 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer
-        newsletter={
-          <RenderWhenVisible placeholderClassName="h-11">
-            <NewsletterForm />
-          </RenderWhenVisible>
-        }
-      />
+      <HydrateLater name="footer">
+        <Footer
+          newsletter={
+            <RenderWhenVisible placeholderClassName="h-11">
+              <NewsletterForm />
+            </RenderWhenVisible>
+          }
+        />
+      </HydrateLater>
       <InstallBanner />
     </div>
   );

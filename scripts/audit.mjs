@@ -193,7 +193,10 @@ try {
     const lhr = runs[Math.floor(runs.length / 2)];
     if (options.json) {
       mkdirSync(options.json, { recursive: true });
-      writeFileSync(path.join(options.json, `${target.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(options.json, `${target.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const allPerf = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
     const tbts = runs.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN).sort((a, b) => a - b);

@@ -30,3 +30,11 @@ export function responsiveImage(
     sizes,
   };
 }
+
+/** A link preview's picture (Open Graph): what WhatsApp, Facebook and X show best. */
+export const LINK_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/** The link-preview JPEG of a stored image, or null for a URL that is not one. */
+export function linkPreviewImageUrl(url: string): string | null {
+  return url.startsWith(UPLOADS_PREFIX) ? `/media/og/${url.slice(UPLOADS_PREFIX.length)}` : null;
+}

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { readServerState } from './app/server-state';
+import { releaseWaitingParts, startHydration } from './components/ui/hydrate-later';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { installLeadTracking } from './lib/lead-beacon';
 import { PageFormsContext } from './lib/page-forms';
@@ -62,11 +63,15 @@ async function start() {
   );
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
+  router.subscribe(releaseWaitingParts);
   await yieldToBrowser();
   const element = app(router);
   // As a transition, React renders in slices and lets the browser respond in between.
   startTransition(() => {
-    if (loaded && serverRendered) hydrateRoot(container, element);
+    if (loaded && serverRendered) {
+      startHydration();
+      hydrateRoot(container, element);
+    }
     // The bare shell (service worker, offline, staff area), or a page whose code failed.
     else createRoot(container).render(element);
   });

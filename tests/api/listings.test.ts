@@ -151,7 +151,7 @@ describe(`listings API (${testDatabaseKind()})`, () => {
     expect(html).toContain('<title>Family house in Karen | Somali Diaspora Hub</title>');
     expect(html).toContain('<meta property="og:title" content="Family house in Karen">');
     expect(html).toContain(`<meta property="og:url" content="${url}">`);
-    expect(html).toContain('<meta property="og:image" content="https://example.test/uploads/properties/1_house.jpg">');
+    expect(html).toContain('<meta property="og:image" content="https://example.test/media/og/properties/1_house.jpg">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
     expect(html).toMatch(

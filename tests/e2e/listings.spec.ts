@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 
 /**
@@ -18,7 +18,7 @@ async function listings(request: APIRequestContext, query: string) {
   return (await response.json()) as { items: Item[]; total: number };
 }
 
-const optionTexts = async (page: Page, label: string) => {
+const optionTexts = async (page: Page | Locator, label: string) => {
   // allTextContents does not wait: the page chunk may still be loading.
   const select = page.getByLabel(label, { exact: true });
   await expect(select).toBeVisible();
@@ -224,8 +224,19 @@ for (const viewport of [
       expect(rent.total).toBeGreaterThan(0);
       await page.goto('/real-estate');
       await hydrated(page);
-      expect(await optionTexts(page, 'For Sale or Rent')).toEqual(['All', 'For sale', 'For rent']);
-      await page.getByLabel('For Sale or Rent').selectOption({ label: 'For rent' });
+      // Below 640 px the filters open as a sheet, which hides the results until it closes.
+      const phone = viewport.width < 640;
+      const pickListingType = async (label: string) => {
+        if (phone) await page.getByRole('button', { name: /^Filters \(\d\)$/ }).click();
+        const filters = phone ? page.getByRole('dialog', { name: 'Filters' }) : page.locator('body');
+        await filters.getByLabel('For Sale or Rent').selectOption({ label });
+        if (phone) await filters.getByRole('button', { name: 'Show results' }).click();
+      };
+      if (phone) await page.getByRole('button', { name: 'Filters (0)' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      expect(await optionTexts(phone ? sheet : page, 'For Sale or Rent')).toEqual(['All', 'For sale', 'For rent']);
+      if (phone) await page.keyboard.press('Escape');
+      await pickListingType('For rent');
       await expect(page).toHaveURL(/listingType=rent/);
       await expect(page.getByRole('heading', { name: `${rent.total} Property(ies) Found` })).toBeVisible();
       // Every card on the page is a rent and says per month.
@@ -233,7 +244,7 @@ for (const viewport of [
       await expect(prices.first()).toHaveText(/^Ksh\s[\d,]+ \/ month$/);
       for (const text of await prices.allTextContents()) expect(text).toMatch(/ \/ (month|year)$/);
 
-      await page.getByLabel('For Sale or Rent').selectOption({ label: 'For sale' });
+      await pickListingType('For sale');
       await expect(page).toHaveURL(/listingType=sale/);
       await expect(page.getByRole('heading', { name: `${sale.total} Property(ies) Found` })).toBeVisible();
       // The two totals may be equal: wait for the cards themselves to change.
@@ -246,8 +257,14 @@ for (const viewport of [
       await expect(page.getByText(/^Ksh\s[\d,]+ \/ month$/)).toBeVisible();
 
       await page.goto('/real-estate?lang=so&listingType=rent');
-      expect(await optionTexts(page, 'Iib ama Kiro')).toEqual(['Dhammaan', 'Iib ah', 'Kiro ah']);
-      await expect(page.getByLabel('Iib ama Kiro')).toHaveValue('rent');
+      if (phone) {
+        await hydrated(page);
+        await page.getByRole('button', { name: 'Shaandhayn (1)' }).click();
+      }
+      const filters = phone ? page.getByRole('dialog', { name: 'Shaandhayn' }) : page;
+      expect(await optionTexts(filters, 'Iib ama Kiro')).toEqual(['Dhammaan', 'Iib ah', 'Kiro ah']);
+      await expect(filters.getByLabel('Iib ama Kiro')).toHaveValue('rent');
+      if (phone) await page.keyboard.press('Escape');
       await expect(prices.first()).toHaveText(/^Ksh\s[\d,]+ \/ bishii$/);
       await page.goto(`/real-estate/${rental.id}?lang=so`);
       await expect(page.getByText(/^Ksh\s[\d,]+ \/ bishii$/)).toBeVisible();

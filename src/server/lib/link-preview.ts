@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/i18n';
 import { createTranslator } from '../../shared/i18n';
+import { LINK_PREVIEW_SIZE } from '../../shared/media';
 import type { HeadTags } from './head-tags';
 
 /** The picture a link to a page without one of its own shows (public/og-image.png, 1200 × 630). */
@@ -13,6 +14,9 @@ export interface LinkPreview {
   url: string;
   /** Image URL, absolute or from the site's root; the site's picture when absent. */
   image?: string;
+  /** The image's size in pixels and what it shows, when known (the site's picture's are). */
+  imageSize?: { width: number; height: number };
+  imageAlt?: string;
   type?: 'website' | 'article';
 }
 
@@ -31,9 +35,24 @@ export function linkPreviewMeta(preview: LinkPreview, origin: string, locale: Lo
     { property: 'og:description', content: preview.description },
     { property: 'og:url', content: preview.url },
     { property: 'og:image', content: absoluteUrl(origin, preview.image ?? SITE_PREVIEW_IMAGE) },
+    ...imageDetails(preview, t('common.brand.name')),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: preview.title },
     { name: 'twitter:description', content: preview.description },
+  ];
+}
+
+function imageDetails(preview: LinkPreview, brand: string): NonNullable<HeadTags['meta']> {
+  const size = preview.image ? preview.imageSize : LINK_PREVIEW_SIZE;
+  const alt = preview.image ? preview.imageAlt : brand;
+  return [
+    ...(size
+      ? [
+          { property: 'og:image:width', content: String(size.width) },
+          { property: 'og:image:height', content: String(size.height) },
+        ]
+      : []),
+    ...(alt ? [{ property: 'og:image:alt', content: alt }] : []),
   ];
 }
 

@@ -14,6 +14,9 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
   '{n}+',
   // A range between two figures: '500-1,000 sq ft'.
   '{min}-{max}',
+  // An active filter's chip: 'Category: Electronics', 'Search: “galaxy”'.
+  '{filter}: {value}',
+  '{filter}: “{value}”',
 ];
 
 /** Namespaces that stay English in every language for now (the admin dashboard, issue #6). */

@@ -4,6 +4,7 @@ import { createTranslator, type Locale } from '../../../shared/i18n';
 import { VIEW_COUNTED_META } from '../../../shared/leads';
 import type { PublicListing } from '../../../shared/listing-api';
 import { listingShareText } from '../../../shared/listing-format';
+import { LINK_PREVIEW_SIZE, linkPreviewImageUrl } from '../../../shared/media';
 import type { HeadTags } from '../../lib/head-tags';
 import { linkPreviewMeta } from '../../lib/link-preview';
 import { siteOrigin } from '../../lib/site-origin';
@@ -11,13 +12,29 @@ import { createListingsRepository } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A listing's link-preview picture, always 1200 × 630 JPEG: its first photo made to that size,
+ * else its category's picture (public/og/, made by scripts/generate-icons.mjs).
+ */
+export function listingPreviewImage(listing: Pick<PublicListing, 'category' | 'image_urls'>): string {
+  const [first] = listing.image_urls;
+  return (first && linkPreviewImageUrl(first)) ?? `/og/${CATEGORY_ROUTES[listing.category]}.jpg`;
+}
+
 export function listingHead(listing: PublicListing, origin: string, locale: Locale) {
   const t = createTranslator(locale);
   const url = `${origin}/${CATEGORY_ROUTES[listing.category]}/${listing.id}`;
   const title = `${listing.title} | ${t('common.brand.name')}`;
   const description = listingShareText(listing);
   const meta = linkPreviewMeta(
-    { title: listing.title, description, url, image: listing.image_urls[0] },
+    {
+      title: listing.title,
+      description,
+      url,
+      image: listingPreviewImage(listing),
+      imageSize: LINK_PREVIEW_SIZE,
+      imageAlt: listing.title,
+    },
     origin,
     locale,
   );

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { HydrateLater } from '../../components/ui/hydrate-later';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { InstallBanner } from '../../features/pwa/components/install-banner';
 
@@ -14,10 +15,12 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer
-        // A plain form with the page, so it works before and without script (zod loads on use).
-        newsletter={<NewsletterForm />}
-      />
+      <HydrateLater name="footer">
+        <Footer
+          // A plain form with the page, so it works before and without script (zod loads on use).
+          newsletter={<NewsletterForm />}
+        />
+      </HydrateLater>
       <InstallBanner />
     </div>
   );

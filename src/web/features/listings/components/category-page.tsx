@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
-import type { Category } from '../../../../shared/categories';
+import { type ReactNode, useState } from 'react';
+import { CATEGORY_ROUTES, type Category } from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
 import { PageMeta } from '../../../components/page-meta';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../i18n/locale-provider';
+import { useListingSearchParams } from '../hooks/use-listing-search-params';
+import { activeFilters } from '../lib/active-filters';
+import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { ListingResults } from './listing-results';
 
@@ -15,32 +20,99 @@ interface CategoryPageProps {
   emptyAction?: ReactNode;
 }
 
-/** Hero, filter panel and results: the frame every category page shares (docs/product.md#category-pages). */
+/**
+ * Hero, filters and results: the frame every category page shares
+ * (docs/product.md#category-pages). Below 640 px the filters
+ * wait behind a "Filters (n)" button so the results start on the first screen; the server
+ * renders it that way, so nothing moves when the scripts arrive.
+ */
 export function CategoryPage({ category, filterActions, heroExtra, emptyAction }: CategoryPageProps) {
   const t = useT();
   const text = (key: string) => t(`listings.pages.${category}.${key}` as MessageKey);
+  const { params } = useListingSearchParams(category);
+  const active = activeFilters(category, params, t);
+  const [sheetOpen, setSheetOpen] = useState(false);
   return (
     <>
       <PageMeta title={text('title')} description={text('metaDescription')} />
-      <section className="bg-brand-800 px-4 py-10 text-white sm:py-14">
+      <section className="bg-brand-800 px-4 py-6 text-white sm:py-14">
         <div className="mx-auto max-w-7xl">
-          <h1 className="text-3xl font-bold sm:text-4xl">{text('title')}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-50">{text('subtitle')}</p>
+          <h1 className="text-2xl font-bold sm:text-4xl">{text('title')}</h1>
+          <p className="mt-2 max-w-2xl text-brand-50 sm:mt-3 sm:text-lg">{text('subtitle')}</p>
           {heroExtra}
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <section
-          aria-labelledby="filters-heading"
-          className="mb-8 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
-        >
+      <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
+        <section aria-labelledby="filters-heading" className="mb-4 flex flex-col gap-3 sm:mb-8">
           <h2 id="filters-heading" className="sr-only">
             {t('listings.filters.heading')}
           </h2>
-          <FilterPanel category={category}>{filterActions}</FilterPanel>
+          <FilterSheetButton count={active.length} onOpen={() => setSheetOpen(true)} />
+          {/* Without scripts the button is a link to this box, which :target shows. */}
+          <div
+            id="filters"
+            className="hidden rounded-xl border border-gray-200 bg-white p-4 shadow-sm target:block sm:block"
+          >
+            <FilterPanel category={category}>{filterActions}</FilterPanel>
+          </div>
+          <FilterChips pathname={`/${CATEGORY_ROUTES[category]}`} filters={active} />
         </section>
         <ListingResults category={category} emptyAction={emptyAction} />
       </div>
+      {sheetOpen && (
+        <Dialog
+          label={t('listings.filters.sheetTitle')}
+          onClose={() => setSheetOpen(false)}
+          className="mb-0! max-h-[85dvh] w-full! max-w-none overflow-y-auto rounded-b-none!"
+        >
+          <div className="flex items-center justify-between border-b border-gray-200 px-4 py-2">
+            <h2 className="text-lg font-semibold">{t('listings.filters.sheetTitle')}</h2>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('listings.filters.close')}
+              onClick={() => setSheetOpen(false)}
+            >
+              <span aria-hidden="true" className="text-2xl leading-none">
+                ×
+              </span>
+            </Button>
+          </div>
+          <div className="p-4">
+            <FilterPanel category={category}>{filterActions}</FilterPanel>
+            <Button className="mt-4 w-full" onClick={() => setSheetOpen(false)}>
+              {t('listings.filters.showResults')}
+            </Button>
+          </div>
+        </Dialog>
+      )}
     </>
+  );
+}
+
+/** Phones only: opens the filters as a sheet; a link to them before the scripts run or without them. */
+function FilterSheetButton({ count, onOpen }: { count: number; onOpen: () => void }) {
+  const t = useT();
+  return (
+    // biome-ignore lint/a11y/useValidAnchor: without scripts it must still reach the filters, as a link to them
+    // biome-ignore lint/a11y/useSemanticElements: the same element before and after hydration, so nothing moves
+    <a
+      href="#filters"
+      role="button"
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === ' ') {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+      className="inline-flex min-h-11 items-center justify-center self-start rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 sm:hidden"
+    >
+      {t('listings.filters.open', { n: count })}
+    </a>
   );
 }

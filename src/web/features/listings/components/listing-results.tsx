@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../../shared/i18n';
 import { LISTING_SORTS } from '../../../../shared/listing-filters';
 import { type IgnoredParams, submittedFormAddress } from '../../../../shared/listing-page-params';
 import { isSearch } from '../../../../shared/listing-search';
+import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { Pagination, pageHref } from '../../../components/ui/pagination';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
@@ -120,9 +121,9 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
         >
           {data.items.map((listing, index) => (
             <li key={listing.id} className="flex">
-              <div className="flex w-full">
+              <HydrateLater name={`card-${listing.id}`} className="flex w-full">
                 <ListingCard listing={listing} eager={index < 3} />
-              </div>
+              </HydrateLater>
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ export default function VisaAssistancePage() {
     <CategoryPage
       category="visa"
       heroExtra={
-        <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:mt-6 sm:gap-2 sm:text-base">
           {FEATURES.map((feature) => (
             <li key={feature} className="flex items-center gap-2 text-brand-50">
               <span aria-hidden="true">✓</span>

@@ -1,0 +1,58 @@
+import type { Locator } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/** Whether React has adopted a server-rendered element (it keeps its fiber on the node). */
+const adopted = (locator: Locator) =>
+  locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('the footer and the cards below the first screen are hydrated when they come near it, not with the page', async ({
+  page,
+}) => {
+  await page.goto('/marketplace');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  const cards = page.locator('section[aria-labelledby="results-heading"] ul > li [data-hydrate-later]');
+  await expect(cards).toHaveCount(12);
+  expect(await adopted(cards.first())).toBe(true);
+  expect(await adopted(cards.last())).toBe(false);
+  expect(await adopted(footer)).toBe(false);
+  // Server HTML meanwhile: the links work as links.
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => adopted(cards.last())).toBe(true);
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => adopted(footer)).toBe(true);
+  // Now the app's: a footer link navigates without reloading the page.
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('a part focused before it is hydrated is hydrated then, keeping the focus', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  expect(await adopted(footer)).toBe(false);
+  // Keyboard: focus moves into the footer, which hydrates around the focused link.
+  await footer.getByRole('link', { name: 'Privacy Policy' }).focus();
+  await expect.poll(() => adopted(footer)).toBe(true);
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
+});
+
+test('the first tap anywhere hydrates every part, so a language switch changes them too', async ({ page }) => {
+  await page.goto('/marketplace');
+  await hydrated(page);
+  const footer = page.getByRole('contentinfo');
+  expect(await adopted(footer)).toBe(false);
+  await page.getByRole('button', { name: 'Soomaali' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+  await expect(footer.getByRole('heading', { name: 'Xiriiriyeyaal Degdeg ah' })).toBeAttached();
+  expect(await adopted(footer)).toBe(true);
+  await expect(footer).not.toContainText('Quick Links');
+});

@@ -37,9 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-          // Staff code is never fetched on public pages, not even by the service worker; the
-          // link-preview picture is for other sites.
-          globIgnores: ['**/admin*', '**/icons/maskable-*', 'og-image.png'],
+          // Staff code (and the staff-only password strength dictionaries) is never fetched on
+          // public pages, not even by the service worker; the link-preview picture is for other sites.
+          globIgnores: ['**/admin*', '**/password-strength*', '**/icons/maskable-*', 'og-image.png'],
           // Pages come from the server, rendered in the visitor's language; the precached shell
           // answers only when the network cannot (offline). Decision 0020.
           navigateFallback: null,

@@ -5,10 +5,15 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/database';
+import { withLinkTokensHidden } from './lib/log-redaction';
+import { accountRoutes } from './modules/account/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
 import { adminListingsRoutes } from './modules/admin-listings/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backup/routes';
+import { blogAdminRoutes } from './modules/blog/admin-routes';
+import { markdownPlugin } from './modules/blog/markdown';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -18,8 +23,14 @@ import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { siteSettingsRoutes } from './modules/site-settings/routes';
+import { siteSettingsPlugin } from './modules/site-settings/service';
+import { sitemapRoutes } from './modules/sitemap/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { twoFactorPlugin } from './modules/two-factor/service';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
 import { appContextPlugin } from './plugins/app-context';
+import { auditPlugin } from './plugins/audit';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { localePlugin } from './plugins/locale';
@@ -57,7 +68,7 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** Builds the whole app; server.ts listens with it and tests call app.inject() on it. */
 export async function buildApp({ config, db, storage, logger = false, onRoute, backupToken }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    logger: withLinkTokensHidden(logger),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdGenerator(config.trustProxy),
@@ -93,8 +104,12 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
+  await app.register(auditPlugin);
+  await app.register(twoFactorPlugin);
   await app.register(listingsServicePlugin);
   await app.register(orphanSweepPlugin);
+  await app.register(markdownPlugin);
+  await app.register(siteSettingsPlugin);
 
   await app.register(
     async (api) => {
@@ -108,6 +123,11 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(adminListingsRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(backupRoutes, { localToken: backupToken });
+      await api.register(staffRoutes);
+      await api.register(accountRoutes);
+      await api.register(auditRoutes);
+      await api.register(blogAdminRoutes);
+      await api.register(siteSettingsRoutes);
     },
     { prefix: '/api' },
   );
@@ -117,6 +137,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   // Pages and files outside /api.
   await app.register(listingPageRoutes);
   await app.register(blogPageRoutes);
+  await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   return app;
 }

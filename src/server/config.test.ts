@@ -109,6 +109,16 @@ describe('loadConfig', () => {
       { S3_BUCKET: 'photos', AWS_REGION: 'EU West' },
       'AWS_REGION="EU West": must be a region name such as eu-west-1 or auto',
     ],
+    // A secret's value is never repeated in the message.
+    [
+      { TOTP_ENCRYPTION_KEY: 'too-short-secret' },
+      'TOTP_ENCRYPTION_KEY: must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)',
+    ],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke', REQUIRE_ADMIN_2FA: 'true' },
+      'TOTP_ENCRYPTION_KEY: is required in production with REQUIRE_ADMIN_2FA=true',
+    ],
+    [{ REQUIRE_ADMIN_2FA: 'always' }, 'REQUIRE_ADMIN_2FA="always": must be true or false'],
   ])('rejects %j with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -116,6 +126,16 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toContain(message);
     }
+  });
+
+  it('reads TOTP_ENCRYPTION_KEY as 32 bytes, hex or base64, and REQUIRE_ADMIN_2FA', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: hex }).totpEncryptionKey).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: base64 }).totpEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).totpEncryptionKey).toBeUndefined();
+    expect(loadConfig({}).requireAdmin2fa).toBe(false);
+    expect(loadConfig({ REQUIRE_ADMIN_2FA: 'true' }).requireAdmin2fa).toBe(true);
   });
 
   it.each([

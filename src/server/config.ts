@@ -125,7 +125,29 @@ const EnvSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+      if (key.length === 32) return key;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  REQUIRE_ADMIN_2FA: booleanFlag.optional(),
 });
+
+/** Settings whose values an error message must not repeat. */
+const SECRET_SETTINGS = new Set([
+  'TOTP_ENCRYPTION_KEY',
+  'ADMIN_PASSWORD',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'METRICS_TOKEN',
+]);
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -164,6 +186,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** The S3-compatible bucket uploads live in, or undefined for DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** The key that encrypts two-factor secrets at rest (decision 0034); undefined outside production means the development key. */
+  totpEncryptionKey: Buffer | undefined;
+  /** Admins must turn on two-factor sign-in before they reach the dashboard. */
+  requireAdmin2fa: boolean;
 }
 
 export class ConfigError extends Error {
@@ -206,10 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AWS_ACCESS_KEY_ID: blankToUndefined(env.AWS_ACCESS_KEY_ID),
     AWS_SECRET_ACCESS_KEY: blankToUndefined(env.AWS_SECRET_ACCESS_KEY),
     AWS_SESSION_TOKEN: blankToUndefined(env.AWS_SESSION_TOKEN),
+    TOTP_ENCRYPTION_KEY: blankToUndefined(env.TOTP_ENCRYPTION_KEY),
+    REQUIRE_ADMIN_2FA: blankToUndefined(env.REQUIRE_ADMIN_2FA),
   };
   const parsed = EnvSchema.safeParse(raw);
   const describe = (name: string, message: string) => {
-    const value = SECRETS.has(name) ? undefined : raw[name as keyof typeof raw];
+    // A secret's value never reaches the terminal or the log.
+    const value = SECRET_SETTINGS.has(name) ? undefined : raw[name as keyof typeof raw];
     return `${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${message}`;
   };
   const problems = parsed.success
@@ -226,6 +255,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   problems.push(...s3Problems(raw).map(([name, message]) => describe(name, message)));
+  // Mandatory two-factor sign-in stores secrets, which production encrypts with its own key.
+  if (
+    raw.NODE_ENV === 'production' &&
+    (raw.REQUIRE_ADMIN_2FA === 'true' || raw.REQUIRE_ADMIN_2FA === '1') &&
+    raw.TOTP_ENCRYPTION_KEY === undefined
+  ) {
+    problems.push(describe('TOTP_ENCRYPTION_KEY', 'is required in production with REQUIRE_ADMIN_2FA=true'));
+  }
   // Node refuses a headers timeout longer than the whole request's.
   if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_SECONDS > parsed.data.HTTP_REQUEST_TIMEOUT_SECONDS) {
     problems.push(describe('HTTP_HEADERS_TIMEOUT_SECONDS', 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS'));
@@ -276,11 +313,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : undefined,
         }
       : undefined,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA ?? false,
   };
 }
-
-/** Never echoed in a configuration error. */
-const SECRETS = new Set(['AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'METRICS_TOKEN']);
 
 /** Settings that only mean something together. */
 function s3Problems(raw: Record<string, string | undefined>): [string, string][] {

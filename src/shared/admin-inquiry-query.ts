@@ -19,12 +19,17 @@ export const adminInquiryQuerySchema = z.strictObject({
 export type AdminInquiryQuery = z.output<typeof adminInquiryQuerySchema>;
 
 /** An inquiry as staff see it. */
-export interface Inquiry {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: InquiryStatus;
-  created_at: string;
-}
+export const inquirySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(INQUIRY_STATUSES),
+  created_at: z.string(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+/** One page of inquiries, newest first, with how many match. */
+export const inquiryPageSchema = z.object({ items: z.array(inquirySchema), total: z.number() });
+export type InquiryPage = z.infer<typeof inquiryPageSchema>;

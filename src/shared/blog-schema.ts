@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlogList, BlogPost, BlogPostSummary } from './blog';
+import { LOCALES } from './i18n';
 import { singleLine } from './text-rules';
 
 /**
@@ -11,15 +12,18 @@ export const blogPostSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
-  imageUrl: z.string(),
+  imageUrl: z.string().nullable(),
   category: z.string(),
-  /** ISO date (YYYY-MM-DD); the browser formats it for the visitor's language. */
   publishedAt: z.string(),
   readTimeMinutes: z.number().int(),
   featured: z.boolean(),
+  language: z.enum(LOCALES),
 }) satisfies z.ZodType<BlogPostSummary>;
 
-export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string() }) satisfies z.ZodType<BlogPost>;
+export const blogPostSchema = blogPostSummarySchema.extend({
+  html: z.string(),
+  author: z.string().nullable(),
+}) satisfies z.ZodType<BlogPost>;
 
 export const blogListQuerySchema = z.strictObject({
   category: singleLine(z.string().trim().max(100)).optional(),

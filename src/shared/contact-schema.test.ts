@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parsePostBody } from './blog';
 import { CONTACT_LIMITS, contactSchema, contactTextLength } from './contact-schema';
 import { newsletterSchema } from './newsletter-schema';
 
@@ -57,15 +56,5 @@ describe('newsletter rules', () => {
   ])('%j', (email, key) => {
     const result = newsletterSchema.safeParse({ email });
     expect(result.success ? undefined : result.error.issues[0]?.message).toBe(key);
-  });
-});
-
-describe('blog post body', () => {
-  it('splits paragraphs on blank lines and reads ## subheadings', () => {
-    expect(parsePostBody('One\nline.\n\n## Title\n\n\nTwo.')).toEqual([
-      { kind: 'paragraph', text: 'One line.' },
-      { kind: 'heading', text: 'Title' },
-      { kind: 'paragraph', text: 'Two.' },
-    ]);
   });
 });

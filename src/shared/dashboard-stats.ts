@@ -1,12 +1,15 @@
-/** The dashboard's counts (spec §3 "Dashboard stats"), as the admin API returns them. */
-export interface DashboardStats {
-  totalListings: number;
-  products: number;
-  properties: number;
-  businesses: number;
-  visas: number;
-  blogs: number;
-  totalInquiries: number;
-  newInquiries: number;
-  convertedInquiries: number;
-}
+import { z } from 'zod';
+
+/** The dashboard's counts (docs/product.md#overview), as the admin API returns them. */
+export const dashboardStatsSchema = z.object({
+  totalListings: z.number(),
+  products: z.number(),
+  properties: z.number(),
+  businesses: z.number(),
+  visas: z.number(),
+  blogs: z.number(),
+  totalInquiries: z.number(),
+  newInquiries: z.number(),
+  convertedInquiries: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from './categories';
 import { createTranslator } from './i18n';
 import { en } from './i18n/en';
+import { containsParts, type FilterableListing, matchesListingFilters } from './listing-filter-match';
 import {
   BATHROOMS_OR_MORE_FROM,
   BEDROOMS_OR_MORE_FROM,
-  type FilterableListing,
-  matchesListingFilters,
-  matchesProcessingTime,
+  FILTERS,
+  type FilterRow,
+  filterParamsFromForm,
+  filterParamsOf,
+  filtersOf,
+  optionValues,
   PRICE_RANGES,
+  PROCESSING_TIME_RULES,
   type ProcessingTime,
+  paramsOf,
   REVENUE_RANGES,
+  rangeLabel,
   roomCountRule,
+  stepRanges,
   VISA_COUNTRY_OPTIONS,
 } from './listing-filters';
 import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from './listing-format';
@@ -36,7 +45,7 @@ describe('processing time rules (spec §5)', () => {
     [null, 'slow', false],
     ['', 'express', false],
   ])('%j is %s: %s', (text, rule, expected) => {
-    expect(matchesProcessingTime(text, rule)).toBe(expected);
+    expect(containsParts(text, PROCESSING_TIME_RULES[rule])).toBe(expected);
   });
 });
 
@@ -82,7 +91,7 @@ describe('ranges and options (spec §9)', () => {
       'Turkey',
       'South Africa',
     ]);
-    expect(PRICE_RANGES.visa.map((r) => t(r.label))).toEqual([
+    expect(PRICE_RANGES.visa.map((r) => 'label' in r && t(r.label))).toEqual([
       'Under KSH 10,000',
       '10,000-25,000',
       '25,000-50,000',
@@ -125,6 +134,89 @@ describe('sale or rent (real estate)', () => {
     ['so', { listing_type: 'rent', rent_period: 'year' }, 'Ksh 120,000 / sanadkii'],
   ] as const)('%s %j → %s', (locale, type, text) => {
     expect(formatListingPrice({ price: 120_000, ...type }, createTranslator(locale)).replace(/\s/g, ' ')).toBe(text);
+  });
+});
+
+/** A value some page takes for the parameter, so that only its category is wrong. */
+function validValueOf(param: string): string {
+  const row = (FILTERS as readonly FilterRow[]).find((r) => paramsOf(r).includes(param));
+  if (!row || row.parse.kind === 'text') return 'x';
+  if (row.parse.kind === 'wholeNumber') return String(row.parse.max);
+  return CATEGORIES.flatMap((category) => optionValues(row, category) ?? [])[0] ?? 'x';
+}
+
+describe('the filter registry', () => {
+  it.each(CATEGORIES)('gives the %s page distinct parameters', (category) => {
+    const params = filterParamsOf(category);
+    expect(new Set(params).size).toBe(params.length);
+  });
+
+  it('has the rule data of every option its rows offer', () => {
+    for (const row of FILTERS as readonly FilterRow[]) {
+      const rule = row.rule;
+      if (rule.kind !== 'textParts' && rule.kind !== 'aliases') continue;
+      const data = rule.kind === 'textParts' ? rule.parts : rule.aliases;
+      for (const category of CATEGORIES) {
+        for (const value of optionValues(row, category) ?? [])
+          expect(data[value], `${row.name} ${value}`).toBeDefined();
+      }
+    }
+  });
+
+  it.each(CATEGORIES)('refuses on the %s page every parameter of the other pages', (category) => {
+    const own = filterParamsOf(category);
+    const others = CATEGORIES.flatMap(filterParamsOf).filter((param) => !own.includes(param));
+    expect(others.length).toBeGreaterThan(0);
+    for (const param of others) {
+      const result = listingQuerySchema.safeParse({ category, [param]: validValueOf(param) });
+      expect(
+        result.error?.issues.map((i) => [i.path[0], i.message]),
+        param,
+      ).toContainEqual([param, 'listings.errors.notForCategory']);
+    }
+  });
+
+  it('reads a filter form as the address: a range from 0 leaves its minimum out, unless kept', () => {
+    const form = (fields: Record<string, string>) => new Map(Object.entries(fields));
+    expect(filterParamsFromForm('product', form({ q: ' phone ', condition: 'used', price: '0-5000' }))).toEqual({
+      q: 'phone',
+      subcategory: undefined,
+      condition: 'used',
+      minPrice: undefined,
+      maxPrice: '5000',
+    });
+    expect(filterParamsFromForm('business', form({ revenue: '0-50000', price: '10000000-' }))).toMatchObject({
+      minRevenue: '0',
+      maxRevenue: '50000',
+      minPrice: '10000000',
+      maxPrice: undefined,
+      location: undefined,
+    });
+    expect(Object.keys(filterParamsFromForm('visa', form({})))).toEqual(filterParamsOf('visa'));
+  });
+
+  it('labels ranges by their bounds in a unit, in both languages', () => {
+    const ranges = stepRanges([500, 1000], 'listings.card.squareFeet');
+    expect(ranges.map((r) => rangeLabel(r, createTranslator('en')))).toEqual([
+      'Under 500 sq ft',
+      '500-1,000 sq ft',
+      'Over 1,000 sq ft',
+    ]);
+    expect(ranges.map((r) => rangeLabel(r, createTranslator('so')))).toEqual([
+      'Ka yar 500 fuudh²',
+      '500-1,000 fuudh²',
+      'Ka badan 1,000 fuudh²',
+    ]);
+  });
+
+  it('shows each page its filters in the order of the specification', () => {
+    expect(filtersOf('visa').map((row) => row.name)).toEqual([
+      'search',
+      'country',
+      'visaType',
+      'processingTime',
+      'price',
+    ]);
   });
 });
 

@@ -26,14 +26,20 @@ export function listingShareText(listing: PublicListing, maxLength = 160): strin
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
 
-/** The wa.me link to the seller with a message naming the listing and linking to it. */
+/**
+ * The wa.me link to the seller with a message naming the listing and linking to it; a
+ * listing whose number is no number (fewer than 7 digits) leads to `fallbackNumber`, the
+ * support line.
+ */
 export function listingWhatsAppLink(
   listing: Pick<PublicListing, 'title' | 'whatsapp_number' | 'category' | 'id'>,
   origin: string,
   t: Translate,
+  fallbackNumber?: string,
 ): string {
+  const usable = listing.whatsapp_number.replace(/\D/g, '').length >= 7;
   return whatsAppLink(
-    listing.whatsapp_number,
+    usable || !fallbackNumber ? listing.whatsapp_number : fallbackNumber,
     t('listings.contact.whatsappMessage', { title: listing.title, url: `${origin}${listingPath(listing)}` }),
   );
 }

@@ -1,28 +1,25 @@
 import { z } from 'zod';
-import { CATEGORIES, LISTING_TYPES, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
+import { CATEGORIES, type Category } from './categories';
 import {
-  BATHROOMS_OR_MORE_FROM,
-  BEDROOMS_OR_MORE_FROM,
-  CATEGORY_FILTERS,
   DEFAULT_PAGE_SIZE,
+  FILTERS,
+  type FilterParse,
+  type FilterRow,
+  type FilterValues,
   LISTING_SORTS,
+  type ListingSort,
   MAX_PAGE,
   MAX_PAGE_SIZE,
-  MAX_SEARCH_LENGTH,
-  PROCESSING_TIME_RULES,
-  type ProcessingTime,
-  VISA_COUNTRIES,
-  VISA_TYPES,
-  type VisaCountry,
+  optionValues,
+  paramsOf,
 } from './listing-filters';
 import { isSearch } from './listing-search';
 import { singleLine } from './text-rules';
 
 /**
- * The list endpoint's query schema (zod), kept apart from the option tables so the pages,
- * which only need the tables, do not download zod.
+ * The list endpoint's query schema (zod), derived from the filter registry and kept apart
+ * from it so the pages, which only need the registry, do not download zod.
  */
-const MAX_AMOUNT = 1_000_000_000_000;
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -30,62 +27,75 @@ const wholeNumber = (min: number, max: number) =>
     .regex(/^\d{1,13}$/, 'listings.errors.wholeNumber')
     .transform(Number)
     .refine((n) => n >= min && n <= max, 'listings.errors.outOfRange');
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { message: 'listings.errors.notAnOption' });
+const NOT_AN_OPTION = 'listings.errors.notAnOption';
 
-/** Every filter some categories take and others refuse. */
-const PER_CATEGORY_PARAMS = [...new Set(Object.values(CATEGORY_FILTERS).flat())];
+/** A parameter's schema; an option is one of any category's the row applies to (each category's own are checked below). */
+function paramSchema(row: FilterRow, parse: FilterParse) {
+  if (parse.kind === 'text') return singleLine(z.string().trim().max(parse.max, 'listings.errors.searchTooLong'));
+  if (parse.kind === 'wholeNumber') return wholeNumber(parse.min, parse.max);
+  const options = new Set(CATEGORIES.flatMap((category) => optionValues(row, category) ?? []));
+  return singleLine(z.string()).refine((value) => options.has(value), NOT_AN_OPTION);
+}
+
+const ROWS = FILTERS as readonly FilterRow[];
+const filterFields: Record<string, z.ZodOptional<z.ZodType<string | number, string>>> = Object.fromEntries(
+  ROWS.flatMap((row) => paramsOf(row).map((param) => [param, paramSchema(row, row.parse).optional()])),
+);
+
+/**
+ * What the registry cannot say per field: a filter of another category (read from each
+ * row's categories, no list to keep by hand), an option of another category, a range upside down.
+ */
+function checkCategory(query: Record<string, unknown> & { category: Category }, ctx: z.RefinementCtx) {
+  const issue = (param: string, message: string) => ctx.addIssue({ code: 'custom', path: [param], message });
+  for (const row of ROWS) {
+    const applies = row.controls[query.category] !== undefined;
+    const options = row.parse.kind === 'option' ? optionValues(row, query.category) : undefined;
+    for (const param of paramsOf(row)) {
+      const value = query[param];
+      if (value === undefined) continue;
+      if (!applies) issue(param, 'listings.errors.notForCategory');
+      else if (options && !options.includes(value as string)) issue(param, 'listings.errors.notAnOption');
+    }
+    if (applies && row.rule.kind === 'range') {
+      const [min, max] = [query[row.rule.min], query[row.rule.max]];
+      if (typeof min === 'number' && typeof max === 'number' && min > max) {
+        issue(row.rule.max, 'listings.errors.maxBelowMin');
+      }
+    }
+  }
+}
+
+/** A validated query: its category, order and page, and the filters it sets (FilterValues). */
+export type ListingQuery = {
+  category: Category;
+  sort: ListingSort;
+  page: number;
+  pageSize: number;
+  lang?: string;
+} & FilterValues;
+
+/** A query as a URL gives it: every value a string. */
+export type ListingQueryInput = { category: string; sort?: string; page?: string; pageSize?: string; lang?: string } & {
+  [P in keyof FilterValues]?: string;
+};
 
 /**
  * The list endpoint's query string. Values are strings as they come from a URL; a bad value
- * is a 400 naming the parameter.
+ * is a 400 naming the parameter, an unknown parameter a 400 too.
  */
 export const listingQuerySchema = z
   .strictObject({
-    category: oneOf(CATEGORIES),
-    q: singleLine(z.string().trim().max(MAX_SEARCH_LENGTH, 'listings.errors.searchTooLong')).optional(),
-    sort: oneOf(LISTING_SORTS).optional(),
+    category: z.enum(CATEGORIES, { message: NOT_AN_OPTION }),
+    sort: z.enum(LISTING_SORTS, { message: NOT_AN_OPTION }).optional(),
     page: wholeNumber(1, MAX_PAGE).default(1),
     pageSize: wholeNumber(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    minPrice: wholeNumber(0, MAX_AMOUNT).optional(),
-    maxPrice: wholeNumber(0, MAX_AMOUNT).optional(),
-    subcategory: singleLine(z.string().max(50)).optional(),
-    condition: oneOf(PRODUCT_CONDITIONS).optional(),
-    propertyType: oneOf(PROPERTY_TYPES).optional(),
-    listingType: oneOf(LISTING_TYPES).optional(),
-    location: singleLine(z.string().trim().max(100, 'listings.errors.searchTooLong')).optional(),
-    bedrooms: wholeNumber(1, BEDROOMS_OR_MORE_FROM).optional(),
-    bathrooms: wholeNumber(1, BATHROOMS_OR_MORE_FROM).optional(),
-    minRevenue: wholeNumber(0, MAX_AMOUNT).optional(),
-    maxRevenue: wholeNumber(0, MAX_AMOUNT).optional(),
-    minYears: wholeNumber(0, 100).optional(),
-    country: oneOf(Object.keys(VISA_COUNTRIES) as [VisaCountry, ...VisaCountry[]]).optional(),
-    visaType: oneOf(VISA_TYPES).optional(),
-    processingTime: oneOf(Object.keys(PROCESSING_TIME_RULES) as [ProcessingTime, ...ProcessingTime[]]).optional(),
     // The locale plugin reads ?lang= on every request.
     lang: z.string().optional(),
   })
-  .superRefine((query, ctx) => {
-    const allowed: readonly string[] = CATEGORY_FILTERS[query.category];
-    for (const name of PER_CATEGORY_PARAMS) {
-      if (query[name] !== undefined && !allowed.includes(name)) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'listings.errors.notForCategory' });
-      }
-    }
-    if (
-      query.subcategory !== undefined &&
-      allowed.includes('subcategory') &&
-      !(SUBCATEGORIES[query.category] as readonly string[]).includes(query.subcategory)
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: 'listings.errors.notAnOption' });
-    }
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'listings.errors.maxBelowMin' });
-    }
-    if (query.minRevenue !== undefined && query.maxRevenue !== undefined && query.minRevenue > query.maxRevenue) {
-      ctx.addIssue({ code: 'custom', path: ['maxRevenue'], message: 'listings.errors.maxBelowMin' });
-    }
-  })
-  .transform((query) => ({ ...query, sort: query.sort ?? (isSearch(query.q) ? 'relevance' : 'newest') }));
-export type ListingQueryInput = z.input<typeof listingQuerySchema>;
-export type ListingQuery = z.output<typeof listingQuerySchema>;
+  .extend(filterFields)
+  .superRefine((query, ctx) => checkCategory(query as Parameters<typeof checkCategory>[0], ctx))
+  .transform((parsed): ListingQuery => {
+    const query = parsed as Omit<ListingQuery, 'sort'> & { sort?: ListingSort };
+    return { ...query, sort: query.sort ?? (isSearch(query.q) ? 'relevance' : 'newest') };
+  });

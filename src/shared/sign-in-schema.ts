@@ -8,10 +8,24 @@ export const PASSWORD_MIN = 6;
 export const USERNAME_MAX = 64;
 export const PASSWORD_MAX = 256;
 
+/** Six digits or a recovery code, as typed (spaces and dashes are dropped when read). */
+export const twoFactorCodeField = singleLine(
+  z
+    .string({ message: 'admin.twoFactor.errors.codeRequired' })
+    .trim()
+    .min(1, 'admin.twoFactor.errors.codeRequired')
+    .max(20, 'admin.twoFactor.errors.codeFormat'),
+);
+/** POST /api/auth/sign-in/code: the code that completes a sign-in whose password was right. */
+export const signInCodeBodySchema = z.strictObject({ code: twoFactorCodeField });
+export type SignInCodeBody = z.infer<typeof signInCodeBodySchema>;
+
 /** The body shape the sign-in endpoint accepts; the spec's rules are in signInProblem. */
 export const signInBodySchema = z.strictObject({
   username: singleLine(z.string().max(USERNAME_MAX, 'admin.signIn.errors.tooLong')),
   password: singleLine(z.string().max(PASSWORD_MAX, 'admin.signIn.errors.tooLong')),
+  /** A two-factor code sent with the password: the way past a locked account (docs/product.md#two-factor-sign-in). */
+  code: twoFactorCodeField.optional(),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

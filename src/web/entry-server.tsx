@@ -33,7 +33,9 @@ export const render: RenderPage = async (request) => {
   const queryClient = createQueryClient({ forServer: true });
   const get: ApiGet = (path) => apiFetch(path, { transport: request.transport });
   await Promise.all(
-    context.matches.map((match, index) => handles[index]?.prefetch?.({ queryClient, get, params: match.params, url })),
+    context.matches.map((match, index) =>
+      handles[index]?.prefetch?.({ queryClient, get, params: match.params, url, locale: request.locale }),
+    ),
   );
   if (
     queryClient

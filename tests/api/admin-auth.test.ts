@@ -82,15 +82,15 @@ describe(`admin sign-in and sessions (${testDatabaseKind()})`, () => {
   });
 
   it('a disabled account cannot sign in', async () => {
-    await createStaffUser(t.db, { username: 'gone-user', password: 'secret-pw', role: 'admin' });
+    await createStaffUser(t.db, { username: 'gone-user', password: 'secret-pw-7319-x', role: 'admin' });
     await t.db.query("UPDATE staff_users SET is_disabled = true WHERE username = 'gone-user'");
-    expect((await signIn('gone-user', 'secret-pw')).statusCode).toBe(401);
+    expect((await signIn('gone-user', 'secret-pw-7319-x')).statusCode).toBe(401);
   });
 
   it('throttles failed sign-ins per username with a clear 429', async () => {
-    await createStaffUser(t.db, { username: 'target', password: 'right-password', role: 'viewer' });
+    await createStaffUser(t.db, { username: 'target', password: 'right-password-7319', role: 'viewer' });
     for (let i = 0; i < 5; i++) expect((await signIn('target', `wrong-${i}-pw`)).statusCode).toBe(401);
-    const blocked = await signIn('target', 'right-password');
+    const blocked = await signIn('target', 'right-password-7319');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
@@ -101,7 +101,7 @@ describe(`admin sign-in and sessions (${testDatabaseKind()})`, () => {
   it('throttles failed sign-ins per client address', async () => {
     const other = await createTestApp();
     try {
-      await createStaffUser(other.db, { username: 'victim', password: 'right-password', role: 'viewer' });
+      await createStaffUser(other.db, { username: 'victim', password: 'right-password-7319', role: 'viewer' });
       for (let i = 0; i < 20; i++) {
         const r = await other.app.inject({
           method: 'POST',
@@ -113,7 +113,7 @@ describe(`admin sign-in and sessions (${testDatabaseKind()})`, () => {
       const blocked = await other.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
-        payload: { username: 'victim', password: 'right-password' },
+        payload: { username: 'victim', password: 'right-password-7319' },
       });
       expect(blocked.statusCode).toBe(429);
     } finally {

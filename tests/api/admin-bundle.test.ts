@@ -15,7 +15,7 @@ function filesUnder(dir: string): string[] {
 // Builds the web app (into its own folder, so a running server's dist/web is untouched) and
 // searches every built file for the demo passwords: credentials come from the server only (D2).
 describe.runIf(testDatabaseKind() === 'pglite')('client bundle', () => {
-  it('contains no demo credential', () => {
+  it('contains no demo credential; the service worker precaches no staff-only code', () => {
     const outDir = path.resolve('.tmp/bundle-check');
     rmSync(outDir, { recursive: true, force: true });
     const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
@@ -29,6 +29,14 @@ describe.runIf(testDatabaseKind() === 'pglite')('client bundle', () => {
       for (const account of DEMO_ACCOUNTS) expect(text.includes(account.password), file).toBe(false);
       expect(text).not.toMatch(/scrypt\$/);
     }
+    // The service worker precaches for every visitor: never staff code, nor the password
+    // strength estimator's dictionaries (staff-only, lazy, about 750 KB compressed).
+    const serviceWorker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    const staffOnly = files
+      .map((f) => path.basename(f))
+      .filter((name) => /^(admin|password-strength)[-.].*\.js$/.test(name));
+    expect(staffOnly.some((name) => name.startsWith('password-strength'))).toBe(true);
+    for (const name of staffOnly) expect(serviceWorker, name).not.toContain(name);
     rmSync(outDir, { recursive: true, force: true });
   }, 180_000);
 });

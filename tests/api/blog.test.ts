@@ -46,11 +46,13 @@ describe(`blog (${testDatabaseKind()})`, () => {
       excerpt: 'Excerpt',
       imageUrl: '/img.jpg',
       category: 'Finance',
-      publishedAt: '2024-01-08',
+      publishedAt: '2024-01-08T00:00:00.000Z',
       readTimeMinutes: 8,
       featured: true,
+      language: 'en',
     });
     expect(body.posts[0]).not.toHaveProperty('body');
+    expect(body.posts[0]).not.toHaveProperty('html');
   });
 
   it('pages and filters by category', async () => {
@@ -75,14 +77,23 @@ describe(`blog (${testDatabaseKind()})`, () => {
     expect(response.json().categories.sort()).toEqual(['Finance', 'Travel']);
   });
 
-  it('returns one post with its body, or 404', async () => {
+  it('returns one post by its slug (or its old id) with its body as HTML, or 404', async () => {
     const { rows } = await t.db.query<{ id: number }>("SELECT id FROM blog_posts WHERE slug = 'post-3'");
-    const response = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${rows[0]?.id}` });
+    const response = await t.app.inject({ method: 'GET', url: '/api/blog/posts/post-3' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ title: 'Post 3', body: expect.stringContaining('## A heading') });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/blog/posts/999999' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Blog post not found');
-    expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts/abc' })).statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      title: 'Post 3',
+      html: '<p>First paragraph.</p>\n<h2>A heading</h2>\n<p>Second paragraph.</p>\n',
+    });
+    expect(response.headers.vary).toBe('accept-language, cookie');
+    const byId = await t.app.inject({ method: 'GET', url: `/api/blog/posts/${rows[0]?.id}` });
+    expect(byId.json().slug).toBe('post-3');
+    for (const url of ['/api/blog/posts/999999', '/api/blog/posts/abc']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().message).toBe('Blog post not found');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts/Not_A_Slug' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts/post-3?limit=1' })).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import { createStaffUser } from '../../src/server/modules/staff/service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
-const PASSWORD = 'right-password';
+const PASSWORD = 'right-password-7319';
 
 describe(`sign-in hardening (${testDatabaseKind()})`, () => {
   let t: TestApp;

@@ -259,13 +259,13 @@ test.describe('admin dashboard', () => {
     await page.getByRole('link', { name: 'Export Data' }).click();
     expect((await download).suggestedFilename()).toMatch(/^listings-year-\d{4}-\d\d-\d\d\.csv$/);
 
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByLabel('Theme').selectOption('dark');
     await expect(page.getByText('Settings saved')).toBeVisible();
     await expect(page.locator('[data-theme="dark"]')).toBeVisible();
     await page.reload();
     await expect(page.locator('[data-theme="dark"]')).toBeVisible();
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByLabel('Theme').selectOption('light');
     await expect(page.locator('[data-theme="light"]')).toBeVisible();
   });

@@ -33,7 +33,10 @@ test.describe('blog', () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await cards.count()).toBeLessThanOrEqual(6);
-    await expect(cards.first().getByRole('link', { name: /^Read more:/ })).toHaveAttribute('href', /^\/blog\/\d+$/);
+    await expect(cards.first().getByRole('link', { name: /^Read more:/ })).toHaveAttribute(
+      'href',
+      /^\/blog\/[a-z0-9-]*[a-z][a-z0-9-]*$/,
+    );
     await expect(cards.first()).toContainText(/\d+ min read/);
   });
 
@@ -81,7 +84,7 @@ test.describe('blog', () => {
     const first = page.getByRole('article').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('link', { name: /^Read more:/ }).click();
-    await expect(page).toHaveURL(/\/blog\/\d+$/);
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]*[a-z][a-z0-9-]*$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
     await expect(page.getByText(/\d+ min read/)).toBeVisible();
@@ -100,10 +103,10 @@ test.describe('blog', () => {
 
 test('a link to a blog post previews its cover, title and excerpt', async ({ request }) => {
   const { posts } = (await (await request.get('/api/blog/posts')).json()) as {
-    posts: { id: number; title: string; imageUrl: string }[];
+    posts: { id: number; slug: string; title: string; imageUrl: string }[];
   };
   const post = posts[0]!;
-  const html = await (await request.get(`/blog/${post.id}`)).text();
+  const html = await (await request.get(`/blog/${post.slug}`)).text();
   expect(html).toContain(`<meta property="og:type" content="article">`);
   expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://127\\.0\\.0\\.1:\\d+${post.imageUrl}">`));
   expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
@@ -140,7 +143,7 @@ for (const [locale, messages] of LANGUAGES) {
         const card = page.getByRole('article').first();
         await expect(card.getByText(messages.blog.categories.finance, { exact: true })).toBeVisible();
         await card.getByRole('link', { name: new RegExp(`^${messages.blog.readMoreAbout.split(':')[0]}`) }).click();
-        await expect(page).toHaveURL(/\/blog\/\d+$/);
+        await expect(page).toHaveURL(/\/blog\/[a-z0-9-]*[a-z][a-z0-9-]*$/);
         await expect(page.getByRole('link', { name: messages.blog.post.back }).first()).toBeVisible();
         await expect(
           page.getByRole('article').getByText(messages.blog.categories.finance, { exact: true }),

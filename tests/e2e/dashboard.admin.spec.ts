@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { ACCOUNTS, allowFailedRequests, logOut, signIn } from './staff';
+import { ACCOUNTS, allowFailedRequests, expectNoSidewaysScroll, logOut, openSection, signIn } from './staff';
 
 /**
  * The staff area as routes (/admin, /admin/listings, ...), the Listings and Inquiries screens,
@@ -22,13 +22,6 @@ async function staffListings(request: APIRequestContext, query: string): Promise
   const response = await request.get(`/api/admin/listings?${query}`);
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
-}
-
-/** Opens a section from the menu; on a phone the menu opens first. */
-async function openSection(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name, exact: true }).click();
 }
 
 async function createListings(request: APIRequestContext, titles: string[]) {
@@ -352,13 +345,7 @@ test.describe('the dashboard on a phone (360 × 740)', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Welcome back, demo-admin' })).toBeVisible();
       await expect(page.getByText('Loading dashboard data...')).toHaveCount(0);
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        body: document.body.scrollWidth,
-        viewport: window.innerWidth,
-      }));
-      expect(widths.page, path).toBeLessThanOrEqual(widths.viewport);
-      expect(widths.body, path).toBeLessThanOrEqual(widths.viewport);
+      await expectNoSidewaysScroll(page, path);
     }
 
     for (const path of ['/admin', '/admin/listings']) {

@@ -168,7 +168,7 @@ test.describe('marketplace', () => {
 });
 
 test.describe('real estate', () => {
-  test('filters by bedrooms (4 means 4 or more) and bathrooms, with location suggestions', async ({
+  test('filters by size, bedrooms (4 means 4 or more) and bathrooms, with location suggestions', async ({
     page,
     request,
   }) => {
@@ -184,7 +184,21 @@ test.describe('real estate', () => {
       'KSH 1M-5M',
       'Over KSH 5M',
     ]);
+    expect(await optionTexts(page, 'Square Feet')).toEqual([
+      'Any',
+      'Under 500 sq ft',
+      '500-1,000 sq ft',
+      '1,000-2,000 sq ft',
+      '2,000-5,000 sq ft',
+      'Over 5,000 sq ft',
+    ]);
     expect(await page.locator('datalist option').count()).toBe(15);
+
+    const sized = await listings(request, 'category=property&minSquareFeet=1000&maxSquareFeet=2000');
+    await page.getByLabel('Square Feet').selectOption({ label: '1,000-2,000 sq ft' });
+    await expect(page).toHaveURL(/minSquareFeet=1000&maxSquareFeet=2000/);
+    await expect(page.getByRole('heading', { name: `${sized.total} Property(ies) Found` })).toBeVisible();
+    await page.getByLabel('Square Feet').selectOption({ label: 'Any' });
 
     const expected = await listings(request, 'category=property&bedrooms=4');
     await page.getByLabel('Bedrooms').selectOption({ label: '4+' });

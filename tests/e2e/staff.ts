@@ -34,3 +34,21 @@ export async function logOut(page: Page) {
   await logout.click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 }
+
+/** Opens a section of the staff area from the menu; on a phone the menu opens first. */
+export async function openSection(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name, exact: true }).click();
+}
+
+/** The page is no wider than the screen (nothing scrolls sideways). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.page, what).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.body, what).toBeLessThanOrEqual(widths.viewport);
+}

@@ -4,9 +4,9 @@ import { hashPassword } from '../../src/server/modules/staff/password';
 import { staffRepository } from '../../src/server/modules/staff/repository';
 import type { ObjectStorage } from '../../src/server/storage/object-storage';
 import type { Role } from '../../src/shared/permissions';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
-const TEST_PASSWORD = 'test-password-123';
+export const TEST_PASSWORD = 'test-password-123';
 let testHash: Promise<string> | undefined;
 
 /**
@@ -31,6 +31,25 @@ export async function signedInAs(
   const cookie = response.cookies.find((c) => c.name === 'sdh_session');
   if (!cookie) throw new Error('no session cookie');
   return { cookie: `sdh_session=${cookie.value}`, username, password };
+}
+
+/** A strong password (by the new-password rule) for accounts tests make. */
+export const STRONG_PASSWORD = 'mango-river-1987-x';
+
+/**
+ * A test app with a signed-in admin, and `call` to send JSON as them (or as `cookie`),
+ * from `remoteAddress`; build it in beforeAll and close it in afterAll.
+ */
+export async function appWithAdmin(remoteAddress = '127.0.0.1') {
+  const t = await createTestApp();
+  const admin = await signedInAs(t, 'admin');
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    cookie = admin.cookie,
+  ) => t.app.inject({ method, url, payload, headers: { cookie }, remoteAddress });
+  return { t, admin: admin.cookie, adminName: admin.username, call };
 }
 
 export interface MultipartFile {

@@ -9,6 +9,11 @@ export interface TableInfo {
 
 /** Kept by the migrations themselves; a backup records the applied names instead. */
 const MIGRATIONS_TABLE = 'schema_migrations';
+/**
+ * Derived from other tables by their triggers, so restoring those rows rebuilds them; copying
+ * them too would insert every row twice.
+ */
+const DERIVED_TABLES = ['search_words'];
 
 export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -23,9 +28,9 @@ export async function appTables(db: Queryable): Promise<TableInfo[]> {
        FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
       WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-        AND c.is_generated = 'NEVER' AND c.table_name <> $1
+        AND c.is_generated = 'NEVER' AND c.table_name <> ALL($1::text[])
       ORDER BY c.table_name, c.ordinal_position`,
-    [MIGRATIONS_TABLE],
+    [[MIGRATIONS_TABLE, ...DERIVED_TABLES]],
   );
   const { rows: references } = await db.query<{ child: string; parent: string }>(
     `SELECT child.relname AS child, parent.relname AS parent

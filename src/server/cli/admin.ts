@@ -1,18 +1,51 @@
 import { parseArgs } from 'node:util';
+import type { AuditAction } from '../../shared/audit';
 import { isRole, ROLES } from '../../shared/permissions';
 import { normaliseUsername } from '../../shared/username';
 import { ConfigError, loadConfig } from '../config';
+import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { auditRepository } from '../modules/audit/repository';
 import { hashPassword } from '../modules/staff/password';
-import { staffRepository } from '../modules/staff/repository';
-import { createStaffUser } from '../modules/staff/service';
+import { type StaffUser, staffRepository } from '../modules/staff/repository';
+import { createStaffUser, newPasswordProblem } from '../modules/staff/service';
+import { twoFactorRepository } from '../modules/two-factor/repository';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   create <username> [--role admin|editor|viewer] [--name "Full Name"]   create a staff account
   reset-password <username>                                             set a new password (re-enables the account)
   disable <username>                                                    disable an account and end its sessions
+  reset-two-factor <username>                                           turn off the account's two-factor sign-in
   list                                                                  list staff accounts
-The password comes from --password, else the ADMIN_PASSWORD environment variable, else a prompt.`;
+The password comes from --password, else the ADMIN_PASSWORD environment variable, else a prompt.
+New passwords: at least 12 characters, and not a common password, word, name, date or keyboard pattern.`;
+
+/** What the command line does goes into the audit log too, as "(command line)". */
+async function audit(
+  db: Database,
+  action: AuditAction,
+  user: StaffUser,
+  changes: Record<string, unknown> | null = null,
+) {
+  await auditRepository(db).insert([
+    {
+      actorId: null,
+      actorUsername: '(command line)',
+      address: null,
+      action,
+      entityType: 'staff',
+      entityId: user.id,
+      entityTitle: user.username,
+      changes,
+    },
+  ]);
+}
+
+async function existing(db: Database, username: string | undefined): Promise<StaffUser> {
+  const user = username === undefined ? null : await staffRepository(db).findByUsername(username);
+  if (!user) throw new Error(`No staff user named ${username}.`);
+  return user;
+}
 
 async function readPassword(given: string | undefined): Promise<string> {
   if (given) return given;
@@ -20,7 +53,7 @@ async function readPassword(given: string | undefined): Promise<string> {
   const { createInterface } = await import('node:readline/promises');
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    return (await rl.question('Password (at least 6 characters): ')).trim();
+    return (await rl.question('Password (at least 12 characters, hard to guess): ')).trim();
   } finally {
     rl.close();
   }
@@ -56,15 +89,17 @@ async function main() {
           role: values.role,
           name: values.name,
         });
+        await audit(db, 'staff.create', user, { role: { from: null, to: user.role } });
         console.log(`created ${user.username} (${user.role})`);
         break;
       }
       case 'reset-password': {
+        const user = await existing(db, username);
         const password = await readPassword(values.password);
-        if (password.trim().length < 6) throw new Error('The password must be at least 6 characters long.');
-        if (!(await repo.setPassword(username as string, await hashPassword(password.trim())))) {
-          throw new Error(`No staff user named ${username}.`);
-        }
+        const problem = await newPasswordProblem(password, [user.username, user.name ?? '']);
+        if (problem) throw new Error(problem);
+        await repo.setPassword(user.username, await hashPassword(password.trim()));
+        await audit(db, 'account.password', user);
         await db.query(
           'DELETE FROM sessions WHERE staff_user_id = (SELECT id FROM staff_users WHERE lower(username) = lower($1))',
           [username],
@@ -73,7 +108,9 @@ async function main() {
         break;
       }
       case 'disable': {
-        if (!(await repo.setDisabled(username as string, true))) throw new Error(`No staff user named ${username}.`);
+        const user = await existing(db, username);
+        await repo.setDisabled(user.username, true);
+        await audit(db, 'staff.disable', user, { is_disabled: { from: user.is_disabled, to: true } });
         await db.query(
           'DELETE FROM sessions WHERE staff_user_id = (SELECT id FROM staff_users WHERE lower(username) = lower($1))',
           [username],
@@ -81,11 +118,22 @@ async function main() {
         console.log(`disabled ${username} and ended their sessions`);
         break;
       }
+      case 'reset-two-factor': {
+        const user = await existing(db, username);
+        if (!(await twoFactorRepository(db).disable(user.id)))
+          throw new Error(`${user.username} has no two-factor sign-in.`);
+        await audit(db, 'staff.two-factor-reset', user, { twoFactor: { from: true, to: false } });
+        console.log(`two-factor sign-in of ${user.username} is off; they sign in with their password alone`);
+        break;
+      }
       case 'list': {
         const users = await repo.list();
         if (users.length === 0) console.log('no staff accounts');
         for (const u of users) {
-          console.log(`${u.username}\t${u.role}\t${u.is_disabled ? 'disabled' : 'active'}\t${u.created_at}`);
+          const twoFactor = u.two_factor ? 'two-factor' : '-';
+          console.log(
+            `${u.username}\t${u.role}\t${u.is_disabled ? 'disabled' : 'active'}\t${twoFactor}\t${u.created_at}`,
+          );
         }
         break;
       }

@@ -1,24 +1,41 @@
-/** The listing columns that hold its fields (spec §3), in one order for every INSERT and UPDATE. */
-export const LISTING_FIELD_COLUMNS = [
-  'category',
-  'subcategory',
-  'title',
-  'description',
-  'price',
-  'location',
-  'whatsapp_number',
-  'product_condition',
-  'bedrooms',
-  'bathrooms',
-  'square_feet',
-  'property_type',
-  'listing_type',
-  'rent_period',
-  'monthly_revenue',
-  'years_established',
-  'business_type',
-  'country',
-  'visa_type',
-  'processing_time',
-  'requirements',
-] as const;
+import type { Category } from '../../shared/categories';
+import {
+  ALL_CATEGORY_FIELDS,
+  CATEGORY_FIELDS,
+  LISTING_FIELDS,
+  type Listing,
+  type PublicListing,
+  publicListingSchema,
+  staffListingSchema,
+} from '../../shared/listing';
+
+/**
+ * The listing's columns, from the one listing model (src/shared/listing.ts): what staff and
+ * the seed write, in one order for every INSERT and UPDATE, and what the public and the
+ * staff API read.
+ */
+export const LISTING_FIELD_COLUMNS = LISTING_FIELDS;
+const columnsOf = (schema: typeof publicListingSchema | typeof staffListingSchema) =>
+  Object.keys(schema.options[0].shape).join(', ');
+export const PUBLIC_LISTING_COLUMNS = columnsOf(publicListingSchema);
+export const STAFF_LISTING_COLUMNS = columnsOf(staffListingSchema);
+
+/** A listing row as the database driver gives it: dates may be Date objects, numeric columns text. */
+export type ListingRow = Record<string, unknown> & { category: Category };
+
+/**
+ * A row as the API returns it: dates as ISO text, amounts as numbers, and another
+ * category's fields empty (a listing holds only its own).
+ */
+function fromRow(row: ListingRow): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row };
+  const own: readonly string[] = CATEGORY_FIELDS[row.category];
+  for (const field of ALL_CATEGORY_FIELDS) if (!own.includes(field)) out[field] = null;
+  for (const field of ['price', 'monthly_revenue']) if (out[field] != null) out[field] = Number(out[field]);
+  for (const field of ['created_at', 'updated_at']) {
+    if (out[field] != null) out[field] = new Date(out[field] as string | Date).toISOString();
+  }
+  return out;
+}
+export const publicListingFromRow = (row: ListingRow) => fromRow(row) as PublicListing;
+export const staffListingFromRow = (row: ListingRow) => fromRow(row) as Listing;

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, type Permission, permissionsOf } from '../../shared/permissions';
 import { siteOrigin } from '../lib/site-origin';
+import { tokenHash as hashToken, newToken } from '../lib/token-hash';
 import { type StaffUser, staffRepository } from '../modules/staff/repository';
 import { HttpError } from './error-handler';
 
@@ -24,8 +24,14 @@ declare module 'fastify' {
     startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
     /** Deletes the request's session (if any) and clears the cookie. */
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** Refuses with 401 when there is no valid session, 403 when the role lacks the permission. */
-    requirePermission(permission: Permission): preHandlerAsyncHookHandler;
+    /**
+     * Refuses with 401 when there is no valid session, 403 when the role lacks the permission,
+     * and 403 for an admin who must still set up two-factor sign-in (REQUIRE_ADMIN_2FA),
+     * unless `duringTwoFactorSetup` (the routes that set it up).
+     */
+    requirePermission(permission: Permission, options?: { duringTwoFactorSetup?: boolean }): preHandlerAsyncHookHandler;
+    /** Whether this member must set up two-factor sign-in before anything else. */
+    twoFactorSetupRequired(user: Pick<StaffUser, 'role' | 'two_factor'>): boolean;
   }
   interface FastifyRequest {
     /** The signed-in staff session, loaded by loadSession(); undefined until then. */
@@ -36,7 +42,6 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PLAIN_FORM_TYPE = /^\s*(text\/plain|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
@@ -96,7 +101,7 @@ export const sessionsPlugin = fp(
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
       // A new id at every sign-in (no fixation); the old one, if any, is gone.
       await app.endSession(request, reply);
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       await app.db.query(
         `INSERT INTO sessions (id, staff_user_id, expires_at, ip, user_agent)
          VALUES ($1, $2, now() + $3 * interval '1 millisecond', $4, $5)`,
@@ -122,7 +127,13 @@ export const sessionsPlugin = fp(
       request.staffSession = null;
     });
 
-    app.decorate('requirePermission', (permission: Permission) => {
+    app.decorate(
+      'twoFactorSetupRequired',
+      (user: Pick<StaffUser, 'role' | 'two_factor'>) =>
+        app.config.requireAdmin2fa && user.role === 'admin' && !user.two_factor,
+    );
+
+    app.decorate('requirePermission', (permission: Permission, options: { duringTwoFactorSetup?: boolean } = {}) => {
       return async function checkPermission(request: FastifyRequest) {
         const session = await request.loadSession();
         if (!session) {
@@ -132,6 +143,9 @@ export const sessionsPlugin = fp(
           );
         }
         if (!can(session.user.role, permission)) throw new HttpError(403, 'admin.access.forbidden');
+        if (!options.duringTwoFactorSetup && app.twoFactorSetupRequired(session.user)) {
+          throw new HttpError(403, 'admin.twoFactor.errors.setupRequired');
+        }
       };
     });
 

@@ -227,7 +227,8 @@ function withLinkPreview(request: FastifyRequest, head: HeadTags, page: Rendered
   const preview = {
     title: page?.summary.title ?? head.title ?? request.t('common.meta.defaultTitle'),
     description: page?.summary.description ?? head.description ?? request.t('common.meta.defaultDescription'),
-    url: head.canonical ?? new URL(request.url, origin).href,
+    // Joined as text: a path such as "//" would read as another host to new URL(path, origin).
+    url: head.canonical ?? new URL(`${origin}${request.url}`).href,
   };
   return withDefaultMeta(head, linkPreviewMeta(preview, origin, request.locale));
 }

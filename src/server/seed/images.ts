@@ -299,8 +299,11 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** FNV-1a, so the same title always gets the same picture. */
-function hash(text: string): number {
+/**
+ * FNV-1a: stable pseudo-random numbers, so the same title always gets the same picture and a
+ * re-seeded database looks the same.
+ */
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

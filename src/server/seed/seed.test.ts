@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCT_CONDITIONS, SUBCATEGORIES } from '../../shared/categories';
+import { VISA_COUNTRY_CODES, VISA_TYPES } from '../../shared/listing-filters';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
-import { VISA_COUNTRIES, VISA_TYPES } from './content/visas';
 import { BLOG_POSTS, DEMO_LISTINGS, seedDemoContent, seedSyntheticListings } from './seed';
 import { parseSeedArgs, runSeed } from './seed-command';
 
@@ -149,10 +149,10 @@ describe('npm run seed -- --demo (demo listings and the launch blog posts)', () 
 
   it('covers every visa country, type, processing-time rule and fee band', () => {
     const visas = listings.filter((l) => l.category === 'visa');
-    for (const country of VISA_COUNTRIES) {
+    for (const country of VISA_COUNTRY_CODES) {
       expect(visas.filter((l) => l.country === country).length, country).toBeGreaterThanOrEqual(2);
     }
-    expect(visas.every((l) => (VISA_COUNTRIES as readonly (string | null)[]).includes(l.country))).toBe(true);
+    expect(visas.every((l) => (VISA_COUNTRY_CODES as readonly (string | null)[]).includes(l.country))).toBe(true);
     expect(new Set(visas.map((l) => l.visa_type))).toEqual(new Set(VISA_TYPES));
     for (const [name, rule] of Object.entries(PROCESSING_RULES)) {
       expect(
@@ -253,7 +253,7 @@ describe('npm run seed -- --demo (demo listings and the launch blog posts)', () 
         if (l.category === 'property') expect(l.listing_type).toBe(l.title.includes(' to Let ') ? 'rent' : 'sale');
         if (l.category === 'business') expect(l.business_type).not.toBeNull();
         if (l.category === 'visa') {
-          expect(VISA_COUNTRIES).toContain(l.country);
+          expect(VISA_COUNTRY_CODES).toContain(l.country);
           expect(VISA_TYPES).toContain(l.visa_type);
           expect(Object.values(PROCESSING_RULES).some((rule) => rule(l.processing_time ?? ''))).toBe(true);
           expect(l.requirements?.split('\n').length).toBe(5);

@@ -1,4 +1,6 @@
+import { slugFromTitle } from '../../shared/blog-editor-schema';
 import { type Category, IMAGE_FOLDERS } from '../../shared/categories';
+import { VISA_COUNTRY_CODES } from '../../shared/listing-filters';
 import { withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/database';
 import { LISTING_FIELD_COLUMNS } from '../db/listing-columns';
@@ -8,8 +10,8 @@ import { BUSINESSES } from './content/businesses';
 import { PRODUCTS } from './content/products';
 import { PROPERTIES } from './content/properties';
 import type { SeedImageDescriptor, SeedListing } from './content/types';
-import { VISA_COUNTRIES, VISAS } from './content/visas';
-import { renderSeedImage } from './images';
+import { VISAS } from './content/visas';
+import { hash, renderSeedImage } from './images';
 
 export const DEMO_LISTINGS: readonly SeedListing[] = [...PRODUCTS, ...PROPERTIES, ...BUSINESSES, ...VISAS];
 export { BLOG_POSTS };
@@ -30,31 +32,15 @@ const INSERT_LISTING_SQL = `INSERT INTO listings (${LISTING_COLUMNS.join(', ')},
   VALUES (${LISTING_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')},
     ARRAY(SELECT jsonb_array_elements_text($${n + 1}::jsonb)), $${n + 2}::timestamptz, $${n + 2}::timestamptz)`;
 
+// A launch post's date is a Nairobi calendar day: published at its midnight there.
 const INSERT_BLOG_POST_SQL = `INSERT INTO blog_posts
-  (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8, $9, $7::date)`;
+  (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured, created_at, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $8, $9,
+    $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $7::date::timestamp AT TIME ZONE 'Africa/Nairobi')`;
 
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || 'item'
-  );
-}
-
-/** FNV-1a: stable pseudo-random numbers, so a re-seeded database looks the same. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+/** A file name from a title: the blog's slug rule, shorter. */
+function slugify(text: string): string {
+  return slugFromTitle(text).slice(0, 80).replace(/-+$/, '') || 'item';
 }
 
 /** Every third listing gets a small gallery (2 or 3 pictures), so there is something to swipe. */
@@ -474,7 +460,7 @@ base AS MATERIALIZED (
     1 + floor(random() * 5)::int AS beds,
     random() < 0.5 AS for_sale,
     lpad(floor(random() * 100000000)::bigint::text, 8, '0') AS phone,
-    ${pick(VISA_COUNTRIES, 'random()')} AS country,
+    ${pick(VISA_COUNTRY_CODES, 'random()')} AS country,
     now() - random() * interval '730 days' AS created
   FROM generate_series(1, $1::int) AS g
   JOIN kinds ON kinds.k = g % ${SYNTHETIC_KINDS.length}

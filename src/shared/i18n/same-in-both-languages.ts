@@ -12,10 +12,12 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
   'you@example.com',
   // A total counted only up to a limit: '1,000+'.
   '{n}+',
+  // A range between two figures: '500-1,000 sq ft'.
+  '{min}-{max}',
 ];
 
 /** Namespaces that stay English in every language for now (the admin dashboard, issue #6). */
-export const ENGLISH_ONLY_NAMESPACES: readonly string[] = ['admin'];
+export const ENGLISH_ONLY_NAMESPACES: readonly string[] = ['admin', 'adminBlog', 'adminSite'];
 
 /** True for a text of figures and currency only ('KSH 50K-200K', '10,000-25,000', '4+'), or one of the list above. */
 export function readsTheSameInBothLanguages(text: string): boolean {

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { PageHandle, PageModule } from '../lib/page-prefetch';
+import { prefetchSiteSettings } from '../lib/site-settings';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
+        // The footer and contact details come from the site settings, loaded with every page.
+        handle: { serverRendered: true, prefetch: prefetchSiteSettings } satisfies PageHandle,
         children: [
           { index: true, lazy: page(() => import('../features/home/home-page')) },
           { path: 'marketplace', lazy: page(() => import('../features/listings/pages/marketplace-page')) },
@@ -34,7 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'visa-assistance/:id', lazy: page(() => import('../features/listings/pages/listing-detail-page')) },
           { path: 'about', lazy: page(() => import('../features/about/about-page')) },
           { path: 'blog', lazy: page(() => import('../features/blog/blog-page')) },
-          { path: 'blog/:id', lazy: page(() => import('../features/blog/blog-post-page')) },
+          { path: 'blog/:slug', lazy: page(() => import('../features/blog/blog-post-page')) },
           { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
           { path: 'faq', lazy: page(() => import('../features/static-pages/faq-page')) },
           { path: 'terms', lazy: page(() => import('../features/static-pages/terms-page')) },

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import type { Locale } from '../../shared/i18n';
 import type { ApiGet } from './api-client';
 
 /** What the server gives a page to load its data before rendering it (src/web/entry-server.tsx). */
@@ -8,6 +9,8 @@ export interface PrefetchArgs {
   get: ApiGet;
   params: Params;
   url: URL;
+  /** The language the page is rendered in (its API reads ask for it). */
+  locale: Locale;
 }
 
 /**

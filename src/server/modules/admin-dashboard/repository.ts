@@ -1,8 +1,8 @@
 import type { AdminInquiryQuery, Inquiry, InquiryStatus } from '../../../shared/admin-inquiry-query';
 import type { DashboardStats } from '../../../shared/dashboard-stats';
 import type { Queryable } from '../../db/database';
-import { toListing } from '../admin-listings/repository';
-import { likeContains } from '../listings/repository';
+import { type ListingRow, staffListingFromRow } from '../../db/listing-columns';
+import { likeContains } from '../listings/filter-sql';
 
 /** What an inquiry search matches; the trigram index of migration 006 is on this very expression. */
 const INQUIRY_TEXT = "lower(name || ' ' || email || ' ' || subject || ' ' || message)";
@@ -40,11 +40,11 @@ export function dashboardRepository(db: Queryable) {
 
     /** Every listing created in the range, oldest first, for the CSV export. */
     async listingsCreatedBetween(from: Date, to: Date) {
-      const { rows } = await db.query<Parameters<typeof toListing>[0]>(
+      const { rows } = await db.query<ListingRow>(
         `SELECT * FROM listings WHERE created_at >= $1 AND created_at < $2 ORDER BY created_at, id LIMIT 100000`,
         [from.toISOString(), to.toISOString()],
       );
-      return rows.map(toListing);
+      return rows.map(staffListingFromRow);
     },
 
     /** One page of inquiries, newest first, by status and search, with the total. */
@@ -74,12 +74,18 @@ export function dashboardRepository(db: Queryable) {
       };
     },
 
-    async setInquiryStatus(id: string, status: InquiryStatus) {
-      const { rowCount } = await db.query('UPDATE inquiries SET status = $2, updated_at = now() WHERE id = $1', [
-        id,
-        status,
-      ]);
-      return rowCount > 0;
+    /** Sets an inquiry's status; its subject and the status it had, or null when there is no such inquiry. */
+    async setInquiryStatus(
+      id: string,
+      status: InquiryStatus,
+    ): Promise<{ subject: string; from: InquiryStatus } | null> {
+      const { rows } = await db.query<{ subject: string; from: InquiryStatus }>(
+        `UPDATE inquiries i SET status = $2, updated_at = now()
+         FROM (SELECT id, status FROM inquiries WHERE id = $1 FOR UPDATE) old
+         WHERE i.id = old.id RETURNING i.subject, old.status AS "from"`,
+        [id, status],
+      );
+      return rows[0] ?? null;
     },
   };
 }

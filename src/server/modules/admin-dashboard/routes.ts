@@ -1,35 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminInquiryQuerySchema, INQUIRY_STATUSES } from '../../../shared/admin-inquiry-query';
-import { ANALYTICS_RANGES, conversionRate, rangeBounds } from '../../../shared/analytics';
+import { adminInquiryQuerySchema, inquiryPageSchema } from '../../../shared/admin-inquiry-query';
+import { analyticsQuerySchema, analyticsSchema, conversionRate, rangeBounds } from '../../../shared/analytics';
+import { dashboardStatsSchema } from '../../../shared/dashboard-stats';
 import { staffSettingsSchema } from '../../../shared/staff-session';
+import { changedFields } from '../../plugins/audit';
 import { HttpError } from '../../plugins/error-handler';
+import type { StaffSession } from '../../plugins/sessions';
 import { staffRepository } from '../staff/repository';
 import { toCsv } from './csv';
 import { dashboardRepository } from './repository';
-
-const statsSchema = z.object({
-  totalListings: z.number(),
-  products: z.number(),
-  properties: z.number(),
-  businesses: z.number(),
-  visas: z.number(),
-  blogs: z.number(),
-  totalInquiries: z.number(),
-  newInquiries: z.number(),
-  convertedInquiries: z.number(),
-});
-const rangeQuery = z.strictObject({ range: z.enum(ANALYTICS_RANGES).default('30d') });
-const inquirySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  status: z.enum(INQUIRY_STATUSES),
-  created_at: z.string(),
-});
 
 const CSV_COLUMNS = [
   'id',
@@ -50,7 +31,7 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/stats',
-    { onRequest: app.requirePermission('manage'), schema: { response: { 200: statsSchema } } },
+    { onRequest: app.requirePermission('manage'), schema: { response: { 200: dashboardStatsSchema } } },
     async () => repo.stats(),
   );
 
@@ -59,18 +40,8 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
     {
       onRequest: app.requirePermission('manage'),
       schema: {
-        querystring: rangeQuery,
-        response: {
-          200: z.object({
-            range: z.enum(ANALYTICS_RANGES),
-            from: z.string(),
-            to: z.string(),
-            totalListings: z.number(),
-            totalInquiries: z.number(),
-            convertedInquiries: z.number(),
-            conversionRate: z.number(),
-          }),
-        },
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsSchema },
       },
     },
     async (request) => {
@@ -90,7 +61,7 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/analytics/export',
-    { onRequest: app.requirePermission('manage'), schema: { querystring: rangeQuery } },
+    { onRequest: app.requirePermission('manage'), schema: { querystring: analyticsQuerySchema } },
     async (request, reply) => {
       const { from, to } = rangeBounds(request.query.range);
       const listings = await repo.listingsCreatedBetween(from, to);
@@ -115,7 +86,7 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
       onRequest: app.requirePermission('manage'),
       schema: {
         querystring: adminInquiryQuerySchema,
-        response: { 200: z.object({ items: z.array(inquirySchema), total: z.number() }) },
+        response: { 200: inquiryPageSchema },
       },
     },
     async (request) => repo.inquiries(request.query),
@@ -134,9 +105,20 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!(await repo.setInquiryStatus(request.params.id, request.body.status))) {
-        throw new HttpError(404, 'admin.inquiries.notFound');
-      }
+      const { id } = request.params;
+      const { status } = request.body;
+      await app.db.transaction(async (tx) => {
+        const before = await dashboardRepository(tx).setInquiryStatus(id, status);
+        if (!before) throw new HttpError(404, 'admin.inquiries.notFound');
+        await request.audit(
+          {
+            action: 'inquiry.status',
+            entity: { type: 'inquiry', id, title: before.subject },
+            changes: changedFields({ status: before.from }, { status }),
+          },
+          tx,
+        );
+      });
       return reply.status(204).send(null);
     },
   );
@@ -156,8 +138,18 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
       schema: { body: staffSettingsSchema, response: { 200: staffSettingsSchema } },
     },
     async (request) => {
-      const userId = request.staffSession?.user.id as string;
-      return staffRepository(app.db).updateSettings(userId, request.body);
+      const { user } = request.staffSession as StaffSession;
+      return app.db.transaction(async (tx) => {
+        const saved = await staffRepository(tx).updateSettings(user.id, request.body);
+        const changes = changedFields(user.settings, saved);
+        if (changes) {
+          await request.audit(
+            { action: 'account.settings', entity: { type: 'staff', id: user.id, title: user.username }, changes },
+            tx,
+          );
+        }
+        return saved;
+      });
     },
   );
 }

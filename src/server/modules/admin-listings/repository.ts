@@ -2,12 +2,15 @@ import { type AdminListingQuery, MAX_COUNTED_SEARCH_MATCHES } from '../../../sha
 import type { Listing } from '../../../shared/listing';
 import type { ListingPayload } from '../../../shared/listing-form-schema';
 import type { Queryable } from '../../db/database';
-import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
-import { likeContains } from '../listings/repository';
+import {
+  LISTING_FIELD_COLUMNS,
+  type ListingRow,
+  STAFF_LISTING_COLUMNS,
+  staffListingFromRow,
+} from '../../db/listing-columns';
+import { likeContains } from '../listings/filter-sql';
 
-const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
-  is_active, created_at, updated_at, product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period,
-  monthly_revenue, years_established, business_type, country, visa_type, processing_time, requirements`;
+const COLUMNS = STAFF_LISTING_COLUMNS;
 
 /** The columns staff can write, in one order for INSERT and UPDATE. */
 const WRITABLE = [...LISTING_FIELD_COLUMNS, 'image_urls', 'is_active'] as const;
@@ -16,23 +19,6 @@ export type ListingWrite = Omit<ListingPayload, 'is_active' | 'image_urls'> & {
   is_active: boolean;
   image_urls: string[];
 };
-
-type Row = Omit<Listing, 'price' | 'monthly_revenue' | 'created_at' | 'updated_at'> & {
-  price: string | number;
-  monthly_revenue: string | number | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-};
-
-export function toListing(row: Row): Listing {
-  return {
-    ...row,
-    price: Number(row.price),
-    monthly_revenue: row.monthly_revenue === null ? null : Number(row.monthly_revenue),
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
-}
 
 /** The WHERE clause of a staff list query and its parameters. */
 function adminListingWhere(f: AdminListingQuery): { sql: string; values: unknown[] } {
@@ -122,46 +108,46 @@ export function adminListingsRepository(db: Queryable) {
       const count = adminListingCountSql(f);
       const matches = (await db.query<{ n: number }>(count.text, count.values)).rows[0]?.n ?? 0;
       const page = adminListingPageSql(f, matches);
-      const items = page ? (await db.query<Row>(page.text, page.values)).rows : [];
+      const items = page ? (await db.query<ListingRow>(page.text, page.values)).rows : [];
       const totalCapped = Boolean(f.q) && matches > MAX_COUNTED_SEARCH_MATCHES;
       return {
-        items: items.map(toListing),
+        items: items.map(staffListingFromRow),
         total: totalCapped ? MAX_COUNTED_SEARCH_MATCHES : matches,
         totalCapped,
       };
     },
 
     async findById(id: string): Promise<Listing | null> {
-      const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM listings WHERE id = $1`, [id]);
-      return rows[0] ? toListing(rows[0]) : null;
+      const { rows } = await db.query<ListingRow>(`SELECT ${COLUMNS} FROM listings WHERE id = $1`, [id]);
+      return rows[0] ? staffListingFromRow(rows[0]) : null;
     },
 
     async insert(listing: ListingWrite): Promise<Listing> {
       const params = WRITABLE.map((column) => listing[column]);
-      const { rows } = await db.query<Row>(
+      const { rows } = await db.query<ListingRow>(
         `INSERT INTO listings (${WRITABLE.join(', ')}) VALUES (${WRITABLE.map((_, i) => `$${i + 1}`).join(', ')})
          RETURNING ${COLUMNS}`,
         params,
       );
-      return toListing(rows[0] as Row);
+      return staffListingFromRow(rows[0] as ListingRow);
     },
 
     async update(id: string, listing: ListingWrite): Promise<Listing | null> {
       const params = WRITABLE.map((column) => listing[column]);
-      const { rows } = await db.query<Row>(
+      const { rows } = await db.query<ListingRow>(
         `UPDATE listings SET ${WRITABLE.map((column, i) => `${column} = $${i + 2}`).join(', ')}, updated_at = now()
          WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, ...params],
       );
-      return rows[0] ? toListing(rows[0]) : null;
+      return rows[0] ? staffListingFromRow(rows[0]) : null;
     },
 
     async setActive(id: string, isActive: boolean): Promise<Listing | null> {
-      const { rows } = await db.query<Row>(
+      const { rows } = await db.query<ListingRow>(
         `UPDATE listings SET is_active = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, isActive],
       );
-      return rows[0] ? toListing(rows[0]) : null;
+      return rows[0] ? staffListingFromRow(rows[0]) : null;
     },
 
     /** Activates or deactivates these listings; returns the ids it changed. */
@@ -173,10 +159,19 @@ export function adminListingsRepository(db: Queryable) {
       return rows.map((r) => r.id);
     },
 
+    /** The title and status of these listings, locked until the transaction ends (for the audit log). */
+    async summaries(ids: string[]): Promise<{ id: string; title: string; is_active: boolean }[]> {
+      const { rows } = await db.query<{ id: string; title: string; is_active: boolean }>(
+        'SELECT id, title, is_active FROM listings WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+        [ids],
+      );
+      return rows;
+    },
+
     /** Deletes these listings; returns what was deleted (their image URLs are needed afterwards). */
-    async deleteMany(ids: string[]): Promise<{ id: string; image_urls: string[] }[]> {
-      const { rows } = await db.query<{ id: string; image_urls: string[] }>(
-        'DELETE FROM listings WHERE id = ANY($1::uuid[]) RETURNING id, image_urls',
+    async deleteMany(ids: string[]): Promise<{ id: string; title: string; image_urls: string[] }[]> {
+      const { rows } = await db.query<{ id: string; title: string; image_urls: string[] }>(
+        'DELETE FROM listings WHERE id = ANY($1::uuid[]) RETURNING id, title, image_urls',
         [ids],
       );
       return rows;
@@ -194,8 +189,8 @@ export function adminListingsRepository(db: Queryable) {
 
     /** Deletes and returns the row (its image URLs are needed afterwards). */
     async delete(id: string): Promise<Listing | null> {
-      const { rows } = await db.query<Row>(`DELETE FROM listings WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
-      return rows[0] ? toListing(rows[0]) : null;
+      const { rows } = await db.query<ListingRow>(`DELETE FROM listings WHERE id = $1 RETURNING ${COLUMNS}`, [id]);
+      return rows[0] ? staffListingFromRow(rows[0]) : null;
     },
   };
 }

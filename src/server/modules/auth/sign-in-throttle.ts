@@ -8,9 +8,10 @@ export const SIGN_IN_THROTTLE = { perUsername: 5, perAddress: 20, windowMs: 15 *
  * What lets a sign-in past its account's lock. The account's counter takes failures from
  * anywhere, so on its own it would let anyone keep the owner out for 15 minutes at a time.
  * An address that signed in to the account before is counted apart (still 5 tries per
- * window); two-factor sign-in will add a valid code as another way, with a key of its own.
+ * window); so is a sign-in that brings its two-factor code with the password, on an account
+ * that has one, per address (decision 0034): only a right code makes its password count.
  */
-export type LockWayThrough = { kind: 'known-address'; address: string };
+export type LockWayThrough = { kind: 'known-address' | 'second-factor'; address: string };
 
 /** The counters one attempt is charged to, each with its limit. */
 export function throttleKeys(username: string | null, address: string, way: LockWayThrough | null) {

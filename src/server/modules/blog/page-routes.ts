@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { BlogPost } from '../../../shared/blog';
-import { createTranslator, type Locale } from '../../../shared/i18n';
+import { BLOG_FEED_PATH, type BlogPost, blogPostPath } from '../../../shared/blog';
+import { createTranslator, isLocale, LOCALE_PARAM, type Locale } from '../../../shared/i18n';
 import { siteOrigin } from '../../lib/site-origin';
 import { linkPreviewMeta } from '../../plugins/link-preview';
 import type { HeadTags } from '../../plugins/web-app';
-import { createBlogRepository } from './repository';
+import { createBlogRepository, type PublishedPost } from './repository';
+import { postRefSchema } from './routes';
+import { blogFeed, FEED_SIZE } from './rss';
 
-/** Post ids are PostgreSQL integers: anything else cannot be a post. */
-const POST_ID = /^[1-9]\d{0,9}$/;
-const MAX_POST_ID = 2_147_483_647;
-
-export function blogPostHead(post: BlogPost, origin: string, locale: Locale): HeadTags {
+export function blogPostHead(post: Omit<BlogPost, 'html'>, origin: string, locale: Locale): HeadTags {
   const t = createTranslator(locale);
-  const url = `${origin}/blog/${post.id}`;
+  const url = `${origin}${blogPostPath(post.slug)}`;
   const meta = [
     ...linkPreviewMeta(
-      { title: post.title, description: post.excerpt, url, image: post.imageUrl, type: 'article' },
+      { title: post.title, description: post.excerpt, url, image: post.imageUrl ?? undefined, type: 'article' },
       origin,
       locale,
     ),
@@ -25,14 +23,37 @@ export function blogPostHead(post: BlogPost, origin: string, locale: Locale): He
 }
 
 /**
- * A blog post's own page: its preview (title, excerpt, cover) in the HTML, and 404 with the
- * app's friendly page for a post that does not exist, as a listing page does.
+ * A blog post's own page, `/blog/{slug}`: its preview (title, excerpt, cover) in the HTML;
+ * an address it had before (an old slug, or the numeric id of old) answers 301 to the
+ * current one; anything else, a draft or a scheduled post included, 404 with the app's
+ * friendly page, as a listing page does. Also the blog's RSS feed.
  */
 export async function blogPageRoutes(app: FastifyInstance) {
   const posts = createBlogRepository(app.db);
-  app.get<{ Params: { id: string } }>('/blog/:id', async (request, reply) => {
-    const { id } = request.params;
-    const post = POST_ID.test(id) && Number(id) <= MAX_POST_ID ? await posts.findById(Number(id)) : undefined;
+
+  app.get(BLOG_FEED_PATH, async (request, reply) => {
+    if (!(await app.allowPublicPage(request, reply))) return reply;
+    const explicit = isLocale((request.query as Record<string, unknown>)[LOCALE_PARAM]);
+    const feed = blogFeed(
+      await posts.published(FEED_SIZE, request.locale),
+      siteOrigin(request),
+      request.locale,
+      explicit,
+    );
+    return (
+      reply
+        // A post is in the feed as soon as it is published.
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .type('application/rss+xml; charset=utf-8')
+        .send(feed)
+    );
+  });
+
+  app.get<{ Params: { ref: string } }>('/blog/:ref', async (request, reply) => {
+    const { ref } = request.params;
+    let post: PublishedPost | undefined;
+    if (postRefSchema.safeParse(ref).success) post = await posts.findPublished(ref, request.locale);
     if (!post) {
       const t = request.t;
       return reply.sendApp(
@@ -43,6 +64,10 @@ export async function blogPageRoutes(app: FastifyInstance) {
         },
         404,
       );
+    }
+    if (post.slug !== ref) {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`${blogPostPath(post.slug)}${query === -1 ? '' : request.url.slice(query)}`, 301);
     }
     return reply.sendApp(blogPostHead(post, siteOrigin(request), request.locale));
   });

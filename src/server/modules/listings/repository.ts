@@ -1,21 +1,13 @@
-import type { PublicListing } from '../../../shared/listing-api';
-import {
-  BATHROOMS_OR_MORE_FROM,
-  BEDROOMS_OR_MORE_FROM,
-  countryAliases,
-  type ListingSort,
-  PROCESSING_TIME_RULES,
-  type RoomCountRule,
-  roomCountRule,
-} from '../../../shared/listing-filters';
+import type { PublicListing } from '../../../shared/listing';
+import type { ListingSort } from '../../../shared/listing-filters';
 import type { ListingQuery } from '../../../shared/listing-query';
 import type { SearchPlan } from '../../../shared/listing-search';
 import type { Database } from '../../db/database';
+import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '../../db/listing-columns';
+import { filterConditions } from './filter-sql';
 import { resolveSearch, SEARCH_COUNT_LIMIT, searchCondition, searchRankClass } from './search';
 
-const COLUMNS = `id, category, subcategory, title, description, price, location, whatsapp_number, image_urls,
-  created_at, product_condition, bedrooms, bathrooms, square_feet, property_type, listing_type, rent_period, monthly_revenue,
-  years_established, business_type, country, visa_type, processing_time, requirements`;
+const COLUMNS = PUBLIC_LISTING_COLUMNS;
 
 /** Each sort is served by an index: (category, is_active, created_at, id) or (category, is_active, price, id). */
 const ORDER_BY: Record<Exclude<ListingSort, 'relevance'>, string> = {
@@ -24,60 +16,22 @@ const ORDER_BY: Record<Exclude<ListingSort, 'relevance'>, string> = {
   price_desc: 'price DESC, id DESC',
 };
 
-/** LIKE treats % and _ as wildcards; a visitor's text must match literally. */
-export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 class SqlParams {
   readonly values: unknown[] = [];
-  add(value: unknown): string {
+  add = (value: unknown): string => {
     this.values.push(value);
     return `$${this.values.length}`;
-  }
-}
-
-function roomCondition(column: string, rule: RoomCountRule, p: SqlParams): string {
-  if (rule.kind === 'atLeast') return `${column} >= ${p.add(rule.value)}`;
-  if (rule.kind === 'equalsOrNoCount') return `(${column} = ${p.add(rule.value)} OR ${column} IS NULL)`;
-  return `${column} = ${p.add(rule.value)}`;
+  };
 }
 
 /**
- * The WHERE clause for a validated query's filters: the spec §5 rules of
- * src/shared/listing-filters.ts, in SQL. The search words are added by listingSql; they
- * name the category themselves (migration 007), so a search may leave it out.
+ * The WHERE clause for a validated query's filters (filter-sql.ts). The search words are
+ * added by the search statements; they name the category themselves (migration 007), so a
+ * search may leave it out.
  */
 export function listingWhere(f: ListingQuery, p: SqlParams, { category = true } = {}): string {
   const where = category ? [`category = ${p.add(f.category)}`, 'is_active'] : ['is_active'];
-  if (f.minPrice !== undefined) where.push(`price >= ${p.add(f.minPrice)}`);
-  if (f.maxPrice !== undefined) where.push(`price <= ${p.add(f.maxPrice)}`);
-  if (f.subcategory !== undefined) where.push(`subcategory = ${p.add(f.subcategory)}`);
-  if (f.condition !== undefined) where.push(`product_condition = ${p.add(f.condition)}`);
-  if (f.propertyType !== undefined) where.push(`coalesce(property_type, subcategory) = ${p.add(f.propertyType)}`);
-  if (f.listingType !== undefined) where.push(`listing_type = ${p.add(f.listingType)}`);
-  if (f.location) where.push(`lower(location) LIKE ${p.add(likeContains(f.location))}`);
-  if (f.bedrooms !== undefined) {
-    where.push(roomCondition('bedrooms', roomCountRule(f.bedrooms, BEDROOMS_OR_MORE_FROM), p));
-  }
-  if (f.bathrooms !== undefined) {
-    where.push(roomCondition('bathrooms', roomCountRule(f.bathrooms, BATHROOMS_OR_MORE_FROM), p));
-  }
-  // A comparison with NULL is never true, so listings without revenue or years drop out.
-  if (f.minRevenue !== undefined) where.push(`monthly_revenue >= ${p.add(f.minRevenue)}`);
-  if (f.maxRevenue !== undefined) where.push(`monthly_revenue <= ${p.add(f.maxRevenue)}`);
-  if (f.minYears !== undefined) where.push(`years_established >= ${p.add(f.minYears)}`);
-  if (f.country !== undefined) where.push(`lower(country) = ANY(${p.add(countryAliases(f.country))}::text[])`);
-  if (f.visaType !== undefined) {
-    where.push(`lower(coalesce(nullif(visa_type, ''), subcategory)) = ${p.add(f.visaType)}`);
-  }
-  if (f.processingTime !== undefined) {
-    const alternatives = PROCESSING_TIME_RULES[f.processingTime].map(
-      (parts) => `(${parts.map((part) => `strpos(lower(processing_time), ${p.add(part)}) > 0`).join(' AND ')})`,
-    );
-    where.push(`(${alternatives.join(' OR ')})`);
-  }
-  return where.join(' AND ');
+  return [...where, ...filterConditions(f, p.add)].join(' AND ');
 }
 
 /** The two statements a list request without a search runs; exported so the benchmark runs the same SQL. */
@@ -201,13 +155,6 @@ function searchReadSql(f: ListingQuery, search: SearchPlan, walk: boolean) {
   };
 }
 
-type Row = Omit<PublicListing, 'created_at'> & { created_at: Date | string };
-
-const toListing = (row: Row): PublicListing => ({
-  ...row,
-  created_at: row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString(),
-});
-
 /** Shares one run of a read between callers that ask for it at the same time. */
 function sharedInFlight<T>(read: (f: ListingQuery) => Promise<T>, keyOf: (f: ListingQuery) => string) {
   const running = new Map<string, Promise<T>>();
@@ -236,10 +183,12 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
       return db.transaction(async (tx) => {
         const probe = await tx.query<{ walk: boolean }>(sql.probe.text, sql.probe.values);
         const read = sql.read(probe.rows[0]?.walk === true);
-        const { rows } = await tx.query<Row & { total: number }>(read.text, read.values);
+        const { rows } = await tx.query<ListingRow & { total: number }>(read.text, read.values);
         return {
           total: rows[0]?.total ?? 0,
-          items: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => toListing(row)),
+          items: rows
+            .filter((row) => row.id !== null)
+            .map(({ total: _total, ...row }) => publicListingFromRow(row as ListingRow)),
         };
       });
     },
@@ -251,8 +200,8 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
       const found = await search(f);
       if (found) return found.items;
       const { page } = listingSql(f);
-      const { rows } = await db.query<Row>(page.text, page.values);
-      return rows.map(toListing);
+      const { rows } = await db.query<ListingRow>(page.text, page.values);
+      return rows.map(publicListingFromRow);
     },
 
     /** How many listings match, whatever the page; a search counts up to one past SEARCH_COUNT_LIMIT. */
@@ -266,8 +215,8 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
 
     /** An active listing by id, or null. */
     async findActive(id: string): Promise<PublicListing | null> {
-      const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM listings WHERE id = $1 AND is_active`, [id]);
-      return rows[0] ? toListing(rows[0]) : null;
+      const { rows } = await db.query<ListingRow>(`SELECT ${COLUMNS} FROM listings WHERE id = $1 AND is_active`, [id]);
+      return rows[0] ? publicListingFromRow(rows[0]) : null;
     },
   };
 }

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  isListingId,
-  listingIdParamsSchema,
-  listingPageSchema,
-  publicListingSchema,
-} from '../../../shared/listing-api';
+import { publicListingSchema } from '../../../shared/listing';
+import { isListingId, listingIdParamsSchema, listingPageSchema } from '../../../shared/listing-api';
 import { listingQuerySchema } from '../../../shared/listing-query';
 import { HttpError } from '../../plugins/error-handler';
 import { createListingsRepository } from './repository';

@@ -79,5 +79,3 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(password, DUMMY_HASH);
   return false;
 }
-
-export const PASSWORD_RULES = { min: 6, max: 256 };

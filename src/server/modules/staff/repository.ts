@@ -23,14 +23,19 @@ export interface StaffUser {
   settings: StaffSettings;
   sign_in_notice: SignInNotice | null;
   created_at: string;
+  last_signed_in_at: string | null;
+  /** Whether two-factor sign-in is on. */
+  two_factor: boolean;
 }
 
-interface StaffRow extends Omit<StaffUser, 'settings'> {
+interface StaffRow extends Omit<StaffUser, 'settings' | 'last_signed_in_at'> {
   settings: Partial<StaffSettings> | null;
+  last_signed_in_at: string | Date | null;
   password_hash: string;
 }
 
-const COLUMNS = 'id, username, role, name, is_disabled, settings, sign_in_notice, created_at';
+const COLUMNS = `id, username, role, name, is_disabled, settings, sign_in_notice, created_at, last_signed_in_at,
+  totp_enabled_at IS NOT NULL AS two_factor`;
 
 /** An address that signed in to an account is trusted past its lock for this long after its last sign-in. */
 export const KNOWN_ADDRESS_DAYS = 90;
@@ -46,7 +51,17 @@ function toUser(row: Omit<StaffRow, 'password_hash'>): StaffUser {
     settings: { ...DEFAULT_SETTINGS, ...(row.settings ?? {}) },
     sign_in_notice: notice ? { ...notice, lastAt: new Date(notice.lastAt).toISOString() } : null,
     created_at: new Date(row.created_at).toISOString(),
+    last_signed_in_at: row.last_signed_in_at ? new Date(row.last_signed_in_at).toISOString() : null,
+    two_factor: row.two_factor,
   };
+}
+
+/** A change that would leave no active admin, or that an admin makes to their own account. */
+export class StaffChangeRefused extends Error {
+  constructor(readonly reason: 'last-admin' | 'self') {
+    super(reason);
+    this.name = 'StaffChangeRefused';
+  }
 }
 
 /**
@@ -144,7 +159,7 @@ export function staffRepository(db: Queryable) {
              'failedAttempts', failed_sign_ins + coalesce((sign_in_notice ->> 'failedAttempts')::int, 0),
              'lastAt', last_failed_sign_in_at,
              'lastAddress', last_failed_sign_in_address) END,
-           failed_sign_ins = 0
+           failed_sign_ins = 0, last_signed_in_at = now()
          WHERE id = $1`,
         [userId],
       );
@@ -153,6 +168,56 @@ export function staffRepository(db: Queryable) {
          ON CONFLICT (staff_user_id, address) DO UPDATE SET last_signed_in_at = now()`,
         [userId, address],
       );
+    },
+
+    /**
+     * Changes an account's role or status unless that would leave no active admin. The
+     * active admins' rows are locked first, so two admins demoting each other at once cannot
+     * both succeed. Returns the account before and after, or null when there is no such account.
+     */
+    async changeAccess(
+      id: string,
+      change: { role?: Role; is_disabled?: boolean },
+    ): Promise<{ before: StaffUser; after: StaffUser } | null> {
+      await db.query("SELECT id FROM staff_users WHERE role = 'admin' AND NOT is_disabled ORDER BY id FOR UPDATE");
+      const before = await this.findById(id);
+      if (!before) return null;
+      const role = change.role ?? before.role;
+      const disabled = change.is_disabled ?? before.is_disabled;
+      const losesAdmin = before.role === 'admin' && !before.is_disabled && (role !== 'admin' || disabled);
+      if (losesAdmin) {
+        const { rows } = await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM staff_users WHERE role = 'admin' AND NOT is_disabled AND id <> $1",
+          [id],
+        );
+        if ((rows[0]?.n ?? 0) === 0) throw new StaffChangeRefused('last-admin');
+      }
+      const { rows } = await db.query<StaffRow>(
+        `UPDATE staff_users SET role = $2, is_disabled = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, role, disabled],
+      );
+      return { before, after: toUser(rows[0] as StaffRow) };
+    },
+
+    async setPasswordById(id: string, passwordHash: string): Promise<boolean> {
+      const result = await db.query('UPDATE staff_users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        id,
+        passwordHash,
+      ]);
+      return result.rowCount > 0;
+    },
+
+    async passwordHashOf(id: string): Promise<string | null> {
+      const { rows } = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM staff_users WHERE id = $1',
+        [id],
+      );
+      return rows[0]?.password_hash ?? null;
+    },
+
+    /** Ends every session of the account (disabled, new password), or all but `keep`. */
+    async endSessions(id: string, keep?: string): Promise<void> {
+      await db.query('DELETE FROM sessions WHERE staff_user_id = $1 AND id IS DISTINCT FROM $2', [id, keep ?? null]);
     },
 
     async dismissSignInNotice(userId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_RULES, weakPasswordProblem } from '../../../shared/new-password';
 import type { Role } from '../../../shared/permissions';
 import { normaliseUsername, USERNAME_RULES } from '../../../shared/username';
 import type { Config } from '../../config';
@@ -19,6 +20,23 @@ export const DEMO_ACCOUNTS: { username: string; password: string; role: Role; na
 /** The account the Demo Mode panel offers. */
 export const DEMO_ADMIN = DEMO_ACCOUNTS[0] as (typeof DEMO_ACCOUNTS)[number];
 
+/**
+ * The new-password rule (docs/product.md#staff-accounts) for the command line and
+ * ADMIN_PASSWORD, in English: null when the password may be used.
+ */
+export async function newPasswordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
+  const trimmed = password.trim();
+  if (trimmed.length < NEW_PASSWORD_RULES.min) {
+    return `The password must be at least ${NEW_PASSWORD_RULES.min} characters long.`;
+  }
+  if (trimmed.length > NEW_PASSWORD_RULES.max)
+    return `The password must be at most ${NEW_PASSWORD_RULES.max} characters long.`;
+  if (await weakPasswordProblem(trimmed, userInputs)) {
+    return 'The password is too easy to guess (a common password, word, name, date or keyboard pattern). Choose a longer or less predictable one.';
+  }
+  return null;
+}
+
 /** A new account's row, checked and with its password hashed (slow on purpose: done before any lock). */
 async function prepareStaffUser(input: { username: string; password: string; role: Role; name?: string | null }) {
   const username = normaliseUsername(input.username);
@@ -26,7 +44,8 @@ async function prepareStaffUser(input: { username: string; password: string; rol
     const { min, max } = USERNAME_RULES;
     throw new Error(`The username must be ${min} to ${max} letters, digits, dots, dashes or underscores.`);
   }
-  if (input.password.trim().length < 6) throw new Error('The password must be at least 6 characters long.');
+  const problem = await newPasswordProblem(input.password, [username, input.name ?? '']);
+  if (problem) throw new Error(problem);
   return { username, passwordHash: await hashPassword(input.password.trim()), role: input.role, name: input.name };
 }
 

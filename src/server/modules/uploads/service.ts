@@ -20,18 +20,18 @@ function newObjectKey(folder: string, kind: ImageKind): string {
 }
 
 /**
- * Checks and re-encodes every image first, then stores them; if anything fails, what was
- * stored is removed again, so a failed upload leaves no file behind.
+ * Checks and re-encodes every image first, then stores them in `folder` (a category's, or
+ * 'blog'); if anything fails, what was stored is removed again, so a failed upload leaves no
+ * file behind.
  */
-export async function storeImages(
+export async function storeImagesInFolder(
   storage: ObjectStorage,
-  category: Category | null,
+  folder: string,
   images: IncomingImage[],
 ): Promise<{ keys: string[]; urls: string[] }> {
   const processed = [];
   // The file name only labels a refusal; it is never stored.
   for (const image of images) processed.push(await reencodeImage(image.data, image.filename));
-  const folder = category ? IMAGE_FOLDERS[category] : MISC_IMAGE_FOLDER;
   const keys: string[] = [];
   try {
     for (const image of processed) {
@@ -44,6 +44,11 @@ export async function storeImages(
     throw error;
   }
   return { keys, urls: keys.map((key) => storage.publicUrl(key)) };
+}
+
+/** The folder a listing's images go to (a category's own, misc otherwise). */
+export function imageFolderOf(category: Category | null): string {
+  return category ? IMAGE_FOLDERS[category] : MISC_IMAGE_FOLDER;
 }
 
 /** Deletes stored objects; a file already gone is fine. */

@@ -1,23 +1,6 @@
-import type { Subcategory } from '../../../shared/categories';
-import { NO_TYPE_FIELDS, type SeedListing, type SeedMotif } from './types';
+import { type SeedInput, type SeedListing, seedListing } from './types';
 
-interface BusinessInput {
-  subcategory: Subcategory<'business'>;
-  business_type: string;
-  motif: SeedMotif;
-  title: string;
-  description: string;
-  /** Asking price. */
-  price: number;
-  location: string;
-  whatsapp_number: string;
-  monthly_revenue: number | null;
-  years_established: number | null;
-}
-
-function business({ motif, ...fields }: BusinessInput): SeedListing {
-  return { ...NO_TYPE_FIELDS, category: 'business', ...fields, image: { palette: 'business', motif } };
-}
+const business = (input: SeedInput<'business'>) => seedListing('business', input);
 
 export const BUSINESSES: SeedListing[] = [
   // Restaurants

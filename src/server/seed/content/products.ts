@@ -1,20 +1,6 @@
-import type { ProductCondition, Subcategory } from '../../../shared/categories';
-import { NO_TYPE_FIELDS, type SeedListing, type SeedMotif } from './types';
+import { type SeedInput, type SeedListing, seedListing } from './types';
 
-interface ProductInput {
-  subcategory: Subcategory<'product'>;
-  motif: SeedMotif;
-  title: string;
-  description: string;
-  price: number;
-  location: string;
-  whatsapp_number: string;
-  product_condition: ProductCondition;
-}
-
-function product({ motif, ...fields }: ProductInput): SeedListing {
-  return { ...NO_TYPE_FIELDS, category: 'product', ...fields, image: { palette: 'product', motif } };
-}
+const product = (input: SeedInput<'product'>) => seedListing('product', input);
 
 export const PRODUCTS: SeedListing[] = [
   // Phones

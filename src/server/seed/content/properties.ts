@@ -1,36 +1,24 @@
-import type { ListingType, PropertyType, RentPeriod, Subcategory } from '../../../shared/categories';
-import { NO_TYPE_FIELDS, type SeedListing, type SeedMotif } from './types';
+import { type SeedInput, type SeedListing, seedListing } from './types';
 
-interface PropertyInput {
-  subcategory: Subcategory<'property'>;
-  property_type: PropertyType;
-  listing_type: ListingType;
-  rent_period: RentPeriod | null;
-  motif: SeedMotif;
-  title: string;
-  description: string;
-  price: number;
-  location: string;
-  whatsapp_number: string;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  square_feet: number | null;
-}
-
-function property({ motif, ...fields }: PropertyInput): SeedListing {
-  return { ...NO_TYPE_FIELDS, category: 'property', ...fields, image: { palette: 'property', motif } };
-}
+const property = (input: SeedInput<'property'>) => seedListing('property', input);
 
 // Houses are listed under the 'apartment' subcategory and offices under 'commercial':
 // the subcategory list only has four entries, the property type six.
+const APARTMENT = { subcategory: 'apartment', property_type: 'apartment', motif: 'apartment' } as const;
+const HOUSE = { subcategory: 'apartment', property_type: 'house', motif: 'house' } as const;
+const SHOP = { subcategory: 'shop', property_type: 'shop', motif: 'shop' } as const;
+const LAND = { subcategory: 'land', property_type: 'land', motif: 'land' } as const;
+const OFFICE = { subcategory: 'commercial', property_type: 'office', motif: 'office' } as const;
+const WAREHOUSE = { subcategory: 'commercial', property_type: 'commercial', motif: 'warehouse' } as const;
+const COMMERCIAL_BUILDING = { subcategory: 'commercial', property_type: 'commercial', motif: 'office' } as const;
+const FOR_SALE = { listing_type: 'sale', rent_period: null } as const;
+const PER_MONTH = { listing_type: 'rent', rent_period: 'month' } as const;
+
 export const PROPERTIES: SeedListing[] = [
   // Apartments and houses
   property({
-    subcategory: 'apartment',
-    property_type: 'apartment',
-    listing_type: 'rent',
-    rent_period: 'month',
-    motif: 'apartment',
+    ...APARTMENT,
+    ...PER_MONTH,
     title: '2-Bedroom Apartment to Let in Kilimani',
     description:
       'Bright two-bedroom apartment on the 6th floor with a balcony, backup generator, borehole water ' +
@@ -43,11 +31,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 1_150,
   }),
   property({
-    subcategory: 'apartment',
-    property_type: 'apartment',
-    listing_type: 'sale',
-    rent_period: null,
-    motif: 'apartment',
+    ...APARTMENT,
+    ...FOR_SALE,
     title: '3-Bedroom Apartment for Sale in Kileleshwa',
     description:
       'Spacious three-bedroom apartment, all en-suite, with a DSQ, gym and swimming pool. ' +
@@ -60,11 +45,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 1_900,
   }),
   property({
-    subcategory: 'apartment',
-    property_type: 'apartment',
-    listing_type: 'rent',
-    rent_period: 'month',
-    motif: 'apartment',
+    ...APARTMENT,
+    ...PER_MONTH,
     title: 'Furnished 1-Bedroom Apartment in South C',
     description:
       'Fully furnished one-bedroom with fast Wi-Fi, a modern kitchen and secure parking, close to ' +
@@ -77,11 +59,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 650,
   }),
   property({
-    subcategory: 'apartment',
-    property_type: 'apartment',
-    listing_type: 'sale',
-    rent_period: null,
-    motif: 'apartment',
+    ...APARTMENT,
+    ...FOR_SALE,
     title: '4-Bedroom Penthouse in Eastleigh, Section III',
     description:
       'New penthouse with a rooftop terrace and a view over the city, 24-hour security and two lifts. ' +
@@ -94,11 +73,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 2_600,
   }),
   property({
-    subcategory: 'apartment',
-    property_type: 'house',
-    listing_type: 'sale',
-    rent_period: null,
-    motif: 'house',
+    ...HOUSE,
+    ...FOR_SALE,
     title: '4-Bedroom Townhouse for Sale in Lavington',
     description:
       'Modern townhouse in a gated community of eight units: all bedrooms en-suite, a family lounge, ' +
@@ -111,11 +87,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 3_400,
   }),
   property({
-    subcategory: 'apartment',
-    property_type: 'house',
-    listing_type: 'sale',
-    rent_period: null,
-    motif: 'house',
+    ...HOUSE,
+    ...FOR_SALE,
     title: '5-Bedroom House on Half an Acre in Karen',
     description:
       'Maisonette on a quiet, leafy half acre with mature gardens, a borehole, solar water heating and ' +
@@ -128,11 +101,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 6_200,
   }),
   property({
-    subcategory: 'apartment',
-    property_type: 'house',
-    listing_type: 'rent',
-    rent_period: 'month',
-    motif: 'house',
+    ...HOUSE,
+    ...PER_MONTH,
     title: '3-Bedroom Bungalow to Let in Nyali',
     description:
       'Airy bungalow ten minutes from Nyali beach, with a large compound, a gate-keeper and parking ' +
@@ -147,11 +117,8 @@ export const PROPERTIES: SeedListing[] = [
 
   // Shops
   property({
-    subcategory: 'shop',
-    property_type: 'shop',
-    listing_type: 'rent',
-    rent_period: 'month',
-    motif: 'shop',
+    ...SHOP,
+    ...PER_MONTH,
     title: 'Ground-Floor Shop to Let on First Avenue, Eastleigh',
     description:
       'High-footfall shop facing First Avenue, with a glass front, a mezzanine store and CCTV. ' +
@@ -164,11 +131,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 420,
   }),
   property({
-    subcategory: 'shop',
-    property_type: 'shop',
-    listing_type: 'rent',
-    rent_period: 'month',
-    motif: 'shop',
+    ...SHOP,
+    ...PER_MONTH,
     title: 'Mall Stall to Let near Garissa Lodge',
     description:
       'Small stall on the first floor of a busy mall, with good lighting and a lockable shutter. ' +
@@ -181,11 +145,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 120,
   }),
   property({
-    subcategory: 'shop',
-    property_type: 'shop',
-    listing_type: 'sale',
-    rent_period: null,
-    motif: 'shop',
+    ...SHOP,
+    ...FOR_SALE,
     title: 'Shop for Sale on Moi Avenue, Mombasa',
     description:
       'Freehold shop in the Old Town area of Mombasa with a tenant paying KES 65,000 per month. ' +
@@ -198,11 +159,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 560,
   }),
   property({
-    subcategory: 'shop',
-    property_type: 'shop',
-    listing_type: 'rent',
-    rent_period: 'month',
-    motif: 'shop',
+    ...SHOP,
+    ...PER_MONTH,
     title: 'Corner Shop with Back Room in Garissa Town',
     description:
       'Corner shop on the main road near the market, with a back room that can be used as a store ' +
@@ -217,11 +175,8 @@ export const PROPERTIES: SeedListing[] = [
 
   // Commercial and offices
   property({
-    subcategory: 'commercial',
-    property_type: 'office',
-    listing_type: 'rent',
-    rent_period: 'month',
-    motif: 'office',
+    ...OFFICE,
+    ...PER_MONTH,
     title: 'Office Space in Westlands, 2,400 sq ft',
     description:
       'Open-plan, fitted office with two meeting rooms, fibre internet and backup power, on Waiyaki Way. ' +
@@ -234,11 +189,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 2_400,
   }),
   property({
-    subcategory: 'commercial',
-    property_type: 'commercial',
-    listing_type: 'rent',
-    rent_period: 'month',
-    motif: 'warehouse',
+    ...WAREHOUSE,
+    ...PER_MONTH,
     title: 'Godown to Let off Mombasa Road',
     description:
       '10,000 sq ft warehouse with a 9-metre eave height, a loading bay and offices, five minutes from ' +
@@ -251,11 +203,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 10_000,
   }),
   property({
-    subcategory: 'commercial',
-    property_type: 'commercial',
-    listing_type: 'sale',
-    rent_period: null,
-    motif: 'office',
+    ...COMMERCIAL_BUILDING,
+    ...FOR_SALE,
     title: 'Mixed-Use Building for Sale in Parklands',
     description:
       'Five-storey building with shops on the ground floor and 16 apartments above, fully let. ' +
@@ -268,11 +217,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 18_500,
   }),
   property({
-    subcategory: 'commercial',
-    property_type: 'office',
-    listing_type: 'rent',
-    rent_period: 'month',
-    motif: 'office',
+    ...OFFICE,
+    ...PER_MONTH,
     title: 'Serviced Office Suite in Upper Hill',
     description:
       'Furnished four-desk suite with reception, meeting room booking and cleaning included. ' +
@@ -287,11 +233,8 @@ export const PROPERTIES: SeedListing[] = [
 
   // Land
   property({
-    subcategory: 'land',
-    property_type: 'land',
-    listing_type: 'sale',
-    rent_period: null,
-    motif: 'land',
+    ...LAND,
+    ...FOR_SALE,
     title: 'Eighth-Acre Plot in Kitengela, Ready Title',
     description:
       'Fenced 50 x 100 plot in a growing residential area, with water and electricity nearby, ' +
@@ -304,11 +247,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 5_000,
   }),
   property({
-    subcategory: 'land',
-    property_type: 'land',
-    listing_type: 'sale',
-    rent_period: null,
-    motif: 'land',
+    ...LAND,
+    ...FOR_SALE,
     title: '5 Acres of Farmland in Machakos',
     description:
       'Gently sloping red-soil land with a seasonal stream, good for fruit farming or a holiday home. ' +
@@ -321,11 +261,8 @@ export const PROPERTIES: SeedListing[] = [
     square_feet: 217_800,
   }),
   property({
-    subcategory: 'land',
-    property_type: 'land',
-    listing_type: 'sale',
-    rent_period: null,
-    motif: 'land',
+    ...LAND,
+    ...FOR_SALE,
     title: 'Commercial Plot on the Nakuru-Eldoret Highway',
     description:
       'Half-acre commercial plot with highway frontage, suitable for a petrol station, hotel or ' +

@@ -1,5 +1,5 @@
 import type { Category } from '../../../shared/categories';
-import type { Listing } from '../../../shared/listing';
+import { type CategoryFieldName, type ListingFields, NO_CATEGORY_FIELDS } from '../../../shared/listing';
 
 /** The colour family of a seed picture: one per listing category, plus the blog's own. */
 export type SeedPalette = Category | 'blog';
@@ -48,10 +48,20 @@ export interface SeedImageDescriptor {
   format?: 'listing' | 'blog';
 }
 
-/** A demo listing: the listing columns the seed writes itself, plus how to draw its picture. */
-export type SeedListing = Omit<Listing, 'id' | 'created_at' | 'updated_at' | 'image_urls' | 'is_active'> & {
-  image: SeedImageDescriptor;
-};
+/** A demo listing: the listing's fields (src/shared/listing.ts), plus how to draw its picture. */
+export type SeedListing<C extends Category = Category> = ListingFields<C> & { image: SeedImageDescriptor };
+
+/** An entry of a category's content file: the fields every listing has and the category's own, and its picture. */
+export type SeedInput<C extends Category> = Omit<
+  ListingFields<C>,
+  'category' | Exclude<CategoryFieldName, CategoryFieldName<C>>
+> & { motif: SeedMotif };
+
+/** A demo listing of a category, another category's fields empty. */
+export function seedListing<C extends Category>(category: C, { motif, ...fields }: SeedInput<C>): SeedListing {
+  const listing = { ...NO_CATEGORY_FIELDS, category, ...fields, image: { palette: category, motif } };
+  return listing as unknown as SeedListing;
+}
 
 export interface SeedBlogPost {
   slug: string;
@@ -66,21 +76,3 @@ export interface SeedBlogPost {
   featured: boolean;
   image: SeedImageDescriptor;
 }
-
-/** The type-specific columns, all empty; each content file fills in those of its category. */
-export const NO_TYPE_FIELDS = {
-  product_condition: null,
-  bedrooms: null,
-  bathrooms: null,
-  square_feet: null,
-  property_type: null,
-  listing_type: null,
-  rent_period: null,
-  monthly_revenue: null,
-  years_established: null,
-  business_type: null,
-  country: null,
-  visa_type: null,
-  processing_time: null,
-  requirements: null,
-} as const satisfies Partial<SeedListing>;

@@ -1,24 +1,6 @@
 import type { Subcategory } from '../../../shared/categories';
-import { NO_TYPE_FIELDS, type SeedListing, type SeedMotif } from './types';
-
-/** The Country select values of the visa page (spec §2), stored as they are. */
-export const VISA_COUNTRIES = [
-  'USA',
-  'UK',
-  'Canada',
-  'Australia',
-  'Germany',
-  'France',
-  'Netherlands',
-  'Dubai',
-  'Turkey',
-  'South Africa',
-] as const;
-export type VisaCountry = (typeof VISA_COUNTRIES)[number];
-
-/** The Visa Type select values; 'family' has no subcategory of its own. */
-export const VISA_TYPES = ['tourist', 'business', 'student', 'work', 'transit', 'family'] as const;
-export type VisaType = (typeof VISA_TYPES)[number];
+import type { VisaCountry, VisaType } from '../../../shared/listing-filters';
+import { type SeedInput, type SeedListing, type SeedMotif, seedListing } from './types';
 
 const MOTIFS: Record<VisaType, SeedMotif> = {
   tourist: 'plane',
@@ -29,30 +11,26 @@ const MOTIFS: Record<VisaType, SeedMotif> = {
   family: 'family',
 };
 
-interface VisaInput {
+/** A visa service: its country and type from the visa page's selects, its requirements line by line. */
+type VisaInput = Omit<
+  SeedInput<'visa'>,
+  'subcategory' | 'location' | 'motif' | 'country' | 'visa_type' | 'requirements'
+> & {
   country: VisaCountry;
   visa_type: VisaType;
-  title: string;
-  description: string;
-  /** Our service fee in KES, not the embassy fee. */
-  price: number;
-  processing_time: string;
   requirements: string[];
-  whatsapp_number: string;
-}
+};
 
 function visa({ requirements, ...fields }: VisaInput): SeedListing {
   // Family reunion services sit under 'tourist', the closest of the five subcategories.
   const subcategory: Subcategory<'visa'> = fields.visa_type === 'family' ? 'tourist' : fields.visa_type;
-  return {
-    ...NO_TYPE_FIELDS,
-    category: 'visa',
+  return seedListing('visa', {
     subcategory,
     location: 'Nairobi, Kenya',
     ...fields,
     requirements: requirements.join('\n'),
-    image: { palette: 'visa', motif: MOTIFS[fields.visa_type] },
-  };
+    motif: MOTIFS[fields.visa_type],
+  });
 }
 
 const AGENCY_A = '0712 345 678';

@@ -30,13 +30,13 @@ export const about = {
   },
   why: {
     title: 'Why Choose Us',
-    experience: '4+ Years of Experience',
+    experience: '{years} Years of Experience',
     experienceText: 'Trusted by families and businesses since 2020.',
-    support: '24/7 Support',
+    support: '{support} Support',
     supportText: 'Real people on WhatsApp and phone, at any hour.',
-    reach: '60+ Countries',
+    reach: '{countries} Countries',
     reachText: 'A network that spans the whole diaspora.',
-    success: '99% Success Rate',
+    success: '{rate} Success Rate',
     successText: 'Results you can count on.',
   },
 } as const;

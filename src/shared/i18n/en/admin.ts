@@ -1,5 +1,9 @@
+import { adminSecurity } from './admin-security';
+import { listings } from './listings';
+
 /** Staff-facing texts of the admin area (spec §2, §5, §8). */
 export const admin = {
+  ...adminSecurity,
   signIn: {
     title: 'Admin Dashboard',
     subtitle: 'Sign in to manage your platform',
@@ -62,6 +66,9 @@ export const admin = {
     analytics: 'Analytics',
     inquiries: 'Inquiries',
     settings: 'Settings',
+    staff: 'Staff',
+    audit: 'Audit Log',
+    account: 'Account',
     logout: 'Logout',
     menu: 'Admin menu',
   },
@@ -241,36 +248,10 @@ export const admin = {
   },
   /** Labels of stored values (subcategories, conditions, property types), as staff see them. */
   values: {
-    subcategories: {
-      electronics: 'Electronics',
-      baati: 'Baati',
-      accessories: 'Accessories',
-      phones: 'Phones',
-      cases: 'Cases',
-      apartment: 'Apartment',
-      shop: 'Shop',
-      commercial: 'Commercial',
-      land: 'Land',
-      restaurant: 'Restaurant',
-      retail: 'Retail',
-      service: 'Service',
-      manufacturing: 'Manufacturing',
-      wholesale: 'Wholesale',
-      tourist: 'Tourist/Visit',
-      business: 'Business',
-      student: 'Student',
-      work: 'Work/Employment',
-      transit: 'Transit',
-    },
-    conditions: { new: 'New', used: 'Used', refurbished: 'Refurbished' },
-    propertyTypes: {
-      apartment: 'Apartment',
-      shop: 'Shop',
-      commercial: 'Commercial',
-      land: 'Land',
-      house: 'House',
-      office: 'Office',
-    },
+    // The English names the public pages use: each category's subcategories, conditions, property types.
+    subcategories: { ...listings.subcategories, ...listings.propertyTypes, ...listings.visa.types },
+    conditions: listings.conditions,
+    propertyTypes: listings.propertyTypes,
   },
   deleteDialog: {
     title: 'Delete Listing',

@@ -19,6 +19,7 @@ export const blog = {
     finance: 'Finance',
   },
   featured: 'Featured',
+  feed: 'Blog & News (RSS)',
   readTime: '{n} min read',
   readMore: 'Read More',
   readMoreAbout: 'Read more: {title}',
@@ -35,6 +36,7 @@ export const blog = {
   },
   post: {
     back: 'Back to Blog',
+    by: 'By {author}',
     notFound: 'Blog post not found',
     notFoundText: 'This post may have been moved or removed.',
     loadFailed: 'Failed to load this blog post. Please try again.',

@@ -15,9 +15,8 @@ export const contact = {
     email: 'Email',
     whatsapp: 'WhatsApp',
     whatsappAction: 'Chat with us on WhatsApp',
-    whatsappGreeting: 'Hello! I would like to know more about your services.',
     location: 'Location',
-    locationValue: 'Nairobi, Kenya',
+    hours: 'Opening hours',
   },
   quick: {
     title: 'Quick Links',

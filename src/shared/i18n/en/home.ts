@@ -12,7 +12,6 @@ export const home = {
       'Flights, cargo, marketplace goods, real estate, businesses for sale and visa assistance: one team you can reach on WhatsApp any time.',
     explore: 'Explore Our Services',
     whatsapp: 'Chat on WhatsApp',
-    whatsappGreeting: 'Hello! I would like to know more about your services.',
   },
   stats: {
     clients: 'Happy Clients',
@@ -41,12 +40,12 @@ export const home = {
     title: 'Why Thousands Trust Us',
     secure: 'Verified Sellers',
     secureText: 'Listings are checked by our team before they go live.',
-    support: '24/7 Support',
+    support: '{support} Support',
     supportText: 'Reach a real person on WhatsApp or phone, day or night.',
     global: 'Global Reach',
-    globalText: 'Clients in more than 60 countries rely on us.',
+    globalText: 'Clients in {countries} countries rely on us.',
     success: 'Proven Results',
-    successText: 'A 99% success rate across our visa and travel services.',
+    successText: 'A {rate} success rate across our visa and travel services.',
   },
   cta: {
     title: 'Ready to Get Started?',

@@ -1,5 +1,7 @@
 import { about } from './about';
 import { admin } from './admin';
+import { adminBlog } from './admin-blog';
+import { adminSite } from './admin-site';
 import { blog } from './blog';
 import { common } from './common';
 import { contact } from './contact';
@@ -25,4 +27,6 @@ export const en = {
   newsletter,
   pages,
   admin,
+  adminBlog,
+  adminSite,
 };

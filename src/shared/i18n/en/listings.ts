@@ -73,6 +73,7 @@ export const listings = {
     locationPlaceholder: 'Any location',
     bedrooms: 'Bedrooms',
     bathrooms: 'Bathrooms',
+    squareFeet: 'Square Feet',
     any: 'Any',
     monthlyRevenue: 'Monthly Revenue',
     anyRevenue: 'Any Revenue',
@@ -114,6 +115,10 @@ export const listings = {
     page: 'Page {page} of {pages}',
   },
   ranges: {
+    /** Ranges labelled by their bounds, e.g. "Under 500 sq ft"; the bounds carry their unit. */
+    under: 'Under {max}',
+    between: '{min}-{max}',
+    over: 'Over {min}',
     productUnder5k: 'Under KSH 5,000',
     product5kTo20k: 'KSH 5,000-20,000',
     product20kTo50k: 'KSH 20,000-50,000',

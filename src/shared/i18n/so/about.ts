@@ -32,13 +32,13 @@ export const about: Messages['about'] = {
   },
   why: {
     title: 'Maxaad Noo Dooranaysaa',
-    experience: '4+ Sannadood oo Khibrad ah',
+    experience: '{years} Sannadood oo Khibrad ah',
     experienceText: 'Qoysas iyo ganacsiyo ayaa nagu kalsoon tan iyo 2020.',
-    support: 'Taageero 24/7',
+    support: 'Taageero {support}',
     supportText: 'Dad dhab ah oo WhatsApp iyo taleefan kugu jooga, saacad kasta.',
-    reach: '60+ Dal',
+    reach: '{countries} Dal',
     reachText: 'Shabakad gaarta qurbajoogta oo dhan.',
-    success: 'Heer Guul oo 99% ah',
+    success: 'Heer Guul oo {rate} ah',
     successText: 'Natiijooyin aad isku hallayn karto.',
   },
 };

@@ -20,6 +20,7 @@ export const blog: Messages['blog'] = {
     finance: 'Maaliyad',
   },
   featured: 'La soo xulay',
+  feed: 'Maqaallo iyo Warar (RSS)',
   readTime: '{n} daqiiqo akhris ah',
   readMore: 'Akhri Wax Dheeraad ah',
   readMoreAbout: 'Akhri wax dheeraad ah: {title}',
@@ -36,6 +37,7 @@ export const blog: Messages['blog'] = {
   },
   post: {
     back: 'Ku noqo Maqaallada',
+    by: 'Qoraa: {author}',
     notFound: 'Maqaalka lama helin',
     notFoundText: 'Maqaalkan waa la raray ama waa la tirtiray.',
     loadFailed: 'Maqaalkan lama soo rari karin. Fadlan isku day mar kale.',

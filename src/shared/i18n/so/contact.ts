@@ -17,9 +17,8 @@ export const contact: Messages['contact'] = {
     email: 'Iimayl',
     whatsapp: 'WhatsApp',
     whatsappAction: 'Nagala soo hadal WhatsApp',
-    whatsappGreeting: 'Salaan! Waxaan doonayaa inaan wax badan ka ogaado adeegyadiinna.',
     location: 'Goobta',
-    locationValue: 'Nairobi, Kenya',
+    hours: 'Saacadaha shaqada',
   },
   quick: {
     title: 'Xiriiriyeyaal Degdeg ah',

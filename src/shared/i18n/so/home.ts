@@ -14,7 +14,6 @@ export const home: Messages['home'] = {
       'Duulimaad, xamuul, alaabta suuqa, guryo iyo dhul, ganacsiyo iib ah iyo caawimaad fiise: hal koox oo aad WhatsApp kaga heli karto wakhti kasta.',
     explore: 'Eeg Adeegyadayada',
     whatsapp: 'Kala hadal WhatsApp',
-    whatsappGreeting: 'Salaan! Waxaan doonayaa inaan wax badan ka ogaado adeegyadiinna.',
   },
   stats: {
     clients: 'Macaamiil Ku Qanacsan',
@@ -44,12 +43,12 @@ export const home: Messages['home'] = {
     title: 'Sababta Kumanaan Noogu Kalsoon Yihiin',
     secure: 'Iibiyeyaal La Hubiyay',
     secureText: 'Kooxdayadu way hubisaa xayeysiisyada ka hor inta aan la daabicin.',
-    support: 'Taageero 24/7',
+    support: 'Taageero {support}',
     supportText: 'La hadal qof dhab ah WhatsApp ama taleefan, habeen iyo maalin.',
     global: 'Adduunka Oo Dhan',
-    globalText: 'Macaamiil ku nool in ka badan 60 dal ayaa nagu tiirsan.',
+    globalText: 'Macaamiil ku nool {countries} dal ayaa nagu tiirsan.',
     success: 'Natiijooyin La Xaqiijiyay',
-    successText: 'Heer guul oo 99% ah oo ku jira adeegyadayada fiisaha iyo safarka.',
+    successText: 'Heer guul oo {rate} ah oo ku jira adeegyadayada fiisaha iyo safarka.',
   },
   cta: {
     title: 'Diyaar Ma U Tahay Inaad Bilowdo?',

@@ -1,6 +1,8 @@
 import type { Messages } from '../messages';
 import { about } from './about';
 import { admin } from './admin';
+import { adminBlog } from './admin-blog';
+import { adminSite } from './admin-site';
 import { blog } from './blog';
 import { common } from './common';
 import { contact } from './contact';
@@ -26,4 +28,6 @@ export const so: Messages = {
   pages,
   listings,
   admin,
+  adminBlog,
+  adminSite,
 };

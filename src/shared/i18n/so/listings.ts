@@ -77,6 +77,7 @@ export const listings: Messages['listings'] = {
     locationPlaceholder: 'Goob kasta',
     bedrooms: 'Qolalka Jiifka',
     bathrooms: 'Musqulaha',
+    squareFeet: 'Cabbirka (fuudh²)',
     any: 'Kasta',
     monthlyRevenue: 'Dakhliga Bishii',
     anyRevenue: 'Dakhli Kasta',
@@ -118,6 +119,10 @@ export const listings: Messages['listings'] = {
     page: 'Bogga {page} ee {pages}',
   },
   ranges: {
+    /** Ranges labelled by their bounds, e.g. "Under 500 sq ft"; the bounds carry their unit. */
+    under: 'Ka yar {max}',
+    between: '{min}-{max}',
+    over: 'Ka badan {min}',
     productUnder5k: 'Ka yar KSH 5,000',
     product5kTo20k: 'KSH 5,000-20,000',
     product20kTo50k: 'KSH 20,000-50,000',

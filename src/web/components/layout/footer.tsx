@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY, SUPPORT_WHATSAPP_NUMBER, whatsAppLink } from '../../../shared/whatsapp';
-import { useT } from '../../i18n/locale-provider';
-import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '../../../shared/site-settings';
+import { telLink } from '../../../shared/whatsapp';
+import { useLocale } from '../../i18n/locale-provider';
+import { supportWhatsAppLink, useSiteSettings } from '../../lib/site-settings';
+import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
 import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
 import { ADMIN_TRIGGER, useAdminTrigger } from './use-admin-trigger';
 
 const footerLink = 'inline-flex min-h-11 items-center text-gray-300 hover:text-white focus-visible:outline-white';
 
-/** Spec §2 footer. The newsletter form comes from the app layer (it talks to the API). */
+/**
+ * docs/product.md#footer; the contact details and social links are the site settings. The
+ * newsletter form comes from the app layer (it talks to the API).
+ */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
-  const t = useT();
+  const { t, locale } = useLocale();
+  const settings = useSiteSettings();
+  const social = settings ? SOCIAL_NETWORKS.filter((network) => settings.social[network]) : [];
   const navigate = useNavigate();
   const admin = useAdminTrigger(() => navigate('/admin'));
   const brand = t('common.brand.name');
@@ -95,26 +102,58 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
 
         <div>
           <h2 className="mb-3 font-semibold text-white">{t('layout.footer.contactTitle')}</h2>
-          <ul className="text-sm">
-            <li>
-              <a href={`tel:+${SUPPORT_WHATSAPP_NUMBER}`} className={`${footerLink} gap-2`}>
-                <PhoneIcon /> {SUPPORT_PHONE_DISPLAY}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={`${footerLink} gap-2 break-all`}>
-                <MailIcon /> {SUPPORT_EMAIL}
-              </a>
-            </li>
-            <li>
-              <a href={whatsAppLink()} target="_blank" rel="noopener noreferrer" className={`${footerLink} gap-2`}>
-                <ChatIcon /> {t('contact.info.whatsapp')}
-              </a>
-            </li>
-            <li className="flex min-h-11 items-center gap-2">
-              <MapPinIcon /> {t('layout.footer.location')}
-            </li>
-          </ul>
+          {settings && (
+            <ul className="text-sm">
+              <li>
+                <a href={telLink(settings.phone)} className={`${footerLink} gap-2`}>
+                  <PhoneIcon /> {settings.phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${settings.email}`} className={`${footerLink} gap-2 break-all`}>
+                  <MailIcon /> {settings.email}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={supportWhatsAppLink(settings, locale)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${footerLink} gap-2`}
+                >
+                  <ChatIcon /> {t('contact.info.whatsapp')}
+                </a>
+              </li>
+              <li className="flex min-h-11 items-center gap-2">
+                <MapPinIcon className="shrink-0" /> {settings.address}
+              </li>
+              {settings.openingHours[locale] && (
+                <li className="flex min-h-11 items-center gap-2">
+                  <ClockIcon className="shrink-0" /> {settings.openingHours[locale]}
+                </li>
+              )}
+            </ul>
+          )}
+          {social.length > 0 && (
+            <>
+              <h2 className="mt-6 mb-2 font-semibold text-white">{t('layout.footer.followUs')}</h2>
+              <ul className="flex flex-wrap gap-x-4 text-sm">
+                {social.map((network) => (
+                  <li key={network}>
+                    <a
+                      href={settings?.social[network]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('layout.footer.socialLink', { network: SOCIAL_NETWORK_NAMES[network] })}
+                      className={footerLink}
+                    >
+                      {SOCIAL_NETWORK_NAMES[network]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <h2 className="mt-6 mb-2 font-semibold text-white">{t('layout.footer.newsletterTitle')}</h2>
           <p className="mb-3 text-sm">{t('layout.footer.newsletterText')}</p>
           {newsletter}

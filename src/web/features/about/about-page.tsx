@@ -2,6 +2,7 @@ import type { MessageKey } from '../../../shared/i18n';
 import { PageMeta } from '../../components/page-meta';
 import { CheckCardList } from '../../components/ui/check-card-list';
 import { useT } from '../../i18n/locale-provider';
+import { useSiteSettings } from '../../lib/site-settings';
 
 const VALUES: [MessageKey, MessageKey][] = [
   ['about.values.integrity', 'about.values.integrityText'],
@@ -19,12 +20,15 @@ const WHY: [MessageKey, MessageKey][] = [
 /** Spec §2 About: Our Mission, Our Vision (with stats), Our Core Values, Why Choose Us. */
 export default function AboutPage() {
   const t = useT();
-  const stats = [
-    { value: '15K+', label: t('home.stats.clients') },
-    { value: '60+', label: t('home.stats.countries') },
-    { value: '99%', label: t('home.stats.success') },
-    { value: '4+', label: t('home.stats.years') },
-  ];
+  const figures = useSiteSettings()?.figures;
+  const stats = figures
+    ? [
+        { value: figures.happyClients, label: t('home.stats.clients') },
+        { value: figures.countries, label: t('home.stats.countries') },
+        { value: figures.successRate, label: t('home.stats.success') },
+        { value: figures.years, label: t('home.stats.years') },
+      ]
+    : [];
   return (
     <>
       <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />
@@ -81,7 +85,16 @@ export default function AboutPage() {
           <h2 id="why" className="text-center text-3xl font-bold text-gray-900">
             {t('about.why.title')}
           </h2>
-          <CheckCardList items={WHY} cardClassName="bg-white" />
+          <CheckCardList
+            items={WHY}
+            params={{
+              years: figures?.years ?? '',
+              support: figures?.support ?? '',
+              countries: figures?.countries ?? '',
+              rate: figures?.successRate ?? '',
+            }}
+            cardClassName="bg-white"
+          />
         </div>
       </section>
     </>

@@ -1,7 +1,9 @@
+import { Route, Routes } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { useT } from '../../i18n/locale-provider';
 import { AdminErrorBoundary } from './components/admin-error-boundary';
 import { ProtectedArea } from './components/protected-area';
+import { SetPasswordPage } from './components/set-password-page';
 
 /** /admin: the staff area (its own lazy chunk, no header or footer). */
 export default function AdminPage() {
@@ -12,7 +14,11 @@ export default function AdminPage() {
       <meta name="robots" content="noindex" />
       {/* The staff area stays English whatever the visitor's language (issue #6). */}
       <div lang="en" className="contents">
-        <ProtectedArea />
+        <Routes>
+          {/* A one-time link's page: for someone not signed in (docs/product.md#staff-accounts). */}
+          <Route path="set-password" element={<SetPasswordPage />} />
+          <Route path="*" element={<ProtectedArea />} />
+        </Routes>
       </div>
     </AdminErrorBoundary>
   );

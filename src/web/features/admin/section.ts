@@ -18,6 +18,8 @@ export interface AdminSection {
   /** Staff whose role lacks it see neither the menu entry nor the page. */
   needs: Permission;
   Component: ComponentType<SectionProps>;
+  /** The section has addresses of its own below its path (/admin/blog/new, /admin/blog/12). */
+  subroutes?: boolean;
 }
 
 /** A section's address. */

@@ -1,39 +1,42 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { BLOG_EAGER_IMAGES, BLOG_PAGE_SIZE, blogCategoryLabel } from '../../../shared/blog';
+import type { Locale } from '../../../shared/i18n';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormMessage } from '../../components/ui/form-message';
 import { Pagination, pageHref } from '../../components/ui/pagination';
-import { useT } from '../../i18n/locale-provider';
+import { useLocale } from '../../i18n/locale-provider';
 import { loadErrorMessage } from '../../lib/load-error';
 import type { PagePrefetch } from '../../lib/page-prefetch';
 import { categoriesQueryOptions, useCategories } from './api/get-categories';
 import { type PostsQuery, postsQueryOptions, usePosts } from './api/get-posts';
+import { FeedLink } from './components/feed-link';
 import { PostCard, PostCardSkeleton } from './components/post-card';
 
 const chipClass = 'min-h-11 rounded-full px-4 font-medium';
 
 /** The list the URL asks for: `?category=` and `?page=` (from 1). */
-function postsQueryOf(params: URLSearchParams): PostsQuery {
+function postsQueryOf(params: URLSearchParams, locale: Locale): PostsQuery {
   return {
     category: params.get('category') || undefined,
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    locale,
   };
 }
 
-export const prefetch: PagePrefetch = ({ queryClient, get, url }) =>
+export const prefetch: PagePrefetch = ({ queryClient, get, url, locale }) =>
   Promise.all([
-    queryClient.prefetchQuery(postsQueryOptions(postsQueryOf(url.searchParams), get)),
+    queryClient.prefetchQuery(postsQueryOptions(postsQueryOf(url.searchParams, locale), get)),
     queryClient.prefetchQuery(categoriesQueryOptions(get)),
   ]);
 
 /** Spec §2 Blog, from the database; category and page live in the URL. */
 export default function BlogPage() {
-  const t = useT();
+  const { t, locale } = useLocale();
   const [params, setParams] = useSearchParams();
-  const { category = '', page } = postsQueryOf(params);
-  const posts = usePosts({ category: category || undefined, page });
+  const { category = '', page } = postsQueryOf(params, locale);
+  const posts = usePosts({ category: category || undefined, page, locale });
   const categories = useCategories();
 
   const location = useLocation();
@@ -43,6 +46,7 @@ export default function BlogPage() {
   return (
     <>
       <PageMeta title={t('blog.meta.title')} description={t('blog.meta.description')} />
+      <FeedLink />
       <section className="bg-brand-800 py-14 text-white">
         <div className="mx-auto max-w-4xl px-4 text-center">
           <h1 className="text-4xl font-extrabold">{t('blog.title')}</h1>

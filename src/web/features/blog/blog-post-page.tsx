@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { blogCategoryLabel, parsePostBody } from '../../../shared/blog';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { BLOG_FALLBACK_IMAGE, blogCategoryLabel, blogPostPath } from '../../../shared/blog';
 import { responsiveImage } from '../../../shared/media';
 import { PageMeta } from '../../components/page-meta';
 import { ArrowLeftIcon } from '../../components/ui/icons';
@@ -10,15 +10,17 @@ import { loadErrorMessage } from '../../lib/load-error';
 import type { PagePrefetch } from '../../lib/page-prefetch';
 import { postQueryOptions, usePost } from './api/get-post';
 import { BLOG_IMAGE_RATIO_CLASS } from './components/blog-image';
+import { FeedLink } from './components/feed-link';
 import { formatPostDate } from './components/format-date';
 
-export const prefetch: PagePrefetch = ({ queryClient, get, params }) =>
-  queryClient.prefetchQuery(postQueryOptions(params.id ?? '', get));
+export const prefetch: PagePrefetch = ({ queryClient, get, params, locale }) =>
+  queryClient.prefetchQuery(postQueryOptions(params.slug ?? '', locale, get));
 
 export default function BlogPostPage() {
   const { t, locale } = useLocale();
-  const { id = '' } = useParams();
-  const post = usePost(id);
+  const { slug = '' } = useParams();
+  const { search } = useLocation();
+  const post = usePost(slug, locale);
 
   const back = (
     <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline">
@@ -49,40 +51,48 @@ export default function BlogPostPage() {
   }
 
   const data = post.data;
+  // A post without a Somali version reads in English on a Somali page: its texts say so.
+  const lang = data.language === locale ? undefined : data.language;
+  // An old address of the post (a link inside the app): its current one. The server answers 301.
+  if (data.slug !== slug) return <Navigate to={`${blogPostPath(data.slug)}${search}`} replace />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <PageMeta title={data.title} description={data.excerpt} />
+      <FeedLink />
       {back}
       <p className="mt-6">
         <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
           {blogCategoryLabel(data.category, t)}
         </span>
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold text-gray-900 sm:text-4xl">{data.title}</h1>
+      <h1 lang={lang} className="mt-4 text-3xl font-extrabold text-gray-900 sm:text-4xl">
+        {data.title}
+      </h1>
       <p className="mt-2 text-gray-700">
+        {data.author && (
+          <>
+            {t('blog.post.by', { author: data.author })}
+            {' · '}
+          </>
+        )}
         <time dateTime={data.publishedAt}>{formatPostDate(data.publishedAt, locale)}</time>
         {' · '}
         {t('blog.readTime', { n: data.readTimeMinutes })}
       </p>
       <SmartImage
-        {...responsiveImage(data.imageUrl, '(min-width: 896px) 896px, 100vw')}
+        {...responsiveImage(data.imageUrl ?? BLOG_FALLBACK_IMAGE, '(min-width: 896px) 896px, 100vw')}
         alt=""
         eager
         width={1200}
         height={630}
         className={`mt-6 ${BLOG_IMAGE_RATIO_CLASS} w-full rounded-xl object-cover`}
       />
-      <div className="mt-8 flex flex-col gap-4 text-lg leading-relaxed text-gray-800">
-        {parsePostBody(data.body).map((block, index) =>
-          block.kind === 'heading' ? (
-            <h2 key={index} className="mt-4 text-2xl font-bold text-gray-900">
-              {block.text}
-            </h2>
-          ) : (
-            <p key={index}>{block.text}</p>
-          ),
-        )}
-      </div>
+      <div
+        lang={lang}
+        className="post-body mt-8 text-gray-800"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server made this HTML from Markdown through its allow-list (modules/blog/markdown.ts).
+        dangerouslySetInnerHTML={{ __html: data.html }}
+      />
       <div className="mt-10">{back}</div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminListingStatus } from '../../../../shared/admin-listing-query';
 import type { Category } from '../../../../shared/categories';
-import type { Listing } from '../../../../shared/listing';
+import type { StaffListingPage } from '../../../../shared/listing-api';
 import { apiFetch } from '../../../lib/api-client';
 
 /** One request of the staff list: the filters and the rows wanted. */
@@ -13,14 +13,7 @@ export interface AdminListingsRequest {
   offset?: number;
 }
 
-export interface AdminListingsPage {
-  items: Listing[];
-  total: number;
-  /** A search counts up to a cap; `total` is then a lower bound. */
-  totalCapped: boolean;
-}
-
-export function getAdminListings(request: AdminListingsRequest, signal?: AbortSignal): Promise<AdminListingsPage> {
+export function getAdminListings(request: AdminListingsRequest, signal?: AbortSignal): Promise<StaffListingPage> {
   const params = new URLSearchParams({ status: request.status, limit: String(request.limit) });
   if (request.category) params.set('category', request.category);
   if (request.q) params.set('q', request.q);

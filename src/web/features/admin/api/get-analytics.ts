@@ -1,16 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsRange } from '../../../../shared/analytics';
+import type { Analytics, AnalyticsRange } from '../../../../shared/analytics';
 import { apiFetch } from '../../../lib/api-client';
-
-export interface Analytics {
-  range: AnalyticsRange;
-  from: string;
-  to: string;
-  totalListings: number;
-  totalInquiries: number;
-  convertedInquiries: number;
-  conversionRate: number;
-}
 
 export const analyticsQueryOptions = (range: AnalyticsRange) =>
   queryOptions({

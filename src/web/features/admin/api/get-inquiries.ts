@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Inquiry, InquiryStatus } from '../../../../shared/admin-inquiry-query';
+import type { InquiryPage, InquiryStatus } from '../../../../shared/admin-inquiry-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export interface InquiriesRequest {
@@ -14,7 +14,7 @@ export function getInquiries(request: InquiriesRequest, signal?: AbortSignal) {
   if (request.status) params.set('status', request.status);
   if (request.q) params.set('q', request.q);
   if (request.offset) params.set('offset', String(request.offset));
-  return apiFetch<{ items: Inquiry[]; total: number }>(`/api/admin/inquiries?${params}`, { signal });
+  return apiFetch<InquiryPage>(`/api/admin/inquiries?${params}`, { signal });
 }
 
 export const inquiriesQueryOptions = (request: InquiriesRequest) =>

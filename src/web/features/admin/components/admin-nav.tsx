@@ -70,7 +70,7 @@ export function AdminNav({
             <li key={section.path}>
               <NavLink
                 to={sectionUrl(section)}
-                end
+                end={!section.subroutes}
                 className={({ isActive }) =>
                   `${ITEM} ${isActive ? 'bg-brand-700 text-white' : 'text-slate-100 hover:bg-slate-800'}`
                 }

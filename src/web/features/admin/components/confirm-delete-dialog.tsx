@@ -2,19 +2,24 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../i18n/locale-provider';
 
-/** Spec §2: a confirm dialog before anything is deleted; it cannot be closed while deleting. */
+/**
+ * Spec §2: a confirm dialog before anything is deleted (or another step that cannot be
+ * undone, with its own `confirmLabel`); it cannot be closed while the step runs.
+ */
 export function ConfirmDeleteDialog({
   title,
   message,
   deleting,
   onConfirm,
   onCancel,
+  confirmLabel,
 }: {
   title: string;
   message: string;
   deleting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  confirmLabel?: string;
 }) {
   const t = useT();
   const cancel = () => {
@@ -33,9 +38,9 @@ export function ConfirmDeleteDialog({
             variant="danger"
             onClick={onConfirm}
             loading={deleting}
-            loadingText={t('admin.deleteDialog.deleting')}
+            loadingText={confirmLabel ?? t('admin.deleteDialog.deleting')}
           >
-            {t('admin.deleteDialog.confirm')}
+            {confirmLabel ?? t('admin.deleteDialog.confirm')}
           </Button>
         </div>
       </div>

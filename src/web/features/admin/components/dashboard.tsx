@@ -7,7 +7,7 @@ import { useRenewSession } from '../api/renew-session';
 import { useSignOut } from '../api/sign-out';
 import { useSessionWarning } from '../hooks/use-session-warning';
 import { useSignOutWhenSessionEnds } from '../hooks/use-sign-out-when-session-ends';
-import { ADMIN_SECTIONS } from '../sections';
+import { ADMIN_SECTIONS, TWO_FACTOR_SETUP_SECTION } from '../sections';
 import { AdminNav } from './admin-nav';
 import { ErrorBanner } from './error-banner';
 import { SessionWarningDialog } from './session-warning-dialog';
@@ -35,7 +35,11 @@ export function Dashboard({ info }: { info: StaffSessionInfo }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared on every new page.
   useEffect(() => setError(null), [pathname]);
 
-  const sections = ADMIN_SECTIONS.filter((section) => can(user.role, section.needs));
+  // An admin who must set up two-factor sign-in sees only the page that does it.
+  const setupRequired = info.twoFactor.setupRequired;
+  const sections = ADMIN_SECTIONS.filter((section) =>
+    setupRequired ? section.path === TWO_FACTOR_SETUP_SECTION : can(user.role, section.needs),
+  );
   const dark = user.settings.theme === 'dark';
 
   return (
@@ -60,15 +64,18 @@ export function Dashboard({ info }: { info: StaffSessionInfo }) {
           {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
 
           <Routes>
-            {sections.map(({ path, Component }) => (
+            {sections.map(({ path, Component, subroutes }) => (
               <Route
                 key={path}
-                {...(path ? { path } : { index: true })}
+                {...(path ? { path: subroutes ? `${path}/*` : path } : { index: true })}
                 element={<Component user={user} onError={setError} />}
               />
             ))}
             {/* An unknown address, or a section this role may not open, leads to the overview. */}
-            <Route path="*" element={<Navigate to="/admin" replace />} />
+            <Route
+              path="*"
+              element={<Navigate to={setupRequired ? `/admin/${TWO_FACTOR_SETUP_SECTION}` : '/admin'} replace />}
+            />
           </Routes>
         </main>
       </div>

@@ -3,8 +3,8 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { Category } from '../../../../shared/categories';
 import type { Listing } from '../../../../shared/listing';
 import {
-  EMPTY_LISTING_FORM,
   type ListingFormValues,
+  listingFormValues,
   listingPayloadSchema,
   toListingPayload,
 } from '../../../../shared/listing-form-schema';
@@ -42,40 +42,11 @@ const resolver: Resolver<ListingFormValues> = async (values) => {
   return { values: {}, errors };
 };
 
-function toFormValues(listing: Listing | null): ListingFormValues {
-  if (!listing) return EMPTY_LISTING_FORM;
-  const text = (v: string | number | null) => (v === null ? '' : String(v));
-  return {
-    category: listing.category,
-    subcategory: listing.subcategory,
-    title: listing.title,
-    description: listing.description,
-    price: text(listing.price),
-    location: text(listing.location),
-    whatsapp_number: listing.whatsapp_number,
-    is_active: listing.is_active,
-    product_condition: text(listing.product_condition),
-    bedrooms: text(listing.bedrooms),
-    bathrooms: text(listing.bathrooms),
-    square_feet: text(listing.square_feet),
-    property_type: text(listing.property_type),
-    listing_type: text(listing.listing_type),
-    rent_period: text(listing.rent_period),
-    monthly_revenue: text(listing.monthly_revenue),
-    years_established: text(listing.years_established),
-    business_type: text(listing.business_type),
-    country: text(listing.country),
-    visa_type: text(listing.visa_type),
-    processing_time: text(listing.processing_time),
-    requirements: text(listing.requirements),
-  };
-}
-
 /** Spec §2 listing modal, create or edit; all controls are disabled while saving or preparing images. */
 export function ListingModal({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
   const t = useT();
   const save = useSaveListing();
-  const form = useForm<ListingFormValues>({ defaultValues: toFormValues(listing), resolver });
+  const form = useForm<ListingFormValues>({ defaultValues: listingFormValues(listing), resolver });
   const images = useListingImages(listing?.image_urls ?? []);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);

@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { useDemoCredentials } from '../api/get-demo-credentials';
 import { useSignIn } from '../api/sign-in';
+import { TwoFactorStep } from './two-factor-step';
 
 const REMEMBER_KEY = 'sdh.admin.username';
 /** Spec §9: focus returns to the password 100 ms after a failed sign-in. */
@@ -22,6 +23,8 @@ const ERROR_ID = 'admin-sign-in-error';
 interface SignInFields {
   username: string;
   password: string;
+  /** Only when the member brings a two-factor code with the password (a locked account). */
+  code?: string;
 }
 
 function readRemembered(): string {
@@ -59,9 +62,14 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
   const [showPassword, setShowPassword] = useState(false);
   const [showDemo, setShowDemo] = useState(false);
   const [failure, setFailure] = useState<string | null>(initialError);
+  // The password was right; the account's two-factor code comes next.
+  const [codeStep, setCodeStep] = useState(false);
+  // Throttled: a two-factor code sent with the password is the way past the lock.
+  const [locked, setLocked] = useState(false);
+  const [withCode, setWithCode] = useState(false);
   const busy = useRef(false);
   const { errors } = form.formState;
-  const invalid = errors.username?.message ?? errors.password?.message;
+  const invalid = errors.username?.message ?? errors.password?.message ?? errors.code?.message;
   const error = invalid ? t(invalid as MessageKey) : failure;
 
   useEffect(() => {
@@ -82,13 +90,18 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
     setFailure(null);
   };
 
-  const onSubmit = form.handleSubmit(async ({ username, password }) => {
+  const onSubmit = form.handleSubmit(async ({ username, password, code }) => {
     // A second submit while one is running is ignored (spec §4).
     if (busy.current) return;
     busy.current = true;
     setFailure(null);
     try {
-      await signIn.mutateAsync({ username: username.trim(), password: password.trim() });
+      const answer = await signIn.mutateAsync({
+        username: username.trim(),
+        password: password.trim(),
+        ...(withCode && code ? { code } : {}),
+      });
+      if ('codeRequired' in answer) setCodeStep(true);
       try {
         if (remember) localStorage.setItem(REMEMBER_KEY, username.trim());
         else localStorage.removeItem(REMEMBER_KEY);
@@ -96,6 +109,7 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
         // Private mode: nothing to remember with.
       }
     } catch (thrown) {
+      if (thrown instanceof ApiError && thrown.status === 429) setLocked(true);
       setFailure(failureMessage(thrown, t));
       form.setValue('password', '');
       setTimeout(() => setFocus('password'), REFOCUS_DELAY_MS);
@@ -129,67 +143,109 @@ export function SignInScreen({ initialError }: { initialError: string | null }) 
           </div>
         )}
 
-        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-          <Field
-            id="admin-username"
-            label={t('admin.signIn.username')}
-            error={errors.username?.message}
-            errorShownIn={ERROR_ID}
-          >
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="username"
-                disabled={submitting}
-                placeholder={t('admin.signIn.usernamePlaceholder')}
-                className={CONTROL_CLASS}
-                {...form.register('username', { onChange: clearMessages })}
-              />
-            )}
-          </Field>
-          <Field
-            id="admin-password"
-            label={t('admin.signIn.password')}
-            error={errors.password?.message}
-            errorShownIn={ERROR_ID}
-          >
-            {(control) => (
-              <div className="relative">
+        {codeStep ? (
+          <TwoFactorStep
+            onBack={(message) => {
+              setCodeStep(false);
+              setFailure(message);
+              form.setValue('password', '');
+              setTimeout(() => setFocus('password'), REFOCUS_DELAY_MS);
+            }}
+          />
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+            <Field
+              id="admin-username"
+              label={t('admin.signIn.username')}
+              error={errors.username?.message}
+              errorShownIn={ERROR_ID}
+            >
+              {(control) => (
                 <input
                   {...control}
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
+                  autoComplete="username"
                   disabled={submitting}
-                  placeholder={t('admin.signIn.passwordPlaceholder')}
-                  className={`${CONTROL_CLASS} pr-20`}
-                  {...form.register('password', { onChange: clearMessages })}
+                  placeholder={t('admin.signIn.usernamePlaceholder')}
+                  className={CONTROL_CLASS}
+                  {...form.register('username', { onChange: clearMessages })}
                 />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((v) => !v)}
-                  disabled={submitting}
-                  aria-pressed={showPassword}
-                  aria-label={showPassword ? t('admin.signIn.hidePassword') : t('admin.signIn.showPassword')}
-                  className="absolute inset-y-0 right-0 min-w-11 px-3 text-sm font-medium text-brand-700"
-                >
-                  {showPassword ? '🙈' : '👁'}
-                </button>
-              </div>
+              )}
+            </Field>
+            <Field
+              id="admin-password"
+              label={t('admin.signIn.password')}
+              error={errors.password?.message}
+              errorShownIn={ERROR_ID}
+            >
+              {(control) => (
+                <div className="relative">
+                  <input
+                    {...control}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    disabled={submitting}
+                    placeholder={t('admin.signIn.passwordPlaceholder')}
+                    className={`${CONTROL_CLASS} pr-20`}
+                    {...form.register('password', { onChange: clearMessages })}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((v) => !v)}
+                    disabled={submitting}
+                    aria-pressed={showPassword}
+                    aria-label={showPassword ? t('admin.signIn.hidePassword') : t('admin.signIn.showPassword')}
+                    className="absolute inset-y-0 right-0 min-w-11 px-3 text-sm font-medium text-brand-700"
+                  >
+                    {showPassword ? '🙈' : '👁'}
+                  </button>
+                </div>
+              )}
+            </Field>
+            {withCode ? (
+              <Field
+                id="admin-code"
+                label={t('admin.twoFactor.signInCode')}
+                error={errors.code?.message}
+                errorShownIn={ERROR_ID}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    autoComplete="one-time-code"
+                    disabled={submitting}
+                    className={CONTROL_CLASS}
+                    {...form.register('code', { onChange: clearMessages })}
+                  />
+                )}
+              </Field>
+            ) : (
+              locked && (
+                <div className="text-sm text-slate-700">
+                  <p>{t('admin.twoFactor.lockedHint')}</p>
+                  <button
+                    type="button"
+                    onClick={() => setWithCode(true)}
+                    className="min-h-11 font-semibold text-brand-700 underline"
+                  >
+                    {t('admin.twoFactor.useCodeWithPassword')}
+                  </button>
+                </div>
+              )
             )}
-          </Field>
-          <Checkbox
-            label={t('admin.signIn.rememberUsername')}
-            checked={remember}
-            disabled={submitting}
-            onChange={(e) => setRemember(e.target.checked)}
-            className="text-slate-800"
-          />
-          <Button type="submit" className="w-full" loading={submitting} loadingText={t('admin.signIn.submitting')}>
-            {t('admin.signIn.submit')}
-          </Button>
-        </form>
+            <Checkbox
+              label={t('admin.signIn.rememberUsername')}
+              checked={remember}
+              disabled={submitting}
+              onChange={(e) => setRemember(e.target.checked)}
+              className="text-slate-800"
+            />
+            <Button type="submit" className="w-full" loading={submitting} loadingText={t('admin.signIn.submitting')}>
+              {t('admin.signIn.submit')}
+            </Button>
+          </form>
+        )}
 
-        {demo.data && (
+        {demo.data && !codeStep && (
           <section aria-labelledby="demo-title" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4">
             <h2 id="demo-title" className="font-semibold text-amber-900">
               {t('admin.signIn.demoTitle')}

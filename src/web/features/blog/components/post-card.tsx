@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type BlogPostSummary, blogCategoryLabel } from '../../../../shared/blog';
+import { BLOG_FALLBACK_IMAGE, type BlogPostSummary, blogCategoryLabel, blogPostPath } from '../../../../shared/blog';
 import { responsiveImage } from '../../../../shared/media';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useLocale } from '../../../i18n/locale-provider';
@@ -8,12 +8,18 @@ import { formatPostDate } from './format-date';
 
 export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolean }) {
   const { t, locale } = useLocale();
+  // A post without a Somali version reads in English on a Somali page: its texts say so.
+  const lang = post.language === locale ? undefined : post.language;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
       {/* The pictures carry their own title: shown whole, with nothing laid over them. */}
       <div className={`${BLOG_IMAGE_RATIO_CLASS} bg-gray-100`}>
         <SmartImage
-          {...responsiveImage(post.imageUrl, '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', 960)}
+          {...responsiveImage(
+            post.imageUrl ?? BLOG_FALLBACK_IMAGE,
+            '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+            960,
+          )}
           alt=""
           eager={eager}
           width={640}
@@ -27,8 +33,8 @@ export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolea
             {blogCategoryLabel(post.category, t)}
           </span>
         </p>
-        <h2 className="text-xl font-semibold text-gray-900">
-          <Link to={`/blog/${post.id}`} className="hover:text-brand-800">
+        <h2 lang={lang} className="text-xl font-semibold text-gray-900">
+          <Link to={blogPostPath(post.slug)} className="hover:text-brand-800">
             {post.title}
           </Link>
         </h2>
@@ -37,9 +43,11 @@ export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolea
           {' · '}
           {t('blog.readTime', { n: post.readTimeMinutes })}
         </p>
-        <p className="mt-3 flex-1 text-gray-700">{post.excerpt}</p>
+        <p lang={lang} className="mt-3 flex-1 text-gray-700">
+          {post.excerpt}
+        </p>
         <Link
-          to={`/blog/${post.id}`}
+          to={blogPostPath(post.slug)}
           aria-label={t('blog.readMoreAbout', { title: post.title })}
           className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
         >

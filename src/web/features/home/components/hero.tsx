@@ -1,17 +1,21 @@
-import { whatsAppLink } from '../../../../shared/whatsapp';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ChatIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/locale-provider';
+import { useLocale } from '../../../i18n/locale-provider';
+import { supportWhatsAppLink, useSiteSettings } from '../../../lib/site-settings';
 
 export const SERVICES_SECTION_ID = 'services';
 
 export function Hero() {
-  const t = useT();
-  const stats = [
-    { value: '15K+', label: t('home.stats.clients') },
-    { value: '60+', label: t('home.stats.countries') },
-    { value: '24/7', label: t('home.stats.support') },
-  ];
+  const { t, locale } = useLocale();
+  const settings = useSiteSettings();
+  const figures = settings?.figures;
+  const stats = figures
+    ? [
+        { value: figures.happyClients, label: t('home.stats.clients') },
+        { value: figures.countries, label: t('home.stats.countries') },
+        { value: figures.support, label: t('home.stats.support') },
+      ]
+    : [];
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
@@ -28,15 +32,17 @@ export function Hero() {
           >
             {t('home.hero.explore')}
           </Button>
-          <ButtonLink
-            variant="outline-light"
-            size="lg"
-            href={whatsAppLink(undefined, t('home.hero.whatsappGreeting'))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <ChatIcon /> {t('home.hero.whatsapp')}
-          </ButtonLink>
+          {settings && (
+            <ButtonLink
+              variant="outline-light"
+              size="lg"
+              href={supportWhatsAppLink(settings, locale)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ChatIcon /> {t('home.hero.whatsapp')}
+            </ButtonLink>
+          )}
         </div>
         <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4">
           {stats.map((stat) => (

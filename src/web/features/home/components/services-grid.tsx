@@ -1,8 +1,8 @@
 import type { MessageKey } from '../../../../shared/i18n';
-import { whatsAppLink } from '../../../../shared/whatsapp';
 import { ButtonLink } from '../../../components/ui/button';
 import { ChatIcon } from '../../../components/ui/icons';
-import { useT } from '../../../i18n/locale-provider';
+import { useLocale } from '../../../i18n/locale-provider';
+import { supportWhatsAppLink, useSiteSettings } from '../../../lib/site-settings';
 import { SERVICES_SECTION_ID } from './hero';
 
 interface ServiceCard {
@@ -38,7 +38,8 @@ const SERVICES: ServiceCard[] = [
 ];
 
 export function ServicesGrid() {
-  const t = useT();
+  const { t, locale } = useLocale();
+  const settings = useSiteSettings();
   return (
     <section id={SERVICES_SECTION_ID} aria-labelledby="services-title" className="scroll-mt-20 bg-gray-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
@@ -63,15 +64,17 @@ export function ServicesGrid() {
                 <p className="mt-2 flex-1 text-gray-700">{t(service.text)}</p>
                 <div className="mt-4 flex flex-wrap gap-3">
                   <ButtonLink to={service.to}>{t('home.services.explore', { service: name })}</ButtonLink>
-                  <ButtonLink
-                    variant="outline"
-                    href={whatsAppLink(undefined, t('home.services.chatGreeting', { service: name }))}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('home.services.quickChatAbout', { service: name })}
-                  >
-                    <ChatIcon /> {t('home.services.quickChat')}
-                  </ButtonLink>
+                  {settings && (
+                    <ButtonLink
+                      variant="outline"
+                      href={supportWhatsAppLink(settings, locale, t('home.services.chatGreeting', { service: name }))}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('home.services.quickChatAbout', { service: name })}
+                    >
+                      <ChatIcon /> {t('home.services.quickChat')}
+                    </ButtonLink>
+                  )}
                 </div>
               </li>
             );

@@ -3,18 +3,20 @@ import type { Category } from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
 import { PageMeta } from '../../../components/page-meta';
 import { useT } from '../../../i18n/locale-provider';
+import { FilterPanel } from './filter-panel';
 import { ListingResults } from './listing-results';
 
 interface CategoryPageProps {
   category: Category;
-  filters: ReactNode;
+  /** Under the filters, inside their form (the visa page's Clear All). */
+  filterActions?: ReactNode;
   /** Under the hero text (the visa page's feature ticks). */
   heroExtra?: ReactNode;
   emptyAction?: ReactNode;
 }
 
 /** Hero, filter panel and results: the frame every category page shares (spec §2). */
-export function CategoryPage({ category, filters, heroExtra, emptyAction }: CategoryPageProps) {
+export function CategoryPage({ category, filterActions, heroExtra, emptyAction }: CategoryPageProps) {
   const t = useT();
   const text = (key: string) => t(`listings.pages.${category}.${key}` as MessageKey);
   return (
@@ -35,12 +37,10 @@ export function CategoryPage({ category, filters, heroExtra, emptyAction }: Cate
           <h2 id="filters-heading" className="sr-only">
             {t('listings.filters.heading')}
           </h2>
-          {filters}
+          <FilterPanel category={category}>{filterActions}</FilterPanel>
         </section>
         <ListingResults category={category} emptyAction={emptyAction} />
       </div>
     </>
   );
 }
-
-export const FILTER_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';

@@ -1,87 +1,47 @@
-import type { MessageKey } from '../../../../shared/i18n';
-import type { RangeOption, SelectOption } from '../../../../shared/listing-filters';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
-import { rangeValue, useDebouncedSearch } from '../hooks/use-listing-search-params';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { useDebouncedSearch } from '../hooks/use-listing-search-params';
 
 interface SelectFieldProps {
+  /** The form field's name: the URL parameter (a range's row name). */
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   /** The first option, meaning "no filter". */
-  anyLabel: MessageKey;
-  options: readonly SelectOption[] | readonly { value: string; label: MessageKey }[];
+  anyLabel: string;
+  options: readonly SelectOption[];
 }
 
-export function SelectField({ label, value, onChange, anyLabel, options }: SelectFieldProps) {
-  const t = useT();
+export function SelectField({ name, label, value, onChange, anyLabel, options }: SelectFieldProps) {
   return (
     <Field label={label}>
       {(control) => (
         <Select
           {...control}
+          name={name}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder={t(anyLabel)}
-          options={options.map((o) => ({ value: o.value, label: t(o.label) }))}
+          placeholder={anyLabel}
+          options={options}
         />
       )}
     </Field>
   );
 }
 
-interface RangeFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  anyLabel: MessageKey;
-  ranges: readonly RangeOption[];
-}
-
-/** A range select is a select whose option values encode min and max. */
-export function RangeField({ ranges, ...rest }: RangeFieldProps) {
-  return <SelectField {...rest} options={ranges.map((r) => ({ value: rangeValue(r), label: r.label }))} />;
-}
-
-interface SearchFieldProps {
+interface TextFieldProps {
+  name: string;
   label: string;
   placeholder: string;
   value: string;
   onSearch: (value: string) => void;
+  /** The browser's own suggestion list (the location box). */
+  suggestions?: readonly string[];
 }
 
-/** Results follow the typing (debounced), without a page reload. */
-export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
-  const { text, setText } = useDebouncedSearch(value, onSearch);
-  return (
-    <Field label={label}>
-      {(control) => (
-        <input
-          {...control}
-          type="search"
-          className={CONTROL_CLASS}
-          placeholder={placeholder}
-          value={text}
-          maxLength={100}
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
-
-interface LocationFieldProps {
-  label: string;
-  placeholder: string;
-  value: string;
-  onSearch: (value: string) => void;
-  suggestions: readonly string[];
-}
-
-/** A free-text location with a suggestion list (spec §2). */
-export function LocationField({ label, placeholder, value, onSearch, suggestions }: LocationFieldProps) {
+/** Search and location boxes: results follow the typing (debounced), without a page reload. */
+export function TextField({ name, label, placeholder, value, onSearch, suggestions }: TextFieldProps) {
   const { text, setText } = useDebouncedSearch(value, onSearch);
   return (
     <Field label={label}>
@@ -89,19 +49,23 @@ export function LocationField({ label, placeholder, value, onSearch, suggestions
         <>
           <input
             {...control}
+            name={name}
+            type={suggestions ? undefined : 'search'}
             className={CONTROL_CLASS}
-            list={`${control.id}-suggestions`}
+            list={suggestions ? `${control.id}-suggestions` : undefined}
             placeholder={placeholder}
             value={text}
             maxLength={100}
             autoComplete="off"
             onChange={(e) => setText(e.target.value)}
           />
-          <datalist id={`${control.id}-suggestions`}>
-            {suggestions.map((place) => (
-              <option key={place} value={place} />
-            ))}
-          </datalist>
+          {suggestions && (
+            <datalist id={`${control.id}-suggestions`}>
+              {suggestions.map((place) => (
+                <option key={place} value={place} />
+              ))}
+            </datalist>
+          )}
         </>
       )}
     </Field>

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useT } from '../../../i18n/locale-provider';
 import { useSiteOrigin } from '../../../lib/site-origin';
+import { useSiteSettings } from '../../../lib/site-settings';
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -44,7 +45,7 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
   const visaTypeLabel = useVisaTypeLabel();
   const href = listingPath(listing);
   const image = listing.image_urls[0];
-  const whatsapp = listingWhatsAppLink(listing, useSiteOrigin(), t);
+  const whatsapp = listingWhatsAppLink(listing, useSiteOrigin(), t, useSiteSettings()?.whatsappNumber);
   const facts: string[] = [];
   if (listing.category === 'property') {
     if (listing.bedrooms !== null) facts.push(t('listings.card.bedrooms', { n: listing.bedrooms }));

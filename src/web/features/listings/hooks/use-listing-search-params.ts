@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '../../../../shared/categories';
-import { type FilterParam, filterParamsOf, type RangeOption } from '../../../../shared/listing-filters';
+import { filterParamsOf } from '../../../../shared/listing-filters';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { listingsQueryOptions } from '../api/get-listings';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** A range select's value: "min-max", with max empty when open-ended. */
-export const rangeValue = (r: Pick<RangeOption, 'min' | 'max'>) => `${r.min}-${r.max ?? ''}`;
 
 /** Only the page's own parameters: a shared link may carry others (utm_source, fbclid...). */
 export function listingApiParams(category: Category, params: URLSearchParams): URLSearchParams {
@@ -53,31 +50,12 @@ export function useListingSearchParams(category: Category) {
     [setParams],
   );
 
-  const setRange = useCallback(
-    (minName: FilterParam, maxName: FilterParam, value: string) => {
-      const [min, max] = value ? value.split('-') : [undefined, undefined];
-      // A range from 0 has no minimum: the default (spec §5) and one filter value fewer.
-      update({ [minName]: min === '0' ? undefined : min, [maxName]: max || undefined });
-    },
-    [update],
-  );
-
-  const rangeOf = useCallback(
-    (minName: FilterParam, maxName: FilterParam, options: readonly RangeOption[]) => {
-      const min = Number(params.get(minName) ?? 0);
-      const max = params.get(maxName);
-      const match = options.find((r) => r.min === min && String(r.max ?? '') === (max ?? ''));
-      return match ? rangeValue(match) : '';
-    },
-    [params],
-  );
-
   const apiParams = useMemo(() => listingApiParams(category, params), [params, category]);
   // The visa page's 'Clear All (n)': the number of non-empty filter values (spec §4).
   const activeCount = filterParamsOf(category).filter((name) => (params.get(name) ?? '') !== '').length;
   const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
 
-  return { params, apiParams, update, setRange, rangeOf, activeCount, clear };
+  return { params, apiParams, update, activeCount, clear };
 }
 
 /** The search box: typed text shows at once, reaches the URL after a short pause. */

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { loadErrorMessage } from '../../../lib/load-error';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { useSiteOrigin } from '../../../lib/site-origin';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { listingQueryOptions, useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
@@ -111,6 +112,7 @@ export default function ListingDetailPage() {
   const { t, locale } = useLocale();
   const { id = '' } = useParams();
   const origin = useSiteOrigin();
+  const settings = useSiteSettings();
   const section = useSection();
   const countryLabel = useCountryLabel();
   const visaTypeLabel = useVisaTypeLabel();
@@ -162,7 +164,7 @@ export default function ListingDetailPage() {
           <div className="mt-6 flex flex-col gap-3">
             <ButtonLink
               variant="whatsapp"
-              href={listingWhatsAppLink(listing, origin, t)}
+              href={listingWhatsAppLink(listing, origin, t, settings?.whatsappNumber)}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_SIGNATURE_BYTES } from '../../../../../shared/image-kind';
-import {
-  imageContentProblem,
-  imageFileProblem,
-  MAX_IMAGES_PER_LISTING,
-} from '../../../../../shared/listing-form-schema';
+import { MAX_IMAGES_PER_LISTING } from '../../../../../shared/listing-form-schema';
 import { buttonClass } from '../../../../components/ui/button';
 import { useT } from '../../../../i18n/locale-provider';
+import { imageProblem } from '../../lib/image-problem';
 import { resizeImage } from '../../lib/resize-image';
 
 interface PendingImage {
@@ -44,9 +40,7 @@ export function useListingImages(initial: string[]) {
     const accepted: PendingImage[] = [];
     let room = MAX_IMAGES_PER_LISTING - existing.length - pending.length;
     for (const file of Array.from(files)) {
-      // As the server will: size and type first, then the file's own first bytes.
-      const firstBytes = () => file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer();
-      const problem = imageFileProblem(file) ?? imageContentProblem(new Uint8Array(await firstBytes()));
+      const problem = await imageProblem(file);
       if (problem) {
         rejected.push({ name: file.name, reason: t(problem) });
         continue;

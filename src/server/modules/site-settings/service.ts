@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SiteSettings } from '../../../shared/site-settings';
+import { siteSettingsSchema } from '../../../shared/site-settings-schema';
+import type { Queryable } from '../../db/database';
+import { DEFAULT_SITE_SETTINGS } from './defaults';
+import { siteSettingsRepository } from './repository';
+
+/**
+ * How long an instance reuses the settings it read. Short enough that a change made on
+ * another instance shows within a second, with no messages between instances; long enough
+ * that a burst of pages shares one read.
+ */
+export const SITE_SETTINGS_CACHE_MS = 1000;
+
+export interface StoredSiteSettings {
+  settings: SiteSettings;
+  /** When an admin last saved them; null while the defaults apply. */
+  updatedAt: string | null;
+}
+
+export interface SiteSettingsService {
+  get(): Promise<StoredSiteSettings>;
+  /** Stores checked settings; returns what was there before and what is there now. */
+  save(settings: SiteSettings): Promise<{ before: StoredSiteSettings; after: StoredSiteSettings }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteSettings: SiteSettingsService;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A stored document over the defaults, key by key, so a setting added in a later version
+ * starts from its default. A document the schema refuses (only a hand edit could make one)
+ * gives way to the defaults as a whole.
+ */
+export function settingsFromStored(stored: unknown, log?: (message: string) => void): SiteSettings {
+  const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
+  if (isRecord(stored)) {
+    for (const [key, value] of Object.entries(stored)) {
+      if (!Object.hasOwn(DEFAULT_SITE_SETTINGS, key)) continue;
+      const fallback = (DEFAULT_SITE_SETTINGS as unknown as Record<string, unknown>)[key];
+      merged[key] = isRecord(fallback) && isRecord(value) ? { ...fallback, ...value } : value;
+    }
+  }
+  const parsed = siteSettingsSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  log?.(`stored site settings are not valid (${parsed.error.issues[0]?.path.join('.')}); using the defaults`);
+  return DEFAULT_SITE_SETTINGS;
+}
+
+export function createSiteSettingsService(
+  db: Queryable,
+  { cacheMs = SITE_SETTINGS_CACHE_MS, log }: { cacheMs?: number; log?: (message: string) => void } = {},
+): SiteSettingsService {
+  const repository = siteSettingsRepository(db);
+  let kept: { value: StoredSiteSettings; until: number } | null = null;
+  let reading: Promise<StoredSiteSettings> | null = null;
+
+  const read = async (): Promise<StoredSiteSettings> => {
+    const row = await repository.read();
+    return row
+      ? { settings: settingsFromStored(row.settings, log), updatedAt: row.updatedAt }
+      : { settings: DEFAULT_SITE_SETTINGS, updatedAt: null };
+  };
+
+  const get = async (): Promise<StoredSiteSettings> => {
+    if (kept && performance.now() < kept.until) return kept.value;
+    // Requests arriving together share one read; a failed read is not kept.
+    reading ??= read()
+      .then((value) => {
+        kept = { value, until: performance.now() + cacheMs };
+        return value;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+
+  return {
+    get,
+    async save(settings) {
+      const before = await read();
+      const updatedAt = await repository.write(settings);
+      const after = { settings, updatedAt };
+      // This instance shows the change at once; the others within cacheMs.
+      kept = { value: after, until: performance.now() + cacheMs };
+      return { before, after };
+    },
+  };
+}
+
+export const siteSettingsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('siteSettings', createSiteSettingsService(app.db, { log: (message) => app.log.error(message) }));
+  },
+  { name: 'site-settings', dependencies: ['app-context'] },
+);

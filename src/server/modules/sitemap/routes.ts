@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { blogPostPath } from '../../../shared/blog';
+import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
+import { DEFAULT_LOCALE } from '../../../shared/i18n';
+import { siteOrigin } from '../../lib/site-origin';
+import { escapeXml } from '../../lib/xml';
+import { languageAlternates } from '../../plugins/web-app';
+import { createBlogRepository } from '../blog/repository';
+
+/** The sitemap protocol's limit of addresses in one file. */
+const MAX_SITEMAP_URLS = 50_000;
+
+/** Pages with content of their own (the coming-soon pages are left out until they have some). */
+const PUBLIC_PAGES = [
+  '/',
+  ...CATEGORIES.map((category) => `/${CATEGORY_ROUTES[category]}`),
+  '/about',
+  '/blog',
+  '/contact',
+];
+
+function urlEntry(origin: string, path: string, lastModified?: string): string {
+  const alternates = (languageAlternates(origin, path) ?? [])
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+    .join('');
+  const lastmod = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : '';
+  return `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod}${alternates}</url>`;
+}
+
+/**
+ * `/sitemap.xml` for search engines: the public pages, each blog category that has posts and
+ * every published post, with their language versions; `/robots.txt` points to it. Listing
+ * pages are not in it: there can be hundreds of thousands, and the category pages lead to them.
+ */
+export async function sitemapRoutes(app: FastifyInstance) {
+  const blog = createBlogRepository(app.db);
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    if (!(await app.allowPublicPage(request, reply))) return reply;
+    const origin = siteOrigin(request);
+    const [categories, posts] = await Promise.all([
+      blog.categories(),
+      blog.published(MAX_SITEMAP_URLS - PUBLIC_PAGES.length - 100, DEFAULT_LOCALE),
+    ]);
+    const entries = [
+      ...PUBLIC_PAGES.map((path) => urlEntry(origin, path)),
+      ...categories.map((category) => urlEntry(origin, `/blog?category=${encodeURIComponent(category)}`)),
+      ...posts.map((post) => urlEntry(origin, blogPostPath(post.slug), post.updatedAt)),
+    ];
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...entries,
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+  });
+
+  app.get('/robots.txt', async (request, reply) => {
+    const text = [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(text.join('\n'));
+  });
+}

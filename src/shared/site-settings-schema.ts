@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  type Localized,
+  SITE_FIGURES,
+  type SiteFigure,
+  type SiteSettings,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from './site-settings';
+import { singleLine } from './text-rules';
+import { toWhatsAppNumber } from './whatsapp';
+
+/** The site settings' rules, one schema for the admin form and the server; messages are catalog keys. */
+const E = 'adminSite.errors';
+
+export const SITE_SETTINGS_LIMITS = {
+  phone: 32,
+  email: 254,
+  address: 200,
+  hours: 100,
+  url: 300,
+  figure: 16,
+  greeting: 300,
+};
+
+const line = (max: number, required?: string) => {
+  const text = z.string({ message: `${E}.mustBeText` }).trim();
+  return singleLine(required ? text.min(1, required).max(max, `${E}.tooLong`) : text.max(max, `${E}.tooLong`));
+};
+
+/** A number as people type it: digits, spaces, + ( ) . - and at least 7 digits (as a listing's). */
+const phoneNumber = (required: string) =>
+  line(SITE_SETTINGS_LIMITS.phone, required)
+    .regex(/^[+\d\s().-]*$/, `${E}.phoneInvalid`)
+    .refine((v) => v.replace(/\D/g, '').length >= 7, `${E}.phoneInvalid`);
+
+const localized = (max: number, required?: string) =>
+  z.strictObject({ en: line(max, required), so: line(max, required) }) satisfies z.ZodType<Localized>;
+
+/** An https address, or empty for none. */
+const socialLink = line(SITE_SETTINGS_LIMITS.url).refine((value) => {
+  if (value === '') return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}, `${E}.httpsOnly`);
+
+export const siteSettingsSchema = z.strictObject({
+  // Stored normalised, as every WhatsApp link reads it: '0712 345 678' → '254712345678'.
+  whatsappNumber: phoneNumber(`${E}.whatsappRequired`).transform(toWhatsAppNumber),
+  phone: phoneNumber(`${E}.phoneRequired`),
+  email: line(SITE_SETTINGS_LIMITS.email, `${E}.emailRequired`).pipe(z.email(`${E}.emailInvalid`)),
+  address: line(SITE_SETTINGS_LIMITS.address, `${E}.addressRequired`),
+  openingHours: localized(SITE_SETTINGS_LIMITS.hours),
+  social: z.strictObject(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialLink])) as Record<
+      SocialNetwork,
+      typeof socialLink
+    >,
+  ),
+  figures: z.strictObject(
+    Object.fromEntries(
+      SITE_FIGURES.map((figure) => [figure, line(SITE_SETTINGS_LIMITS.figure, `${E}.figureRequired`)]),
+    ) as Record<SiteFigure, ReturnType<typeof line>>,
+  ),
+  whatsappGreeting: localized(SITE_SETTINGS_LIMITS.greeting, `${E}.greetingRequired`),
+}) satisfies z.ZodType<SiteSettings, unknown>;
+
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+/** The settings as the server answers them (already normalised: no transform to run backwards). */
+export const siteSettingsAnswerSchema = siteSettingsSchema.extend({ whatsappNumber: z.string() });

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '../../../../shared/site-settings';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface StoredSiteSettings {
+  settings: SiteSettings;
+  /** When an admin last saved them; null while the launch defaults apply. */
+  updatedAt: string | null;
+}
+
+export const adminSiteSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'site-settings'],
+    queryFn: ({ signal }) => apiFetch<StoredSiteSettings>('/api/admin/site-settings', { signal }),
+  });
+
+export const useAdminSiteSettings = () => useQuery(adminSiteSettingsQueryOptions());

@@ -1,0 +1,108 @@
+import '../../../lib/zod-csp';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ChangePasswordBody, changePasswordFormSchema } from '../../../../shared/staff-accounts';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/locale-provider';
+import { useChangePassword } from '../api/change-password';
+import { useSession } from '../api/get-session';
+import { showFieldErrors } from '../lib/field-errors';
+import { withRepeatedPassword } from '../lib/repeated-password';
+import type { SectionProps } from '../section';
+import { ErrorBanner } from './error-banner';
+import { PasswordField } from './password-field';
+import { TwoFactorPanel } from './two-factor-panel';
+
+const PANEL = 'max-w-xl space-y-4 rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800';
+
+const formSchema = withRepeatedPassword(changePasswordFormSchema, 'newPassword');
+type PasswordFields = ChangePasswordBody & { repeat: string };
+
+/** /admin/account (docs/product.md#account): the member's own password and two-factor sign-in. */
+export function AccountSection({ user }: SectionProps) {
+  const t = useT();
+  const session = useSession();
+  const setupRequired = session.data?.signedIn ? session.data.info.twoFactor.setupRequired : false;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="account-title" className={PANEL}>
+        <h2 id="account-title" className="text-lg font-semibold">
+          {t('admin.account.title')}
+        </h2>
+        <p className="text-sm">
+          {t('admin.account.signedInAs', { username: user.username, role: t(`admin.roles.${user.role}`) })}
+        </p>
+      </section>
+      {setupRequired && (
+        <p role="status" className="max-w-xl rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-950">
+          {t('admin.twoFactor.requiredNotice')}
+        </p>
+      )}
+      <TwoFactorPanel className={PANEL} />
+      {!setupRequired && <ChangePasswordPanel />}
+    </div>
+  );
+}
+
+function ChangePasswordPanel() {
+  const t = useT();
+  const change = useChangePassword();
+  const [done, setDone] = useState(false);
+  const form = useForm<PasswordFields>({
+    defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
+    resolver: zodResolver(formSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setDone(false);
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset();
+      setDone(true);
+    } catch (thrown) {
+      showFieldErrors(form, thrown);
+    }
+  });
+  const busy = isSubmitting || change.isPending;
+  return (
+    <section aria-labelledby="password-title" className={PANEL}>
+      <h2 id="password-title" className="text-lg font-semibold">
+        {t('admin.account.passwordTitle')}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {errors.root?.message && <ErrorBanner message={errors.root.message} />}
+        <fieldset disabled={busy} className="space-y-4">
+          <PasswordField
+            id="account-current"
+            label={t('admin.account.current')}
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            registration={form.register('currentPassword')}
+          />
+          <PasswordField
+            id="account-new"
+            label={t('admin.account.newPassword')}
+            hint={t('admin.password.rule')}
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            registration={form.register('newPassword')}
+          />
+          <PasswordField
+            id="account-repeat"
+            label={t('admin.account.repeat')}
+            autoComplete="new-password"
+            error={errors.repeat?.message}
+            registration={form.register('repeat')}
+          />
+        </fieldset>
+        <Button type="submit" loading={busy} loadingText={t('admin.account.saving')}>
+          {t('admin.account.save')}
+        </Button>
+        <p role="status" className="min-h-5 text-sm text-green-800 dark:text-green-300">
+          {done ? t('admin.account.passwordChanged') : ''}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import '../../../lib/zod-csp';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { formatNairobiDateTime } from '../../../../shared/nairobi-time';
+import { SITE_FIGURES, type SiteSettings, SOCIAL_NETWORKS } from '../../../../shared/site-settings';
+import {
+  SITE_SETTINGS_LIMITS,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from '../../../../shared/site-settings-schema';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/locale-provider';
+import { ApiError } from '../../../lib/api-client';
+import { type StoredSiteSettings, useAdminSiteSettings } from '../api/get-site-settings';
+import { useSaveSiteSettings } from '../api/save-site-settings';
+import type { SectionProps } from '../section';
+import { ErrorBanner } from './error-banner';
+import { FormInput } from './form-fields';
+
+const GROUP = 'grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 dark:bg-slate-800';
+const LEGEND = 'float-left mb-2 w-full text-base font-semibold sm:col-span-2';
+
+/**
+ * /admin/site (admins): the contact details, social links, figures and WhatsApp greeting every
+ * public page shows (docs/product.md#site-settings), checked by the shared schema here and again
+ * on the server; saved, they show on the next page anyone opens.
+ */
+export function SiteSettingsSection(_props: SectionProps) {
+  const t = useT();
+  const stored = useAdminSiteSettings();
+  if (stored.isPending) {
+    return (
+      <p role="status" className="py-8 text-center">
+        {t('admin.dashboard.loadingData')}
+      </p>
+    );
+  }
+  if (stored.isError) return <ErrorBanner message={stored.error.message} />;
+  return <SiteSettingsForm stored={stored.data} />;
+}
+
+function SiteSettingsForm({ stored }: { stored: StoredSiteSettings }) {
+  const t = useT();
+  const save = useSaveSiteSettings();
+  const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
+    defaultValues: stored.settings,
+    resolver: zodResolver(siteSettingsSchema),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const Input = FormInput<SiteSettingsInput>;
+
+  const onSubmit = form.handleSubmit((settings) => {
+    setError(null);
+    save.mutate(settings, {
+      onSuccess: (saved) => form.reset(saved.settings),
+      onError: (failure) => {
+        if (failure instanceof ApiError) {
+          for (const [field, message] of Object.entries(failure.fields)) {
+            form.setError(field as keyof SiteSettingsInput, { message });
+          }
+        }
+        setError(failure.message);
+      },
+    });
+  });
+
+  return (
+    <section aria-labelledby="site-title" className="max-w-4xl space-y-4">
+      <div>
+        <h2 id="site-title" className="text-lg font-semibold">
+          {t('adminSite.title')}
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('adminSite.intro')}</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {save.data?.updatedAt || stored.updatedAt
+            ? t('adminSite.lastSaved', { time: formatNairobiDateTime(save.data?.updatedAt ?? stored.updatedAt ?? '') })
+            : t('adminSite.neverSaved')}
+        </p>
+      </div>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <fieldset disabled={save.isPending} className={GROUP}>
+            <legend className={LEGEND}>{t('adminSite.contact')}</legend>
+            <Input
+              name="whatsappNumber"
+              type="tel"
+              inputMode="tel"
+              maxLength={SITE_SETTINGS_LIMITS.phone}
+              label={t('adminSite.whatsappNumber')}
+              hint={t('adminSite.whatsappHint')}
+            />
+            <Input
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              maxLength={SITE_SETTINGS_LIMITS.phone}
+              label={t('adminSite.phone')}
+            />
+            <Input name="email" type="email" maxLength={SITE_SETTINGS_LIMITS.email} label={t('adminSite.email')} />
+            <Input name="address" maxLength={SITE_SETTINGS_LIMITS.address} label={t('adminSite.address')} />
+            <Input
+              name="openingHours.en"
+              maxLength={SITE_SETTINGS_LIMITS.hours}
+              label={t('adminSite.hoursEn')}
+              hint={t('adminSite.hoursHint')}
+            />
+            <Input
+              name="openingHours.so"
+              lang="so"
+              maxLength={SITE_SETTINGS_LIMITS.hours}
+              label={t('adminSite.hoursSo')}
+            />
+          </fieldset>
+
+          <fieldset disabled={save.isPending} className={GROUP}>
+            <legend className={LEGEND}>{t('adminSite.social')}</legend>
+            <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t('adminSite.socialHint')}</p>
+            {SOCIAL_NETWORKS.map((network) => (
+              <Input
+                key={network}
+                name={`social.${network}`}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                maxLength={SITE_SETTINGS_LIMITS.url}
+                label={t(`adminSite.networks.${network}`)}
+              />
+            ))}
+          </fieldset>
+
+          <fieldset disabled={save.isPending} className={GROUP}>
+            <legend className={LEGEND}>{t('adminSite.figures')}</legend>
+            {SITE_FIGURES.map((figure) => (
+              <Input
+                key={figure}
+                name={`figures.${figure}`}
+                maxLength={SITE_SETTINGS_LIMITS.figure}
+                label={t(`adminSite.figureNames.${figure}`)}
+              />
+            ))}
+          </fieldset>
+
+          <fieldset disabled={save.isPending} className={GROUP}>
+            <legend className={LEGEND}>{t('adminSite.greeting')}</legend>
+            <Input
+              name="whatsappGreeting.en"
+              maxLength={SITE_SETTINGS_LIMITS.greeting}
+              label={t('adminSite.greetingEn')}
+            />
+            <Input
+              name="whatsappGreeting.so"
+              lang="so"
+              maxLength={SITE_SETTINGS_LIMITS.greeting}
+              label={t('adminSite.greetingSo')}
+            />
+          </fieldset>
+
+          {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
+              {save.isSuccess && !form.formState.isDirty ? t('adminSite.saved') : ''}
+            </p>
+            <Button type="submit" loading={save.isPending} loadingText={t('adminSite.saving')}>
+              {t('adminSite.save')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
+import { expect, test } from './fixtures';
+import { allowFailedRequests, expectNoSidewaysScroll, logOut, openSection, signIn } from './staff';
+
+/**
+ * Staff accounts, two-factor sign-in and the audit log as a person uses them
+ * (docs/product.md#staff-accounts, #two-factor-sign-in, #audit-log). Each test makes its
+ * own accounts, so the demo accounts other specs sign in with never get a second factor.
+ */
+
+const STRONG = 'Kilimani-sunrise-42';
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function signInAs(page: Page, username: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('staff accounts at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an admin creates an editor, who signs in and cannot see Staff; a one-time link sets a password', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const editor = unique('e2e-editor');
+    const invited = unique('e2e-invited');
+    await signIn(page, 'admin');
+    await openSection(page, 'Staff');
+    await expect(page).toHaveURL(/\/admin\/staff$/);
+    await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+
+    // With a first password; a weak one is refused in the browser first.
+    await page.getByRole('button', { name: 'Add Staff Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Staff Member' });
+    await dialog.getByLabel('Username').fill(editor);
+    await dialog.getByLabel('Display name').fill('End To End Editor');
+    await dialog.getByLabel('Role').selectOption('editor');
+    await dialog.getByLabel('Set a first password now').check();
+    await dialog.getByLabel('Password', { exact: true }).fill('password1234');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(dialog.getByText(/too easy to guess/)).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill(STRONG);
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await expect(dialog).toHaveCount(0);
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: editor }) });
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('Never');
+
+    // With a one-time link, shown once.
+    await page.getByRole('button', { name: 'Add Staff Member' }).click();
+    await dialog.getByLabel('Username').fill(invited);
+    await dialog.getByLabel('Display name').fill('Invited Person');
+    await dialog.getByLabel('Role').selectOption('viewer');
+    await dialog.getByLabel(/one-time link/).check();
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    const linkDialog = page.getByRole('dialog', { name: `One-time link for ${invited}` });
+    const url = await linkDialog.getByLabel('Password link').inputValue();
+    expect(url).toMatch(/\/admin\/set-password\?token=[\w-]{43}$/);
+    await linkDialog.getByRole('button', { name: 'Done' }).click();
+    await logOut(page);
+
+    // The invited person chooses a password through the link.
+    await page.goto(new URL(url).pathname + new URL(url).search);
+    await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    await expect(page.getByText(`For the staff account ${invited}.`)).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(STRONG);
+    await page.getByLabel('New password again').fill(STRONG);
+    await page.getByRole('button', { name: 'Save Password' }).click();
+    await expect(page.getByText('Your password is saved. You can sign in now.')).toBeVisible();
+    // Used once, the link no longer works.
+    await page.reload();
+    await expect(page.getByText(/This link is not valid any more/)).toBeVisible();
+    allowFailedRequests(consoleErrors);
+
+    // The editor signs in: no Staff or Audit Log in the menu, and the address leads to the overview.
+    await signInAs(page, editor, STRONG);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${editor}` })).toBeVisible({ timeout: 20_000 });
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    await expect(menu.getByRole('link', { name: 'Listings', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Audit Log', exact: true })).toHaveCount(0);
+    await page.goto('/admin/staff');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toHaveCount(0);
+  });
+
+  test('a member turns on two-factor sign-in, signs in with a code, and it is all in the audit log', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const owner = unique('e2e-2fa');
+    // An admin makes the account (through the API the Staff page uses).
+    await signIn(page, 'admin');
+    const created = await page.request.post('/api/admin/staff', {
+      data: { username: owner, name: 'Two Factor Owner', role: 'admin', setup: 'password', password: STRONG },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await logOut(page);
+
+    await signInAs(page, owner, STRONG);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toBeVisible({ timeout: 20_000 });
+    await openSection(page, 'Account');
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
+    await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel('Six-digit code from the app').fill('000000');
+    await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
+    await expect(page.getByText(/This code is not right/)).toBeVisible();
+    const setupAt = Date.now();
+    await page.getByLabel('Six-digit code from the app').fill(totpCodeAt(secret, setupAt));
+    await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
+    const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(page.getByText('Two-factor sign-in is on. Recovery codes left: 10.')).toBeVisible();
+    await logOut(page);
+
+    // The password alone is not enough: the code step follows.
+    await signInAs(page, owner, STRONG);
+    await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    await page.getByLabel('Code', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText('not right');
+    await page.getByLabel('Code', { exact: true }).fill(totpCodeAt(secret, setupAt + 30_000));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toBeVisible({ timeout: 20_000 });
+    // The wrong codes were refused on purpose.
+    allowFailedRequests(consoleErrors);
+
+    // The audit log shows it, filtered by person and action (the filters live in the address).
+    await openSection(page, 'Audit Log');
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await page.getByLabel('Person').selectOption({ label: owner });
+    await expect(page).toHaveURL(/actor=/);
+    const entries = page.getByRole('list', { name: 'Audit Log' }).locator(':scope > li');
+    await expect(entries.filter({ hasText: 'Two-factor turned on' })).toHaveCount(1);
+    await expect(entries.filter({ hasText: 'Sign-in failed' }).first()).toContainText('reason: wrong code');
+    await expect(entries.filter({ hasText: 'Signed in' }).first()).toContainText('secondFactor: authenticator code');
+    await page.getByLabel('Action').selectOption({ label: 'Two-factor turned on' });
+    await expect(entries).toHaveCount(1);
+    await expect(page.getByText('1 entry(ies)')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Action')).toHaveValue('account.two-factor-on');
+    await expect(entries).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const csv = await (await download).path();
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(csv, 'utf8');
+    expect(text.split('\r\n')[0]).toBe('at,username,user_id,address,action,entity_type,entity_id,entity_title,changes');
+    expect(text).toContain(`${owner},`);
+    expect(text).toContain('account.two-factor-on');
+
+    // The staff changes of the first test's kind show too: the account's creation by demo-admin.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Action').selectOption({ label: 'Staff account created' });
+    await expect(entries.filter({ hasText: owner }).first()).toContainText('demo-admin');
+  });
+});
+
+test.describe('the new staff pages on a phone (360 × 740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('Staff, Audit Log, Account and the set-password page fit the screen', async ({ page }) => {
+    await signIn(page, 'admin');
+    for (const [path, heading] of [
+      ['/admin/staff', 'Staff'],
+      ['/admin/audit', 'Audit Log'],
+      ['/admin/account', 'Account'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(page.getByText('Loading dashboard data...')).toHaveCount(0);
+      await expectNoSidewaysScroll(page, path);
+    }
+    await page.goto('/admin/staff');
+    await page.getByRole('button', { name: 'Add Staff Member' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Staff Member' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'add staff dialog');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+
+    const link = await page.request.post('/api/admin/staff', {
+      data: { username: unique('e2e-phone'), name: 'Phone Person', role: 'viewer', setup: 'link' },
+    });
+    const { url } = (await link.json()).link;
+    await logOut(page);
+    await page.goto(new URL(url).pathname + new URL(url).search);
+    await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+    await expectNoSidewaysScroll(page, '/admin/set-password');
+  });
+});

@@ -632,7 +632,6 @@ function cpuMs(pid) {
   }
 }
 
-
 /**
  * What visitors ask for: each page of the mix and the API calls those pages make (the ones
  * the server makes to render them, which the browser makes on later visits). Listing pages

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface PublicContent {
@@ -26,6 +26,14 @@ declare module 'fastify' {
  */
 export const PUBLIC_CONTENT_CHANGED_CHANNEL = 'sdh_listings_changed';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A staff request that may have changed something: any write under /api/admin. */
+export function isStaffChange(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url ?? '';
+  return !READS.has(request.method) && route.startsWith('/api/admin/');
+}
+
 /**
  * One path for clearing what instances keep of public answers (the search cache, the page
  * cache): a cache subscribes with onChange, a staff change calls changed() (decision 0029).
@@ -49,6 +57,10 @@ export const publicContentPlugin = fp(
       onChange(forget) {
         forgetters.push(forget);
       },
+    });
+    // Whatever a staff change did (a listing, a post, the settings), visitors see it at once.
+    app.addHook('onResponse', async (request, reply) => {
+      if (isStaffChange(request) && reply.statusCode < 400) app.publicContent.changed();
     });
     let stopListening: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {

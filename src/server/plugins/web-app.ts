@@ -102,6 +102,13 @@ function urlOf(origin: string, requestUrl: string): URL {
   return new URL(`${origin}${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`);
 }
 
+/** Headers of every page the app sends. */
+const PAGE_HEADERS = {
+  'cache-control': 'no-cache',
+  vary: 'accept-language, cookie',
+  'content-type': 'text/html; charset=utf-8',
+};
+
 /** Pages that exist in one language only (the admin stays English) get no alternates. */
 const SINGLE_LANGUAGE_PATH = /^\/admin(\/|$)/;
 
@@ -284,22 +291,19 @@ export const webAppPlugin = fp(
       // Error pages (404) keep the plain shell: the browser shows its friendly page.
       const page = statusCode === 200 ? await renderPage(renderer, this.request) : null;
       rememberExplicitLocale(this);
-      return this.status(statusCode)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
-        .type('text/html; charset=utf-8')
-        .send(
-          renderAppHtml(
-            shell,
-            {
-              ...withLinkPreview(this.request, localisedHead(this.request, head), page),
-              modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
-                (href) => !shell.includes(`"${href}"`),
-              ),
-            },
-            page,
+      const html = renderAppHtml(
+        shell,
+        {
+          ...withLinkPreview(this.request, localisedHead(this.request, head), page),
+          modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
+            (href) => !shell.includes(`"${href}"`),
           ),
-        );
+        },
+        page,
+      );
+      // Only a page rendered with its data is worth keeping; the cache decides whether it may.
+      if (page) this.server.offerPage(this, { html, headers: PAGE_HEADERS });
+      return this.status(statusCode).headers(PAGE_HEADERS).send(html);
     });
 
     // The static handler would answer the root directory with 403.
@@ -322,5 +326,5 @@ export const webAppPlugin = fp(
       return reply.sendApp();
     });
   },
-  { name: 'web-app', dependencies: ['app-context', 'rate-limit'] },
+  { name: 'web-app', dependencies: ['app-context', 'rate-limit', 'page-cache'] },
 );

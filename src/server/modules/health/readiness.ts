@@ -47,7 +47,10 @@ export function createDependencyCheck(
         (): CheckResult => ({ status: 'ok' }),
         (error: unknown): CheckResult => {
           onFailure?.(error);
-          return { status: 'failing', problem: error instanceof StorageUnavailableError ? error.problem : 'unavailable' };
+          return {
+            status: 'failing',
+            problem: error instanceof StorageUnavailableError ? error.problem : 'unavailable',
+          };
         },
       )
       .then((result) => {
@@ -81,6 +84,10 @@ export const readinessPlugin = fp(
       database: createDependencyCheck(() => app.db.ping(), { onFailure: logFailure('database') }),
       uploads: createDependencyCheck(() => app.storage.checkWritable(), { onFailure: logFailure('uploads') }),
     };
+    // The first probe then finds a result already (or one on its way).
+    app.addHook('onReady', async () => {
+      for (const check of Object.values(checks)) void check();
+    });
     let draining = false;
     app.decorate<Readiness>('readiness', {
       check: (name) => checks[name](),

@@ -74,7 +74,7 @@ export function createListingsService(
     }),
   });
   let caches = newCaches();
-  const report = (cache: "pages" | "totals", status: { fetch?: string }) => {
+  const report = (cache: 'pages' | 'totals', status: { fetch?: string }) => {
     if (!onLookup) return;
     onLookup(cache, status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss');
   };

@@ -23,6 +23,8 @@ export interface SiteSettingsService {
   get(): Promise<StoredSiteSettings>;
   /** Stores checked settings; returns what was there before and what is there now. */
   save(settings: SiteSettings): Promise<{ before: StoredSiteSettings; after: StoredSiteSettings }>;
+  /** Forgets the settings kept: another instance saved new ones. */
+  forget(): void;
 }
 
 declare module 'fastify' {
@@ -94,12 +96,18 @@ export function createSiteSettingsService(
       kept = { value: after, until: performance.now() + cacheMs };
       return { before, after };
     },
+    forget() {
+      kept = null;
+    },
   };
 }
 
 export const siteSettingsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('siteSettings', createSiteSettingsService(app.db, { log: (message) => app.log.error(message) }));
+    const service = createSiteSettingsService(app.db, { log: (message) => app.log.error(message) });
+    // A page rendered after another instance's change must not show the settings kept before it.
+    app.publicContent.onChange(() => service.forget());
+    app.decorate('siteSettings', service);
   },
-  { name: 'site-settings', dependencies: ['app-context'] },
+  { name: 'site-settings', dependencies: ['app-context', 'public-content'] },
 );

@@ -114,13 +114,13 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
     const title = await addQuietly();
     // The change lands while the page reads its listings.
     const query = t.db.query;
-    t.db.query = (sql, params) => {
+    t.db.query = ((sql: string, params?: unknown[]) => {
       if (/FROM listings/i.test(sql)) {
         t.db.query = query;
         t.app.publicContent.changed();
       }
       return query.call(t.db, sql, params);
-    };
+    }) as typeof query;
     expect((await page(url)).body).toContain(title);
     expect(t.db.query).toBe(query);
     const later = await addQuietly();

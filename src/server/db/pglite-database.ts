@@ -9,10 +9,17 @@ const parsers = {
   [types.INT8]: (v: string) => Number(v),
 };
 
+/**
+ * PostgreSQL's memory in the embedded database. Its default shared_buffers (128 MB) sits in
+ * the process's WASM memory whether used or not; the embedded database serves small sites,
+ * whose data the operating system's file cache holds anyway.
+ */
+export const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB'];
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers, postgresqlconf: EMBEDDED_SETTINGS });
   // In-process, the embedded database is only ever unavailable once closed (or closing).
   const classify = (error: unknown) =>
     pg.closed || (error instanceof Error && /^PGlite is clos(ed|ing)$/.test(error.message))

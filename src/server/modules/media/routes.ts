@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { isMediaWidth, MEDIA_QUALITY } from '../../../shared/media';
+import { sharp } from '../../lib/image-library';
 import { errorBody } from '../../plugins/error-handler';
 import { sendStoredObject } from '../../plugins/uploads';
 import { isSafeKey, ObjectExistsError } from '../../storage/object-storage';

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { detectImageKind, type ImageKind } from '../../../shared/image-kind';
+import { sharp } from '../../lib/image-library';
 import { HttpError } from '../../plugins/error-handler';
 
 export { detectImageKind, type ImageKind };

@@ -49,6 +49,14 @@ const seconds = (max: number) =>
     .positive(`must be between 0 and ${max}`)
     .max(max, `must be between 0 and ${max}`);
 
+/** A whole number of `unit` between min and max. */
+const wholeNumber = (unit: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a number of ${unit}` })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     message: 'must be development, production or test',
@@ -70,36 +78,16 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
-  SEARCH_CACHE_SECONDS: z.coerce
-    .number({ message: 'must be a number of seconds' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 3600')
-    .max(3600, 'must be between 0 and 3600'),
-  PUBLIC_RATE_LIMIT: z.coerce
-    .number({ message: 'must be a number of requests per minute' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 100000')
-    .max(100_000, 'must be between 0 and 100000'),
+  SEARCH_CACHE_SECONDS: wholeNumber('seconds', 0, 3600),
+  PUBLIC_RATE_LIMIT: wholeNumber('requests per minute', 0, 100_000),
   HTTP_HEADERS_TIMEOUT_SECONDS: seconds(3600),
   HTTP_REQUEST_TIMEOUT_SECONDS: seconds(3600),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(3600),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(3600),
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(600),
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ message: 'must be a number of connections' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 1000')
-    .max(1000, 'must be between 1 and 1000'),
-  PAGE_CACHE_SECONDS: z.coerce
-    .number({ message: 'must be a number of seconds' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 3600')
-    .max(3600, 'must be between 0 and 3600'),
-  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce
-    .number({ message: 'must be a number of milliseconds' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 60000')
-    .max(60_000, 'must be between 0 and 60000'),
+  DATABASE_POOL_SIZE: wholeNumber('connections', 1, 1000),
+  PAGE_CACHE_SECONDS: wholeNumber('seconds', 0, 3600),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: wholeNumber('milliseconds', 0, 60_000),
   // Long enough that it cannot be guessed; sent by Prometheus as a bearer token.
   METRICS_TOKEN: z
     .string()

@@ -154,6 +154,7 @@ describe(`overload (${kind})`, () => {
     expect(somali.statusCode).toBe(503);
     expect(somali.headers['content-type']).toMatch(/text\/html/);
     expect(somali.headers['retry-after']).toBe('5');
+    expect(somali.body).toContain('Goobtu hadda aad bay u mashquulsan tahay');
     for (const probe of ['/api/health', '/api/ready', '/metrics']) {
       const started = performance.now();
       expect((await t.app.inject({ method: 'GET', url: probe })).statusCode, probe).toBe(200);

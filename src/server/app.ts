@@ -109,10 +109,10 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   });
   await app.register(cookie);
   await app.register(localePlugin);
+  await app.register(rateLimitPlugin);
   // Early, so an overloaded server refuses before reading sessions or the database.
   await app.register(overloadPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin);
   await app.register(pageCachePlugin);
   await app.register(auditPlugin);

@@ -181,7 +181,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({
       databasePoolSize: 10,
       pageCacheSeconds: 10,
-      overloadEventLoopDelayMs: 1000,
+      overloadEventLoopDelayMs: 250,
       metricsToken: undefined,
     });
     const token = 'a'.repeat(32);

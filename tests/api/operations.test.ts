@@ -155,6 +155,13 @@ describe(`overload (${kind})`, () => {
     expect(somali.headers['content-type']).toMatch(/text\/html/);
     expect(somali.headers['retry-after']).toBe('5');
     expect(somali.body).toContain('Goobtu hadda aad bay u mashquulsan tahay');
+    // A page already admitted still reads its data in-process.
+    const internal = await t.app.inject({
+      method: 'GET',
+      url: '/api/listings?category=product',
+      headers: t.app.internalRequestHeaders,
+    });
+    expect(internal.statusCode).toBe(200);
     for (const probe of ['/api/health', '/api/ready', '/metrics']) {
       const started = performance.now();
       expect((await t.app.inject({ method: 'GET', url: probe })).statusCode, probe).toBe(200);

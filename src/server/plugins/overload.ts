@@ -28,6 +28,9 @@ const SAMPLE_INTERVAL_MS = 1_000;
  */
 export const overloadPlugin = fp(
   async (app: FastifyInstance) => {
+    const internal = Object.entries(app.internalRequestHeaders);
+    const isInternalRequest = (request: FastifyRequest) =>
+      internal.every(([name, value]) => request.headers[name] === value);
     let lastWarning = 0;
     await app.register(underPressure, {
       maxEventLoopDelay: app.config.overloadEventLoopDelayMs,
@@ -35,6 +38,9 @@ export const overloadPlugin = fp(
       sampleInterval: SAMPLE_INTERVAL_MS,
       pressureHandler: async (request: FastifyRequest, _reply, type, value) => {
         if (request.routeOptions.config.exemptFromOverload) return;
+        // A page already admitted reads its data in-process: refusing those reads would waste
+        // the work begun and misreport the refusal as a database outage.
+        if (isInternalRequest(request)) return;
         const cause = type === 'heapUsedBytes' ? 'heap' : 'event_loop_delay';
         app.metrics.overloadRefusals.inc({ cause });
         if (Date.now() - lastWarning > SAMPLE_INTERVAL_MS) {
@@ -53,5 +59,5 @@ export const overloadPlugin = fp(
       },
     });
   },
-  { name: 'overload', dependencies: ['app-context', 'error-handler', 'metrics', 'locale'] },
+  { name: 'overload', dependencies: ['app-context', 'error-handler', 'metrics', 'locale', 'rate-limit'] },
 );

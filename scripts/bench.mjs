@@ -2,7 +2,8 @@
 // next to the same SQL run directly, so the API's own overhead is visible (issue 4).
 //
 //   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--staff-connections 5]
-//                    [--audit-entries 100000] [--scenario load|cold-search|admin|audit ...] [--only public|admin]
+//                    [--audit-entries 100000] [--scenario load|cold-search|visitors|admin|audit|ingest|analytics ...]
+//                    [--only public|admin|leads] [--visitors 200] [--visitors-duration 20] [--database both|postgres|pglite]
 //
 // Scenarios (all of them without --scenario; repeat it or separate names with commas):
 // - "load": a filtered query, a text search and a deep page from 50 connections, through
@@ -10,6 +11,13 @@
 // - "cold-search": 1,000 distinct searches drawn from the seeded listings (one word, two
 //   words in any order, the beginning of a word, a word with a typo) of the app with its
 //   search cache off, one at a time and then from 50 connections; the slowest is explained.
+// - "visitors": the public site as many people use it at once (--visitors, 200 by default,
+//   for --visitors-duration seconds): pages (home, the four category pages with and without
+//   filters, listing pages, blog, a blog post, contact) and the API calls they make, in
+//   English and Somali, against the built server (`npm run build` first) on PostgreSQL and
+//   on the embedded database as `npm start` runs it (--database). Health, readiness and
+//   metrics are probed meanwhile; the server's memory (RSS) and CPU per request are printed.
+//   Goals: no errors, no timeouts, p99 <= 1 s; probes within 100 ms; embedded idle RSS <= 300 MB.
 // - "admin": signs in as staff and reads pages of the staff Listings screen (all listings,
 //   deep pages, search, filters), as a few staff members at once (--staff-connections);
 //   p50, p95 and p99 (goal: p95 <= 100 ms).
@@ -29,8 +37,8 @@
 // an empty database it may fill), seeds synthetic listings, starts the app in its own
 // process on loopback, as in production (the build: run `npm run build` first), and measures each scenario from this one;
 // everything is removed at the end.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,10 +58,13 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'ingest-rate': { type: 'string', default: '2000' },
     events: { type: 'string', default: '10000000' },
+    visitors: { type: 'string', default: '200' },
+    'visitors-duration': { type: 'string', default: '20' },
+    database: { type: 'string', default: 'both' },
   },
 });
 /** The scenarios to run, in the order they run: admin after the public ones, as it deactivates some listings. */
-const SCENARIO_NAMES = ['load', 'cold-search', 'admin', 'audit', 'ingest', 'analytics'];
+const SCENARIO_NAMES = ['load', 'cold-search', 'visitors', 'admin', 'audit', 'ingest', 'analytics'];
 const GROUPS = { public: ['load', 'cold-search'], admin: ['admin', 'audit'], leads: ['ingest', 'analytics'] };
 function refuse(message) {
   console.error(`npm run bench: ${message}`);
@@ -72,6 +83,13 @@ const LISTINGS = Number(values.listings);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const STAFF_CONNECTIONS = Number(values['staff-connections']);
+const VISITORS = Number(values.visitors);
+const VISITORS_DURATION = Number(values['visitors-duration']);
+if (!['both', 'postgres', 'pglite'].includes(values.database)) {
+  refuse(`--database takes both, postgres or pglite, not "${values.database}"`);
+}
+/** The databases the visitors scenario runs on (the other scenarios use PostgreSQL). */
+const VISITOR_DATABASES = values.database === 'both' ? ['postgres', 'pglite'] : [values.database];
 const AUDIT_ENTRIES = Number(values['audit-entries']);
 if (!Number.isInteger(AUDIT_ENTRIES) || AUDIT_ENTRIES < 1 || AUDIT_ENTRIES > 10_000_000) {
   refuse('--audit-entries takes a whole number from 1 to 10,000,000');
@@ -89,7 +107,8 @@ const { openPostgresDatabase } = await load('../src/server/db/postgres-database.
 const { migrate } = await load('../src/server/db/migrate.ts');
 const { listingSql, searchSql } = await load('../src/server/modules/listings/repository.ts');
 const { listingQuerySchema } = await load('../src/shared/listing-query.ts');
-const { seedSyntheticListings } = await load('../src/server/seed/seed.ts');
+const { seedLaunchContent, seedSyntheticListings } = await load('../src/server/seed/seed.ts');
+const { createLocalDiskStorage } = await load('../src/server/storage/local-disk-storage.ts');
 const { resolveSearch } = await load('../src/server/modules/listings/search.ts');
 const { searchWords } = await load('../src/shared/listing-search.ts');
 const { adminListingCountSql, adminListingPageSql } = await load('../src/server/modules/admin-listings/repository.ts');
@@ -271,15 +290,21 @@ function freePort() {
   });
 }
 
-/** The app as `npm start` runs it in production, in its own process: the load comes from this one. */
+/**
+ * The built app (as `npm start` runs it) in its own process, in production on PostgreSQL
+ * (`databaseUrl`), or, without one, on the embedded database in development with the demo
+ * content; the load comes from this process.
+ */
 async function startApp(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-bench-'));
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const { NODE_ENV: _inherited, ...env } = process.env;
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
+      ...env,
+      ...(databaseUrl ? { NODE_ENV: 'production', DATABASE_URL: databaseUrl } : {}),
+      // As `npm start` runs it (scripts/start.mjs).
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The load comes from one address: the per-client limit would measure only itself.
@@ -299,11 +324,12 @@ async function startApp(databaseUrl, extraEnv = {}) {
     } catch {
       // not listening yet
     }
-    if (tries > 240) throw new Error('the app did not start in time');
+    if (tries > 480) throw new Error('the app did not start in time');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
     baseUrl,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -312,14 +338,39 @@ async function startApp(databaseUrl, extraEnv = {}) {
   };
 }
 
+const NEEDS_POSTGRES =
+  ['load', 'cold-search', 'admin', 'audit', 'ingest', 'analytics'].some((name) => RUN.has(name)) ||
+  (RUN.has('visitors') && VISITOR_DATABASES.includes('postgres'));
 const external = process.env.BENCH_DATABASE_URL;
-const postgres = external ? null : await startPostgresServer();
-const url = external ?? postgres.url('postgres');
+const postgres = external || !NEEDS_POSTGRES ? null : await startPostgresServer();
+const url = external ?? postgres?.url('postgres');
 let app;
 let uncachedApp;
 let ingestApp;
 let db;
 try {
+  if (NEEDS_POSTGRES) await preparePostgres();
+  if (RUN.has('visitors')) {
+    for (const database of VISITOR_DATABASES) await visitorsScenario(database);
+  }
+  if (RUN.has('admin')) await adminListings(db, app.baseUrl);
+  if (RUN.has('audit')) await auditLog(db, app.baseUrl);
+  if (RUN.has('ingest')) {
+    // One proxy hop trusted: each event comes "from" its own visitor address, as behind a load balancer.
+    ingestApp = await startApp(url, { TRUST_PROXY: '1' });
+    await ingest(db, ingestApp.baseUrl);
+  }
+  if (RUN.has('analytics')) await analytics(db, app.baseUrl);
+} finally {
+  await ingestApp?.stop();
+  await app?.stop();
+  await uncachedApp?.stop();
+  await db?.close();
+  postgres?.stop();
+}
+
+/** Fills the PostgreSQL database and starts the apps; runs the scenarios that need only it. */
+async function preparePostgres() {
   db = await openPostgresDatabase(url);
   await migrate(db);
   const { rows } = await db.query('SELECT count(*)::int AS n FROM listings');
@@ -348,20 +399,6 @@ try {
 
   if (RUN.has('load')) await loadScenarios(db, url, app.baseUrl, uncachedApp.baseUrl);
   if (RUN.has('cold-search')) await coldSearch(db, uncachedApp.baseUrl);
-  if (RUN.has('admin')) await adminListings(db, app.baseUrl);
-  if (RUN.has('audit')) await auditLog(db, app.baseUrl);
-  if (RUN.has('ingest')) {
-    // One proxy hop trusted: each event comes "from" its own visitor address, as behind a load balancer.
-    ingestApp = await startApp(url, { TRUST_PROXY: '1' });
-    await ingest(db, ingestApp.baseUrl);
-  }
-  if (RUN.has('analytics')) await analytics(db, app.baseUrl);
-} finally {
-  await ingestApp?.stop();
-  await app?.stop();
-  await uncachedApp?.stop();
-  await db?.close();
-  postgres?.stop();
 }
 
 /** The three public scenarios through both apps and as the same SQL run directly, then a summary. */
@@ -817,4 +854,175 @@ async function analytics(database, baseUrl) {
   log(
     `goal: p95 <= 200 ms for a year of figures, ${STAFF_CONNECTIONS} staff at once; worst p95 ${ms(worst)} (${worst <= 200 ? 'met' : 'NOT met'})`,
   );
+}
+
+function sleep(milliseconds) {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
+
+/** Resident memory of a process, in MB (from ps, so it works beyond Linux too). */
+function residentMb(pid) {
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+}
+
+/** CPU time a process has used so far, in ms (Linux /proc; undefined elsewhere). */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [utime, stime] = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
+    return ((utime + stime) * 1000) / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What visitors ask for: each page of the mix and the API calls those pages make (the ones
+ * the server makes to render them, which the browser makes on later visits). Listing pages
+ * are the ones the category pages link to. Returns paths, pages and API calls interleaved.
+ */
+async function visitorPaths(baseUrl) {
+  const json = async (p) => {
+    const response = await fetch(`${baseUrl}${p}`);
+    if (!response.ok) throw new Error(`GET ${p} answered ${response.status}`);
+    return response.json();
+  };
+  const categories = [
+    { route: 'marketplace', category: 'product', filter: 'condition=new' },
+    { route: 'real-estate', category: 'property', filter: 'bedrooms=3' },
+    { route: 'business-sales', category: 'business', filter: 'minYears=3' },
+    { route: 'visa-assistance', category: 'visa', filter: 'country=UK' },
+  ];
+  const pages = ['/', '/blog', '/contact'];
+  const api = ['/api/blog/posts?page=1', '/api/blog/categories'];
+  const listingPages = [];
+  for (const { route, category, filter } of categories) {
+    pages.push(`/${route}`, `/${route}?${filter}`);
+    api.push(`/api/listings?category=${category}`, `/api/listings?${filter}&category=${category}`);
+    for (const listing of (await json(`/api/listings?category=${category}`)).items) {
+      listingPages.push({ page: `/${route}/${listing.id}`, api: `/api/listings/${listing.id}` });
+    }
+  }
+  const { posts } = await json('/api/blog/posts?page=1');
+  if (posts.length > 0) {
+    pages.push(`/blog/${posts[0].id}`);
+    api.push(`/api/blog/posts/${posts[0].id}`);
+  }
+  // Listing pages weigh as much as the rest of the pages together: most visits end on one.
+  const mix = [];
+  for (let i = 0; i < Math.max(pages.length, listingPages.length); i++) {
+    if (i < pages.length) mix.push(pages[i], api[i % api.length]);
+    if (listingPages.length > 0) {
+      const listing = listingPages[i % listingPages.length];
+      mix.push(listing.page, listing.api);
+    }
+  }
+  return { mix, pages: pages.length + listingPages.length, apiCalls: api.length + listingPages.length };
+}
+
+/** Asks `path` every second while `running()`, with a 5 s limit; answers each time in ms and status. */
+async function probe(baseUrl, probePath, running) {
+  const answers = [];
+  while (running()) {
+    const started = performance.now();
+    const status = await fetch(`${baseUrl}${probePath}`, { signal: AbortSignal.timeout(5_000) }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      },
+      () => 'no answer',
+    );
+    answers.push({ ms: performance.now() - started, status });
+    await sleep(1_000);
+  }
+  return answers;
+}
+
+/**
+ * The visitors scenario on one database: the built server (PostgreSQL with the bench's
+ * listings and the launch blog posts, or the embedded database with its demo content as
+ * `npm start` makes it), VISITORS connections on the page mix for VISITORS_DURATION seconds.
+ */
+async function visitorsScenario(database) {
+  if (database === 'postgres') {
+    const storageDir = mkdtempSync(path.join(tmpdir(), 'sdh-bench-blog-'));
+    await seedLaunchContent(db, createLocalDiskStorage(storageDir));
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+  const server = await startApp(database === 'postgres' ? url : undefined);
+  try {
+    await sleep(2_000);
+    const startedRss = residentMb(server.pid);
+    const { mix, pages, apiCalls } = await visitorPaths(server.baseUrl);
+    log(
+      `\n=== visitors (${database === 'postgres' ? `PostgreSQL, ${LISTINGS} listings` : 'embedded database, demo content'}): ` +
+        `${VISITORS} connections for ${VISITORS_DURATION} s; ${pages} pages and ${apiCalls} API calls, ` +
+        'a third of the requests in Somali (lang cookie)',
+    );
+    log(`RSS after start, idle: ${startedRss.toFixed(0)} MB`);
+    // Each address once, so the first measured requests do not load the page code.
+    for (const p of mix) await fetch(`${server.baseUrl}${p}`).then((r) => r.arrayBuffer());
+
+    let next = 0;
+    const headers = (i) => ({
+      accept: 'text/html,application/json;q=0.9,*/*;q=0.8',
+      'accept-encoding': 'gzip, deflate, br',
+      'accept-language': 'en-GB,en;q=0.9',
+      ...(i % 3 === 2 ? { cookie: 'lang=so' } : {}),
+    });
+    let running = true;
+    const probes = ['/api/health', '/api/ready', '/metrics'].map((p) => probe(server.baseUrl, p, () => running));
+    const cpuBefore = cpuMs(server.pid);
+    const result = await autocannon({
+      url: server.baseUrl,
+      connections: VISITORS,
+      duration: VISITORS_DURATION,
+      timeout: 10,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const i = next++;
+            return { ...request, path: mix[i % mix.length], headers: { ...request.headers, ...headers(i) } };
+          },
+        },
+      ],
+    });
+    running = false;
+    const cpuAfter = cpuMs(server.pid);
+    const probed = await Promise.all(probes);
+    const loadedRss = residentMb(server.pid);
+    await sleep(10_000);
+    const idleRss = residentMb(server.pid);
+
+    const total = result.requests.total;
+    const byStatus = Object.entries(result.statusCodeStats)
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(', ');
+    log(
+      `${total} requests, ${result.requests.average.toFixed(0)} req/s; p50 ${ms(result.latency.p50)}, ` +
+        `p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)}; answers ${byStatus}; ` +
+        `errors ${result.errors} (timeouts past 10 s: ${result.timeouts}), non-2xx ${result.non2xx}`,
+    );
+    if (cpuBefore !== undefined && cpuAfter !== undefined && total > 0) {
+      log(`server CPU: ${((cpuAfter - cpuBefore) / total).toFixed(2)} ms per request`);
+    }
+    ['/api/health', '/api/ready', '/metrics'].forEach((p, i) => {
+      const answers = probed[i];
+      const quick = answers.filter((a) => a.ms <= 100 && a.status !== 'no answer').length;
+      const slowest = Math.max(...answers.map((a) => a.ms));
+      const statuses = [...new Set(answers.map((a) => a.status))].join('/');
+      log(
+        `${p} during the load: ${quick} of ${answers.length} within 100 ms, slowest ${ms(slowest)}, status ${statuses}`,
+      );
+    });
+    log(`RSS right after the load: ${loadedRss.toFixed(0)} MB; idle 10 s later: ${idleRss.toFixed(0)} MB`);
+    const met = result.errors === 0 && result.timeouts === 0 && result.non2xx === 0 && result.latency.p99 <= 1_000;
+    log(`goal: no errors, no timeouts, p99 <= 1000 ms (${met ? 'met' : 'NOT met'})`);
+  } finally {
+    await server.stop();
+  }
 }

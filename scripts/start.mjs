@@ -12,6 +12,8 @@ if (state !== 'fresh') {
 }
 
 // The server runs in this process, so the signal npm forwards (SIGTERM, SIGINT) reaches its
-// graceful shutdown and the exit code is the server's own.
+// graceful shutdown and the exit code is the server's own. MALLOC_ARENA_MAX=2 comes from the
+// npm script, as glibc reads it only at start: two malloc arenas, not one per thread, or the
+// image library's threads leave ~150 MB of freed memory held (README, Memory).
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.resolve('dist/server/server.js')).href);

@@ -18,6 +18,7 @@ import { blogAdminRoutes } from './modules/blog/admin-routes';
 import { markdownPlugin } from './modules/blog/markdown';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
+import { readinessPlugin } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryPageRoutes } from './modules/inquiries/page-routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
@@ -40,6 +41,10 @@ import { appContextPlugin } from './plugins/app-context';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { localePlugin } from './plugins/locale';
+import { metricsPlugin } from './plugins/metrics';
+import { overloadPlugin } from './plugins/overload';
+import { pageCachePlugin } from './plugins/page-cache';
+import { publicContentPlugin } from './plugins/public-content';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -96,6 +101,9 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(appContextPlugin, { config, db, storage });
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
+  await app.register(readinessPlugin);
+  await app.register(publicContentPlugin);
   await app.register(securityHeadersPlugin);
   // Dynamic answers (JSON, the HTML shell) compressed cheaply; static files are precompressed at build.
   await app.register(compress, {
@@ -106,9 +114,12 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   });
   await app.register(cookie);
   await app.register(localePlugin);
-  await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
+  // Early, so an overloaded server refuses before reading sessions or the database.
+  await app.register(overloadPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(sessionsPlugin);
+  await app.register(pageCachePlugin);
   await app.register(auditPlugin);
   await app.register(twoFactorPlugin);
   await app.register(listingsServicePlugin);

@@ -177,6 +177,44 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_SECONDS: '0.5' }).databaseTimeouts.statementMs).toBe(500);
   });
 
+  it('reads the pool size, page cache, overload limit and metrics token, refusing bad values by name', () => {
+    expect(loadConfig({})).toMatchObject({
+      databasePoolSize: 10,
+      pageCacheSeconds: 10,
+      overloadEventLoopDelayMs: 250,
+      metricsToken: undefined,
+    });
+    const token = 'a'.repeat(32);
+    expect(
+      loadConfig({
+        DATABASE_POOL_SIZE: '25',
+        PAGE_CACHE_SECONDS: '0',
+        OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+        METRICS_TOKEN: token,
+      }),
+    ).toMatchObject({ databasePoolSize: 25, pageCacheSeconds: 0, overloadEventLoopDelayMs: 0, metricsToken: token });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(problems({ DATABASE_POOL_SIZE: '0' })).toEqual(['DATABASE_POOL_SIZE="0": must be between 1 and 1000']);
+    expect(problems({ DATABASE_POOL_SIZE: '2.5' })).toEqual(['DATABASE_POOL_SIZE="2.5": must be a whole number']);
+    expect(problems({ PAGE_CACHE_SECONDS: 'soon' })).toEqual([
+      'PAGE_CACHE_SECONDS="soon": must be a number of seconds',
+    ]);
+    // The token itself never appears in the message.
+    for (const bad of ['short-token', `${'b'.repeat(32)} spaced`]) {
+      const [problem] = problems({ METRICS_TOKEN: bad });
+      expect(problem).toMatch(/^METRICS_TOKEN: must be/);
+      expect(problem).not.toContain('short-token');
+      expect(problem).not.toContain('bbbb');
+    }
+  });
+
   it('names every bad value at once', () => {
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });

@@ -49,6 +49,14 @@ const seconds = (max: number) =>
     .positive(`must be between 0 and ${max}`)
     .max(max, `must be between 0 and ${max}`);
 
+/** A whole number of `unit` between min and max. */
+const wholeNumber = (unit: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a number of ${unit}` })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     message: 'must be development, production or test',
@@ -70,21 +78,22 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: trustProxySetting.optional(),
-  SEARCH_CACHE_SECONDS: z.coerce
-    .number({ message: 'must be a number of seconds' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 3600')
-    .max(3600, 'must be between 0 and 3600'),
-  PUBLIC_RATE_LIMIT: z.coerce
-    .number({ message: 'must be a number of requests per minute' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 100000')
-    .max(100_000, 'must be between 0 and 100000'),
+  SEARCH_CACHE_SECONDS: wholeNumber('seconds', 0, 3600),
+  PUBLIC_RATE_LIMIT: wholeNumber('requests per minute', 0, 100_000),
   HTTP_HEADERS_TIMEOUT_SECONDS: seconds(3600),
   HTTP_REQUEST_TIMEOUT_SECONDS: seconds(3600),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(3600),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(3600),
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(600),
+  DATABASE_POOL_SIZE: wholeNumber('connections', 1, 1000),
+  PAGE_CACHE_SECONDS: wholeNumber('seconds', 0, 3600),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: wholeNumber('milliseconds', 0, 60_000),
+  // Long enough that it cannot be guessed; sent by Prometheus as a bearer token.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)')
+    .optional(),
   // S3 bucket naming rules, so a typo is named at start rather than on the first upload.
   S3_BUCKET: z
     .string()
@@ -125,6 +134,7 @@ const SECRET_SETTINGS = new Set([
   'ADMIN_PASSWORD',
   'AWS_SECRET_ACCESS_KEY',
   'AWS_SESSION_TOKEN',
+  'METRICS_TOKEN',
 ]);
 
 export interface Config {
@@ -154,6 +164,14 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** PostgreSQL: longest statement, and longest wait for a pool connection (then 503). */
   databaseTimeouts: DatabaseTimeouts;
+  /** PostgreSQL: connections this instance's pool may hold (the notice listener holds one more). */
+  databasePoolSize: number;
+  /** How long an anonymous visitor's page may be reused (0: never); staff changes clear it at once. */
+  pageCacheSeconds: number;
+  /** Mean event-loop delay above which requests are refused with 503 (0: never). */
+  overloadEventLoopDelayMs: number;
+  /** Lets other addresses than loopback read /metrics with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /** The S3-compatible bucket uploads live in, or undefined for DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** The key that encrypts two-factor secrets at rest (decision 0034); undefined outside production means the development key. */
@@ -191,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS) ?? '72',
     DATABASE_STATEMENT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_STATEMENT_TIMEOUT_SECONDS) ?? '5',
     DATABASE_CONNECT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_CONNECT_TIMEOUT_SECONDS) ?? '3',
+    DATABASE_POOL_SIZE: blankToUndefined(env.DATABASE_POOL_SIZE) ?? '10',
+    PAGE_CACHE_SECONDS: blankToUndefined(env.PAGE_CACHE_SECONDS) ?? '10',
+    OVERLOAD_EVENT_LOOP_DELAY_MS: blankToUndefined(env.OVERLOAD_EVENT_LOOP_DELAY_MS) ?? '250',
+    METRICS_TOKEN: blankToUndefined(env.METRICS_TOKEN),
     S3_BUCKET: blankToUndefined(env.S3_BUCKET),
     S3_ENDPOINT: blankToUndefined(env.S3_ENDPOINT),
     S3_FORCE_PATH_STYLE: blankToUndefined(env.S3_FORCE_PATH_STYLE),
@@ -259,6 +281,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: Math.round(e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
       connectMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
     },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -48,6 +48,8 @@ async function main() {
   const grace = closeWithGrace({ delay: 25_000, skip: [...STOP_SIGNALS] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else if (signal) app.log.info({ signal }, 'shutting down');
+    // Load balancers see readiness fail and stop sending while requests already here finish.
+    app.readiness.drain();
     if (backupToken) removeLocalAccess(config.dataDir);
     await takeInArrivedRequests(taken);
     await app.close();

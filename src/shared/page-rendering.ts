@@ -44,3 +44,6 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | Redi
  * routes matching a path load: the server preloads their built code with the HTML.
  */
 export type PageModulesFor = (pathname: string) => string[];
+
+/** The pattern of the public page a path shows ('/blog/:slug'), or undefined for any other path. */
+export type PagePatternFor = (pathname: string) => string | undefined;

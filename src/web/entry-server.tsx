@@ -4,10 +4,10 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageModulesFor, PageSummary, RenderPage } from '../shared/page-rendering';
+import type { PageModulesFor, PagePatternFor, PageSummary, RenderPage } from '../shared/page-rendering';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
-import { pageModulesFor, routes } from './app/routes';
+import { pageModulesFor, pagePatternFor, routes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { PageSummaryContext } from './components/page-meta';
 import { type ApiGet, apiFetch } from './lib/api-client';
@@ -21,6 +21,9 @@ const handler = createStaticHandler(routes);
 
 /** Which page modules a path needs, from the one route table (the server preloads their code). */
 export const pageModules: PageModulesFor = pageModulesFor;
+
+/** The public page pattern of a path, from the same table (the server's metrics and page cache). */
+export const pagePattern: PagePatternFor = pagePatternFor;
 
 /**
  * Renders one page with its data. Returns null when the page is better left to the browser:

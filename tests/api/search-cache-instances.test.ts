@@ -19,16 +19,19 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 }
 
 // Two instances of the app on one PostgreSQL database, each keeping public search answers
-// for an hour: a staff change through one clears the other's within a second.
+// and pages for an hour: a staff change through one clears the other's within a second.
 describe.runIf(testDatabaseKind() === 'postgres')('search cache shared by instances', () => {
   let first: TestApp;
   let second: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    first = await createTestApp({ searchCacheSeconds: HOUR });
+    first = await createTestApp({ searchCacheSeconds: HOUR, pageCacheSeconds: HOUR });
     const { rows } = await first.db.query<{ name: string }>('SELECT current_database() AS name');
     const url = inject('postgresUrl').replace(/\/[^/]*$/, `/${rows[0]?.name}`);
-    second = await createTestApp({ searchCacheSeconds: HOUR }, { db: await openPostgresDatabase(url) });
+    second = await createTestApp(
+      { searchCacheSeconds: HOUR, pageCacheSeconds: HOUR },
+      { db: await openPostgresDatabase(url) },
+    );
     cookie = (await signedInAs(first, 'admin')).cookie;
   });
   afterAll(async () => {
@@ -56,6 +59,26 @@ describe.runIf(testDatabaseKind() === 'postgres')('search cache shared by instan
     await createThroughFirst('Told to every instance');
     const took = await within(1_000, async () => (await titlesOn(second)).includes('Told to every instance'));
     console.log(`the second instance showed the change after ${took.toFixed(0)} ms`);
+  });
+
+  it("clears the other instance's kept pages and site settings within a second of a staff change", async () => {
+    const marketplace = async () => (await second.app.inject({ method: 'GET', url: '/marketplace' })).body;
+    expect(await marketplace()).not.toContain('Shown on every page'); // kept for an hour
+    await createThroughFirst('Shown on every page');
+    await within(1_000, async () => (await marketplace()).includes('Shown on every page'));
+
+    const settings = (await first.app.inject({ method: 'GET', url: '/api/site-settings' })).json();
+    await second.app.inject({ method: 'GET', url: '/contact' }); // kept, with the settings
+    const saved = await first.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      payload: { ...settings, email: 'new-desk@example.com' },
+      headers: { cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    await within(1_000, async () =>
+      (await second.app.inject({ method: 'GET', url: '/contact' })).body.includes('new-desk@example.com'),
+    );
   });
 
   it('clears everything after its listening connection was cut, and hears later changes again', async () => {

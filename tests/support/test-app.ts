@@ -47,7 +47,12 @@ async function startTestApp<Storage extends ObjectStorage>(
   openStorage: (dataDir: string) => Storage,
 ): Promise<TestApp<Storage>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-test-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_MODE: 'false' }), ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_MODE: 'false' }),
+    // A busy test machine lags: tests of the overload refusal turn it on themselves.
+    overloadEventLoopDelayMs: 0,
+    ...overrides,
+  };
   const db = options.db ?? (await openTestDatabase());
   const storage = openStorage(dataDir);
   const logger = options.log ? { level: 'info', stream: options.log } : false;

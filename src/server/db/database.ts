@@ -25,7 +25,24 @@ export interface Database extends Queryable {
    * notices may have been missed. Resolves to a function that stops listening.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
+  /** What the connections are doing now (read by the metrics; cheap). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+/**
+ * The connection pool now. PostgreSQL: the pool's own counts. The embedded database is one
+ * in-process connection that runs one statement at a time: busy while a query or transaction
+ * runs, the others waiting their turn.
+ */
+export interface PoolStats {
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections open now, and of those the idle ones. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface NoticeHandlers {

@@ -16,14 +16,18 @@ import { openPostgresDatabase } from './postgres-database';
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  { timeouts, migrate: migrating = true }: { timeouts?: DatabaseTimeouts; migrate?: boolean } = {},
+  {
+    timeouts,
+    poolSize,
+    migrate: migrating = true,
+  }: { timeouts?: DatabaseTimeouts; poolSize?: number; migrate?: boolean } = {},
 ): Promise<Database> {
   const migrated = migrating ? migratedDatabase : async (db: Database) => db;
   if (!config.databaseUrl) return openEmbedded(config.dataDir, migrated);
   if (!timeouts) return migrated(await openPostgresDatabase(config.databaseUrl));
   // A migration may run longer than any request should: it gets its own connection, without the limits.
   await (await migrated(await openPostgresDatabase(config.databaseUrl, { poolSize: 1 }))).close();
-  return openPostgresDatabase(config.databaseUrl, { timeouts });
+  return openPostgresDatabase(config.databaseUrl, { timeouts, poolSize });
 }
 
 async function openEmbedded(dataDir: string, migrated: (db: Database) => Promise<Database>): Promise<Database> {
@@ -54,7 +58,9 @@ async function migratedDatabase(db: Database): Promise<Database> {
   return db;
 }
 
-/** The server's database: migrated, and with the request timeouts of the configuration. */
-export function openServerDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseTimeouts'>) {
-  return openDatabase(config, { timeouts: config.databaseTimeouts });
+/** The server's database: migrated, with the request timeouts and pool size of the configuration. */
+export function openServerDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseTimeouts'> & Partial<Pick<Config, 'databasePoolSize'>>,
+) {
+  return openDatabase(config, { timeouts: config.databaseTimeouts, poolSize: config.databasePoolSize });
 }

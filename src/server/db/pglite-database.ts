@@ -9,15 +9,32 @@ const parsers = {
   [types.INT8]: (v: string) => Number(v),
 };
 
+/**
+ * PostgreSQL's memory in the embedded database. Its default shared_buffers (128 MB) sits in
+ * the process's WASM memory whether used or not; the embedded database serves small sites,
+ * whose data the operating system's file cache holds anyway.
+ */
+export const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB'];
+
 /** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers, postgresqlconf: EMBEDDED_SETTINGS });
   // In-process, the embedded database is only ever unavailable once closed (or closing).
   const classify = (error: unknown) =>
     pg.closed || (error instanceof Error && /^PGlite is clos(ed|ing)$/.test(error.message))
       ? new DatabaseUnavailableError(error)
       : error;
+  // PGlite runs one statement or transaction at a time and queues the rest.
+  let running = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+    }
+  };
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       try {
@@ -29,15 +46,18 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       }
     },
   });
+  const direct = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    query: (sql, params) => counted(() => direct.query(sql, params)),
     transaction: (fn) =>
-      pg
-        .transaction((tx) => fn(wrap(tx)))
-        .catch((error: unknown) => {
-          throw error instanceof DatabaseUnavailableError ? error : classify(error);
-        }),
+      counted(() =>
+        pg
+          .transaction((tx) => fn(wrap(tx)))
+          .catch((error: unknown) => {
+            throw error instanceof DatabaseUnavailableError ? error : classify(error);
+          }),
+      ),
     async ping() {
       await wrap(pg).query('SELECT 1');
     },
@@ -46,6 +66,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     async listen() {
       return async () => {};
     },
+    poolStats: () => ({ max: 1, open: 1, idle: running === 0 ? 1 : 0, waiting: Math.max(0, running - 1) }),
     async close() {
       if (!pg.closed) await pg.close();
     },

@@ -109,6 +109,7 @@ export async function openPostgresDatabase(
       await wrap(pool).query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     listen: (channel, handlers) => listener.listen(channel, handlers),
+    poolStats: () => ({ max: poolSize, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

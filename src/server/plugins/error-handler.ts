@@ -18,6 +18,17 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
 /** Seconds a client should wait before trying again after an outage answer. */
 export const RETRY_AFTER_SECONDS = 30;
 
+/** The server has more work than it can do in good time: refused at once, try again shortly. */
+export class ServerOverloadedError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`server overloaded: ${reason}`);
+    this.name = 'ServerOverloadedError';
+  }
+}
+
 /** A request whose client went away: nobody is left to answer. */
 function clientGone(request: FastifyRequest, error: FastifyError): boolean {
   return (
@@ -31,6 +42,8 @@ interface Answer {
   status: number;
   message: string;
   fields?: Record<string, string>;
+  /** Seconds for Retry-After on a 503 or 507 (RETRY_AFTER_SECONDS unless said). */
+  retryAfter?: number;
 }
 
 /** What to tell the client about an error (messages translated), and what to log. */
@@ -56,6 +69,13 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
         : translateMessage(request, 'common.errors.invalidFields');
     return { status: 400, message, fields };
   }
+  if (error instanceof ServerOverloadedError) {
+    return {
+      status: 503,
+      message: translateMessage(request, 'common.errors.overloaded'),
+      retryAfter: error.retryAfterSeconds,
+    };
+  }
   if (error instanceof DatabaseUnavailableError) {
     return { status: 503, message: translateMessage(request, 'common.errors.unavailable') };
   }
@@ -71,8 +91,8 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   return { status, message: (error.code && FRIENDLY_MESSAGES[error.code]) || error.message };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, { status, message, fields }: Answer) {
-  if (status === 503 || status === 507) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+function send(request: FastifyRequest, reply: FastifyReply, { status, message, fields, retryAfter }: Answer) {
+  if (status === 503 || status === 507) reply.header('retry-after', String(retryAfter ?? RETRY_AFTER_SECONDS));
   if (isPageRequest(request)) {
     return reply
       .status(status)
@@ -92,7 +112,8 @@ export const errorHandlerPlugin = fp(
         return reply.status(499).send(errorBody(400, 'The client closed the connection.'));
       }
       const answer = answerFor(error, request);
-      if (answer.status >= 500) {
+      // Logged once a second at most by the overload plugin, not per refused request.
+      if (answer.status >= 500 && !(error instanceof ServerOverloadedError)) {
         // The cause, for the operator: the visitor sees only the message and the request id.
         request.log.error({ err: error, cause: error.cause }, 'request failed');
       }

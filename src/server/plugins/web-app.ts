@@ -6,7 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
 import type { PageForms } from '../../shared/page-forms';
-import type { PageModulesFor, RedirectedPage, RenderedPage, RenderPage } from '../../shared/page-rendering';
+import type {
+  PageModulesFor,
+  PagePatternFor,
+  RedirectedPage,
+  RenderedPage,
+  RenderPage,
+} from '../../shared/page-rendering';
 import { DatabaseUnavailableError } from '../db/database';
 import { escapeHtml } from '../lib/escape-html';
 import type { HeadTags } from '../lib/head-tags';
@@ -22,6 +28,13 @@ export const WEB_DIST_DIR = projectPath('dist/web');
 const PAGE_RENDERER_FILE = projectPath('dist/ssr/entry-server.js');
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The public page pattern a path shows ('/blog/:slug'), from the web's route table; unset
+     * until the page renderer is loaded (never, without a build), when no path is a page.
+     */
+    pagePattern?: PagePatternFor;
+  }
   interface FastifyReply {
     /**
      * Sends the app's HTML with the given head tags, the page rendered in it when it can be
@@ -94,6 +107,13 @@ function urlOf(origin: string, requestUrl: string): URL {
   return new URL(`${origin}${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`);
 }
 
+/** Headers of every page the app sends. */
+const PAGE_HEADERS = {
+  'cache-control': 'no-cache',
+  vary: 'accept-language, cookie',
+  'content-type': 'text/html; charset=utf-8',
+};
+
 /** Pages that exist in one language only (the admin stays English) get no alternates. */
 const SINGLE_LANGUAGE_PATH = /^\/admin(\/|$)/;
 
@@ -119,6 +139,7 @@ export function languageAlternates(origin: string, url: string): HeadTags['alter
 interface PageRenderer {
   render: RenderPage;
   pageModules: PageModulesFor;
+  pagePattern: PagePatternFor;
 }
 
 async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
@@ -126,8 +147,8 @@ async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | nu
     app.log.warn('dist/ssr is missing: pages render in the browser only until `npm run build:web`');
     return null;
   }
-  const { render, pageModules } = (await import(pathToFileURL(PAGE_RENDERER_FILE).href)) as PageRenderer;
-  return { render, pageModules };
+  const { render, pageModules, pagePattern } = (await import(pathToFileURL(PAGE_RENDERER_FILE).href)) as PageRenderer;
+  return { render, pageModules, pagePattern };
 }
 
 /**
@@ -252,6 +273,7 @@ export const webAppPlugin = fp(
       existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
     );
     const preloadsFor = (pathname: string) => modulePreloads(renderer?.pageModules(pathname) ?? []);
+    if (renderer) app.decorate('pagePattern', renderer.pagePattern);
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -300,22 +322,19 @@ export const webAppPlugin = fp(
         if (rendered && 'redirect' in rendered) return this.redirect(rendered.redirect, 302);
         const page = rendered;
         rememberExplicitLocale(this);
-        return this.status(statusCode)
-          .header('cache-control', 'no-cache')
-          .header('vary', 'accept-language, cookie')
-          .type('text/html; charset=utf-8')
-          .send(
-            renderAppHtml(
-              shell,
-              {
-                ...withLinkPreview(this.request, localisedHead(this.request, head), page),
-                modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
-                  (href) => !shell.includes(`"${href}"`),
-                ),
-              },
-              page,
+        const html = renderAppHtml(
+          shell,
+          {
+            ...withLinkPreview(this.request, localisedHead(this.request, head), page),
+            modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
+              (href) => !shell.includes(`"${href}"`),
             ),
-          );
+          },
+          page,
+        );
+        // Only a page rendered with its data, for no form, is worth keeping; the cache decides whether it may.
+        if (page && statusCode === 200 && !forms) this.server.offerPage(this, { html, headers: PAGE_HEADERS });
+        return this.status(statusCode).headers(PAGE_HEADERS).send(html);
       },
     );
 
@@ -339,5 +358,5 @@ export const webAppPlugin = fp(
       return reply.sendApp();
     });
   },
-  { name: 'web-app', dependencies: ['app-context', 'rate-limit'] },
+  { name: 'web-app', dependencies: ['app-context', 'rate-limit', 'page-cache'] },
 );

@@ -11,6 +11,8 @@ const PAGE_MODULES = Object.fromEntries(
   ),
 );
 const pageFileOf = new WeakMap<object, string>();
+/** The route loaders of pages the server renders (the public ones). */
+const serverRenderedPages = new WeakSet<object>();
 
 /**
  * Loads a page module only when its route is visited, so each page is its own chunk. Public
@@ -25,6 +27,7 @@ const page = (file: string, { serverRendered = true } = {}) => {
     return { Component: module.default, handle };
   };
   pageFileOf.set(lazy, file);
+  if (serverRendered) serverRenderedPages.add(lazy);
   return lazy;
 };
 
@@ -73,4 +76,16 @@ export function pageModulesFor(pathname: string): string[] {
     const file = route.lazy && pageFileOf.get(route.lazy);
     return file ? [file] : [];
   });
+}
+
+/**
+ * The pattern of the public page a path shows ('/marketplace', '/blog/:slug'), or undefined
+ * for the staff area, redirects and unknown paths: how the server names a page in its
+ * metrics and which pages its cache may keep, from this one table.
+ */
+export function pagePatternFor(pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches.at(-1)?.route;
+  if (!leaf?.lazy || !serverRenderedPages.has(leaf.lazy)) return undefined;
+  return `/${matches.flatMap(({ route }) => (route.path ? [route.path] : [])).join('/')}`;
 }

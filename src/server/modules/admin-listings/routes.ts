@@ -108,11 +108,6 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     },
   );
 
-  // Whatever a staff change did, the public search shows it at once, on every instance.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) app.listingsService.invalidate();
-  });
-
   api.post(
     '/admin/listings',
     {

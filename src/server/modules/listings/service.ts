@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { PublicListing } from '../../../shared/listing-api';
 import type { ListingQuery } from '../../../shared/listing-query';
+import type { CacheLookup } from '../../plugins/metrics';
 import { createListingsRepository, type ListingsRepository } from './repository';
 
 export interface ListingsService {
@@ -37,7 +37,16 @@ const pageKey = (f: ListingQuery) => `${filtersKey(f)}|${f.sort}|${f.page}|${f.p
  */
 export function createListingsService(
   repository: ListingsRepository,
-  { ttlMs, clock = performance }: { ttlMs: number; clock?: { now(): number } },
+  {
+    ttlMs,
+    clock = performance,
+    onLookup,
+  }: {
+    ttlMs: number;
+    clock?: { now(): number };
+    /** Told how each lookup went, for the metrics. */
+    onLookup?: (cache: 'pages' | 'totals', result: CacheLookup) => void;
+  },
 ): ListingsService {
   if (ttlMs === 0) {
     return {
@@ -65,14 +74,22 @@ export function createListingsService(
     }),
   });
   let caches = newCaches();
+  const report = (cache: 'pages' | 'totals', status: { fetch?: string }) => {
+    if (!onLookup) return;
+    onLookup(cache, status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss');
+  };
 
   return {
     async search(f) {
       const { pages, counts } = caches;
+      const pageStatus: LRUCache.Status<string, PublicListing[], ListingQuery> = {};
+      const countStatus: LRUCache.Status<string, number, ListingQuery> = {};
       const [items, total] = await Promise.all([
-        pages.fetch(pageKey(f), { context: f }),
-        counts.fetch(filtersKey(f), { context: f }),
+        pages.fetch(pageKey(f), { context: f, status: pageStatus }),
+        counts.fetch(filtersKey(f), { context: f, status: countStatus }),
       ]);
+      report('pages', pageStatus);
+      report('totals', countStatus);
       return { items: items ?? [], total: total ?? 0 };
     },
     invalidate() {
@@ -84,40 +101,23 @@ export function createListingsService(
   };
 }
 
-/** Staff changes are announced here, so every instance on the database clears its search cache. */
-export const LISTINGS_CHANGED_CHANNEL = 'sdh_listings_changed';
-
 /**
  * One search service for the app: the public API reads through it; a staff change clears
- * it at once here and, through a database notice, on every other instance (decision 0029).
+ * it, here and on every other instance, through the public-content plugin (decision 0029).
  */
 export const listingsServicePlugin = fp(
   async (app: FastifyInstance) => {
     const ttlMs = app.config.searchCacheSeconds * 1000;
-    const cache = createListingsService(createListingsRepository(app.db), { ttlMs });
-    const instance = randomUUID();
+    const lookups = app.metrics.searchCacheLookups;
+    const cache = createListingsService(createListingsRepository(app.db), {
+      ttlMs,
+      onLookup: (name, result) => lookups.inc({ cache: name, result }),
+    });
+    app.publicContent.onChange(() => cache.invalidate());
     app.decorate('listingsService', {
       search: (f: ListingQuery) => cache.search(f),
-      invalidate() {
-        cache.invalidate();
-        app.db.notify(LISTINGS_CHANGED_CHANNEL, instance).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not tell the other instances to clear their search cache');
-        });
-      },
-    });
-    let stopListening: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopListening = await app.db.listen(LISTINGS_CHANGED_CHANNEL, {
-        onNotice: (from) => {
-          if (from !== instance) cache.invalidate();
-        },
-        // Notices sent while the connection was down are lost: forget everything instead.
-        onGap: () => cache.invalidate(),
-      });
-    });
-    app.addHook('onClose', async () => {
-      await stopListening?.();
+      invalidate: () => app.publicContent.changed(),
     });
   },
-  { name: 'listings-service', dependencies: ['app-context'] },
+  { name: 'listings-service', dependencies: ['app-context', 'metrics', 'public-content'] },
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { isMediaWidth, LINK_PREVIEW_SIZE, MEDIA_QUALITY } from '../../../shared/media';
 import { errorBody } from '../../lib/http-error';
+import { sharp } from '../../lib/image-library';
 import { sendStoredObject } from '../../plugins/uploads';
 import { isSafeKey, ObjectExistsError } from '../../storage/object-storage';
 

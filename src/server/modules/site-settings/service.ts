@@ -34,6 +34,8 @@ export interface SiteSettingsService {
     settings: SiteSettings,
     alongside?: (change: SettingsChange, tx: Queryable) => Promise<void>,
   ): Promise<SettingsChange>;
+  /** Forgets the settings kept: another instance saved new ones. */
+  forget(): void;
 }
 
 declare module 'fastify' {
@@ -109,12 +111,18 @@ export function createSiteSettingsService(
       kept = { value: change.after, until: performance.now() + cacheMs };
       return change;
     },
+    forget() {
+      kept = null;
+    },
   };
 }
 
 export const siteSettingsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('siteSettings', createSiteSettingsService(app.db, { log: (message) => app.log.error(message) }));
+    const service = createSiteSettingsService(app.db, { log: (message) => app.log.error(message) });
+    // A page rendered after another instance's change must not show the settings kept before it.
+    app.publicContent.onChange(() => service.forget());
+    app.decorate('siteSettings', service);
   },
-  { name: 'site-settings', dependencies: ['app-context'] },
+  { name: 'site-settings', dependencies: ['app-context', 'public-content'] },
 );

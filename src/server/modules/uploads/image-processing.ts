@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { detectImageKind, type ImageKind } from '../../../shared/image-kind';
 import { HttpError } from '../../lib/http-error';
+import { sharp } from '../../lib/image-library';
 
 export { detectImageKind, type ImageKind };
 

@@ -37,6 +37,7 @@ export const common: Messages['common'] = {
     tooManyRequestsOne: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
     tooManyRequests: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
     unavailable: 'Hadda ma gaari karno kaydka xogtayada. Fadlan isku day mar kale daqiiqad kadib.',
+    overloaded: 'Goobtu hadda aad bay u mashquulsan tahay. Fadlan isku day mar kale dhowr ilbiriqsi kadib.',
     storageFull: 'Meel looga kaydiyo faylasha ma harin. Waxba lama kaydin; fadlan u sheeg maamulaha goobta.',
     storageNotWritable:
       'Hadda faylal lama kaydin karo (kaydku wuu diidayaa qorista). Waxba lama kaydin; fadlan u sheeg maamulaha goobta.',

@@ -1,0 +1,213 @@
+// What an operator watches and what protects the site under load: /metrics (Prometheus),
+// the overload refusal (503 with Retry-After, probes always answered), and the bounded wait
+// for a database connection.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPostgresDatabase } from '../../src/server/db/postgres-database';
+import { insertListing } from '../support/listings';
+import { signedInAs, TEST_PASSWORD } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+const kind = testDatabaseKind();
+const TOKEN = 'metrics-token-0123456789abcdef0123456789';
+
+/** The value of one sample in Prometheus text, or undefined. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    if (Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`))) {
+      return Number(line.slice(line.lastIndexOf(' ') + 1));
+    }
+  }
+  return undefined;
+}
+
+describe(`metrics (${kind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ metricsToken: TOKEN, publicUrl: 'https://example.test' });
+  });
+  afterAll(() => t.close());
+  const metrics = async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    return answer.body;
+  };
+
+  it('times requests by route pattern and status class, never by the raw URL', async () => {
+    const id = await insertListing(t.db, { category: 'product', title: 'Timed phone' });
+    await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
+    await t.app.inject({ method: 'GET', url: `/marketplace/${id}?utm=abc` });
+    await t.app.inject({ method: 'GET', url: '/blog/some-post-slug-xyz' });
+    await t.app.inject({ method: 'GET', url: '/random-probe-path-qqq' });
+    await t.app.inject({ method: 'GET', url: '/api/no-such-route-zzz' });
+    const text = await metrics();
+    const count = (labels: Record<string, string>) =>
+      sample(text, 'sdh_http_request_duration_seconds_count', { method: 'GET', ...labels });
+    expect(count({ route: '/api/listings/:id', status_class: '2xx' })).toBe(1);
+    expect(count({ route: '/marketplace/:id', status_class: '2xx' })).toBe(1);
+    expect(count({ route: '/blog/:ref', status_class: '4xx' })).toBe(1);
+    // Paths no route takes: the app's shell (its own not-found page) and the API's 404.
+    expect(count({ route: 'unmatched', status_class: '2xx' })).toBe(1);
+    expect(count({ route: 'unmatched', status_class: '4xx' })).toBe(1);
+    for (const raw of [id, 'utm=abc', 'some-post-slug-xyz', 'random-probe-path-qqq', 'no-such-route-zzz']) {
+      expect(text).not.toContain(raw);
+    }
+    // The page's own reads of the API, in-process, are part of the page's time.
+    expect(count({ route: '/api/listings' })).toBeUndefined();
+  });
+
+  it('counts search-cache hits and misses, sign-in failures, and ingested events', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/listings?category=visa&q=counted' });
+    await t.app.inject({ method: 'GET', url: '/api/listings?category=visa&q=counted' });
+    const { username } = await signedInAs(t, 'editor');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { username, password: `${TEST_PASSWORD}-wrong` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    t.app.metrics.countIngested('listing_view');
+    t.app.metrics.countIngested('listing_view');
+    const text = await metrics();
+    expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'pages', result: 'miss' })).toBeGreaterThan(0);
+    expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'pages', result: 'hit' })).toBeGreaterThan(0);
+    expect(sample(text, 'sdh_sign_in_failures_total', { reason: 'rejected' })).toBe(1);
+    expect(sample(text, 'sdh_ingested_events_total', { event: 'listing_view' })).toBe(2);
+    expect(sample(text, 'sdh_ingested_events_total', { event: 'whatsapp_tap' })).toBe(0);
+  });
+
+  it('reports the database pool and the event loop', async () => {
+    const text = await metrics();
+    expect(sample(text, 'sdh_db_pool_max')).toBe(kind === 'postgres' ? 5 : 1); // the test databases' pool
+    expect(sample(text, 'sdh_db_pool_open')).toBeGreaterThanOrEqual(kind === 'postgres' ? 0 : 1);
+    expect(sample(text, 'sdh_db_pool_waiting')).toBe(0);
+    expect(sample(text, 'sdh_event_loop_delay_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
+
+  it('answers other addresses only with the bearer token', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+    expect((await from('127.0.0.1')).statusCode).toBe(200);
+    expect((await from('::1')).statusCode).toBe(200);
+    const anonymous = await from('203.0.113.9');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+    expect(anonymous.body).not.toContain('sdh_');
+    expect((await from('203.0.113.9', { authorization: 'Bearer wrong' })).statusCode).toBe(401);
+    expect((await from('203.0.113.9', { authorization: `Bearer ${TOKEN}x` })).statusCode).toBe(401);
+    expect((await from('203.0.113.9', { authorization: `Basic ${TOKEN}` })).statusCode).toBe(401);
+    const allowed = await from('203.0.113.9', { authorization: `Bearer ${TOKEN}` });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toContain('sdh_http_request_duration_seconds');
+    // A proxy on this machine forwards visitors from loopback: they are not local.
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(401);
+  });
+
+  it('is not found for other addresses when no token is configured', async () => {
+    const other = await createTestApp();
+    try {
+      const answer = await other.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('sdh_');
+      const local = await other.app.inject({ method: 'GET', url: '/metrics' });
+      expect(local.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe(`overload (${kind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ overloadEventLoopDelayMs: 100 });
+  });
+  afterAll(() => t.close());
+
+  /**
+   * Keeps the event loop busy in long turns, as a burst of page renderings would, over more
+   * than one of the overload sampler's one-second intervals, then lets the sampler run.
+   */
+  async function blockEventLoop(ms: number) {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      const turn = performance.now() + 400;
+      while (performance.now() < turn) {
+        // busy
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  it('refuses at once with 503 and Retry-After while the event loop lags, answering the probes, then serves again', async () => {
+    await blockEventLoop(2_500);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/listings?category=product' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json().message).toBe('The site is very busy right now. Please try again in a few seconds.');
+    const somali = await t.app.inject({ method: 'GET', url: '/marketplace', headers: { cookie: 'lang=so' } });
+    expect(somali.statusCode).toBe(503);
+    expect(somali.headers['content-type']).toMatch(/text\/html/);
+    expect(somali.headers['retry-after']).toBe('5');
+    expect(somali.body).toContain('Goobtu hadda aad bay u mashquulsan tahay');
+    // A page already admitted still reads its data in-process.
+    const internal = await t.app.inject({
+      method: 'GET',
+      url: '/api/listings?category=product',
+      headers: t.app.internalRequestHeaders,
+    });
+    expect(internal.statusCode).toBe(200);
+    for (const probe of ['/api/health', '/api/ready', '/metrics']) {
+      const started = performance.now();
+      expect((await t.app.inject({ method: 'GET', url: probe })).statusCode, probe).toBe(200);
+      expect(performance.now() - started, probe).toBeLessThan(250);
+    }
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(text, 'sdh_overload_refusals_total', { cause: 'event_loop_delay' })).toBe(2);
+
+    // The next samples see an idle loop again.
+    const deadline = performance.now() + 5_000;
+    let status = 503;
+    while (status === 503 && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = (await t.app.inject({ method: 'GET', url: '/api/listings?category=product' })).statusCode;
+    }
+    expect(status).toBe(200);
+  });
+});
+
+describe.runIf(kind === 'postgres')('waiting for a database connection', () => {
+  let t: TestApp;
+  let hold: TestApp;
+  beforeAll(async () => {
+    hold = await createTestApp();
+    const { rows } = await hold.db.query<{ url: string }>('SELECT current_database() AS url');
+    const url = inject('postgresUrl').replace(/\/[^/]*$/, `/${rows[0]?.url}`);
+    const db = await openPostgresDatabase(url, { poolSize: 1, timeouts: { statementMs: 5_000, connectMs: 300 } });
+    t = await createTestApp({ searchCacheSeconds: 0 }, { db });
+  });
+  afterAll(async () => {
+    await t.close();
+    await hold.close();
+  });
+
+  it('ends in 503 with Retry-After, not 500, once the wait passes the limit', async () => {
+    const busy = t.db.transaction((q) => q.query('SELECT pg_sleep(1.5)'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    const answer = await t.app.inject({ method: 'GET', url: '/api/listings?category=product' });
+    const waited = performance.now() - started;
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBeDefined();
+    expect(waited).toBeLessThan(1_200);
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(text, 'sdh_db_pool_max')).toBe(1);
+    await busy;
+    expect((await t.app.inject({ method: 'GET', url: '/api/listings?category=product' })).statusCode).toBe(200);
+  });
+});

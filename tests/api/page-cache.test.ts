@@ -1,0 +1,129 @@
+// Anonymous visitors' pages are reused for a while (PAGE_CACHE_SECONDS); nobody ever gets a
+// page made for someone else, and a staff change shows at once. The search cache is off, so
+// a page that still lacks a listing added straight to the database was reused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertListing } from '../support/listings';
+import { multipart, signedInAs, validProduct } from '../support/staff';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/test-database';
+
+describe(`anonymous page cache (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  let cookie: string;
+  let counter = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ pageCacheSeconds: 3600, searchCacheSeconds: 0, publicUrl: 'https://example.test' });
+    cookie = (await signedInAs(t, 'admin')).cookie;
+    await insertListing(t.db, { category: 'product', title: 'First phone' });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  /** A listing only the database knows of: a page showing it was rendered after it was added. */
+  const addQuietly = async () => {
+    const title = `Quiet listing ${++counter}`;
+    await insertListing(t.db, { category: 'product', title });
+    return title;
+  };
+  const lookups = async (result: string) => {
+    const text = (await page('/metrics')).body;
+    return Number(new RegExp(`^sdh_page_cache_lookups_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  };
+
+  it('reuses an anonymous page for the same URL and language', async () => {
+    const first = await page('/marketplace?sort=newest');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('First phone');
+    const title = await addQuietly();
+    const hitsBefore = await lookups('hit');
+    const again = await page('/marketplace?sort=newest');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).not.toContain(title);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toMatch(/text\/html/);
+    expect(again.headers['content-security-policy']).toBeDefined();
+    expect(await lookups('hit')).toBe(hitsBefore + 1);
+    // Another URL is its own page.
+    expect((await page('/marketplace?sort=newest&page=1')).body).toContain(title);
+  });
+
+  it('keeps each language apart', async () => {
+    const english = await page('/marketplace?q=lang');
+    const somali = await page('/marketplace?q=lang', { cookie: 'lang=so' });
+    expect(english.body).toContain('<html lang="en"');
+    expect(somali.body).toContain('<html lang="so"');
+    expect((await page('/marketplace?q=lang', { 'accept-language': 'so' })).body).toContain('<html lang="so"');
+    expect((await page('/marketplace?q=lang')).body).toContain('<html lang="en"');
+  });
+
+  it('never gives a signed-in request a kept page, nor keeps the page it gets', async () => {
+    await page('/marketplace?who=staff'); // kept for visitors
+    const title = await addQuietly();
+    const staff = await page('/marketplace?who=staff', { cookie });
+    expect(staff.body).toContain(title);
+    expect((await page('/marketplace?who=staff')).body).not.toContain(title);
+
+    // What a signed-in request renders is never kept for visitors.
+    const url = '/marketplace?who=staff-first';
+    await page(url, { cookie });
+    const later = await addQuietly();
+    expect((await page(url)).body).toContain(later);
+    // Any cookie but the language one (a stale or forged session) also bypasses it.
+    await addQuietly();
+    const other = await page(url, { cookie: 'sdh_session=forged' });
+    expect(other.body).toContain(`Quiet listing ${counter}`);
+  });
+
+  it('never keeps an answer that sets a cookie', async () => {
+    const url = '/marketplace?lang=so&set=cookie';
+    const first = await page(url);
+    expect(first.headers['set-cookie']).toMatch(/lang=so/);
+    const title = await addQuietly();
+    const second = await page(url);
+    expect(second.headers['set-cookie']).toMatch(/lang=so/);
+    expect(second.body).toContain(title);
+  });
+
+  it('never keeps the admin, the API, or an error page', async () => {
+    const id = await insertListing(t.db, { category: 'product', title: 'Hidden for now', is_active: false });
+    expect((await page(`/marketplace/${id}`)).statusCode).toBe(404);
+    await t.db.query('UPDATE listings SET is_active = true WHERE id = $1', [id]);
+    expect((await page(`/marketplace/${id}`)).statusCode).toBe(200);
+    const misses = await lookups('miss');
+    await page('/admin');
+    await page('/api/listings?category=product');
+    expect(await lookups('miss')).toBe(misses);
+  });
+
+  it('shows a staff change at once', async () => {
+    const url = '/marketplace?staff=change';
+    await page(url);
+    const body = multipart({ ...validProduct, title: 'Made by staff' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/listings',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await page(url)).body).toContain('Made by staff');
+  });
+
+  it('does not keep a page whose rendering began before a staff change', async () => {
+    const url = '/marketplace?during=change';
+    const title = await addQuietly();
+    // The change lands while the page reads its listings.
+    const query = t.db.query;
+    t.db.query = ((sql: string, params?: unknown[]) => {
+      if (/FROM listings/i.test(sql)) {
+        t.db.query = query;
+        t.app.publicContent.changed();
+      }
+      return query.call(t.db, sql, params);
+    }) as typeof query;
+    expect((await page(url)).body).toContain(title);
+    expect(t.db.query).toBe(query);
+    const later = await addQuietly();
+    expect((await page(url)).body).toContain(later);
+  });
+});

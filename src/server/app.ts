@@ -29,6 +29,8 @@ import { sitemapRoutes } from './modules/sitemap/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { twoFactorPlugin } from './modules/two-factor/service';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
+import { listingExpiryPlugin } from './modules/listing-trust/expiry-sweep';
+import { listingTrustRoutes } from './modules/listing-trust/routes';
 import { appContextPlugin } from './plugins/app-context';
 import { auditPlugin } from './plugins/audit';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -108,6 +110,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(twoFactorPlugin);
   await app.register(listingsServicePlugin);
   await app.register(orphanSweepPlugin);
+  await app.register(listingExpiryPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
 
@@ -121,6 +124,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(newsletterRoutes);
       await api.register(authRoutes);
       await api.register(adminListingsRoutes);
+      await api.register(listingTrustRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(backupRoutes, { localToken: backupToken });
       await api.register(staffRoutes);

@@ -197,6 +197,10 @@ export const adminSecurity = {
         update: 'Listing edited',
         status: 'Listing status changed',
         delete: 'Listing deleted',
+        availability: 'Listing marked sold or available',
+        expiry: 'Listing expiry date changed',
+        featured: 'Listing featured or unfeatured',
+        verify: 'Listing verified or unverified',
       },
       inquiry: { status: 'Inquiry status changed' },
       account: {

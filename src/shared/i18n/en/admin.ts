@@ -1,9 +1,11 @@
 import { adminSecurity } from './admin-security';
+import { adminTrust } from './admin-trust';
 import { listings } from './listings';
 
 /** Staff-facing texts of the admin area (spec §2, §5, §8). */
 export const admin = {
   ...adminSecurity,
+  ...adminTrust,
   signIn: {
     title: 'Admin Dashboard',
     subtitle: 'Sign in to manage your platform',

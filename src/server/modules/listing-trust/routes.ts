@@ -6,8 +6,8 @@ import { type Listing, staffListingSchema } from '../../../shared/listing';
 import { EXPIRING_WITHIN_DAYS, listingTrustBodySchema } from '../../../shared/listing-trust';
 import { type AuditEvent, changedFields } from '../../plugins/audit';
 import { HttpError } from '../../plugins/error-handler';
-import { listingIdParams } from '../admin-listings/schemas';
 import { adminListingsRepository } from '../admin-listings/repository';
+import { listingIdParams } from '../admin-listings/schemas';
 import { listingTrustRepository } from './repository';
 
 /** Each mark is its own kind of entry in the audit log, with the fields it changed. */
@@ -21,9 +21,7 @@ const AUDITED: { action: AuditAction; fields: (keyof Listing & string)[] }[] = [
 function trustEvents(before: Listing, after: Listing): AuditEvent[] {
   return AUDITED.flatMap(({ action, fields }) => {
     const changes = changedFields<Listing>(before, after, fields);
-    return changes
-      ? [{ action, entity: { type: 'listing', id: after.id, title: after.title }, changes }]
-      : [];
+    return changes ? [{ action, entity: { type: 'listing', id: after.id, title: after.title }, changes }] : [];
   });
 }
 

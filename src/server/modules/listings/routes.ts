@@ -10,8 +10,8 @@ import {
   listingsByIdsSchema,
   MAX_FEATURED,
 } from '../../../shared/listing-api';
-import { isSearch } from '../../../shared/listing-search';
 import { listingQuerySchema } from '../../../shared/listing-query';
+import { isSearch } from '../../../shared/listing-search';
 import { HttpError } from '../../plugins/error-handler';
 import { createListingsRepository } from './repository';
 import { nearbySearchQuery, searchTotal } from './search';

@@ -259,7 +259,8 @@ export const listings = {
     verified: 'Verified',
     verifiedHow: 'Verified by our office on {date}',
     verifiedChecked: 'What we checked: {note}',
-    verifiedExplain: 'Our staff checked this listing in person or by document. Always see the item or papers yourself before you pay.',
+    verifiedExplain:
+      'Our staff checked this listing in person or by document. Always see the item or papers yourself before you pay.',
     sold: 'Sold',
     soldNotice: 'This listing has been sold, so its contact buttons are hidden. Browse similar listings instead.',
     expired: 'Expired',

@@ -262,11 +262,14 @@ export const listings: Messages['listings'] = {
     verified: 'La xaqiijiyay',
     verifiedHow: 'Xafiiskayagu wuxuu xaqiijiyay {date}',
     verifiedChecked: 'Waxa aan hubinnay: {note}',
-    verifiedExplain: 'Shaqaalahayagu waxay hubiyeen xayeysiintan si toos ah ama dukumenti ahaan. Had iyo jeer adigu arag alaabta ama waraaqaha intaadan lacag bixin.',
+    verifiedExplain:
+      'Shaqaalahayagu waxay hubiyeen xayeysiintan si toos ah ama dukumenti ahaan. Had iyo jeer adigu arag alaabta ama waraaqaha intaadan lacag bixin.',
     sold: 'La iibiyay',
-    soldNotice: 'Xayeysiintan waa la iibiyay, sidaas darteed badhamada xiriirka waa la qariyay. Eeg xayeysiisyo la mid ah.',
+    soldNotice:
+      'Xayeysiintan waa la iibiyay, sidaas darteed badhamada xiriirka waa la qariyay. Eeg xayeysiisyo la mid ah.',
     expired: 'Wuu dhacay',
-    expiredNotice: 'Xayeysiintan waqtigeedii waa dhacay, mana laga yaabo in la heli karo. Eeg xayeysiisyadii ugu dambeeyay.',
+    expiredNotice:
+      'Xayeysiintan waqtigeedii waa dhacay, mana laga yaabo in la heli karo. Eeg xayeysiisyadii ugu dambeeyay.',
     featured: 'La soo bandhigay',
     featuredHeading: 'Xayeysiisyo la soo bandhigay',
   },

@@ -10,6 +10,7 @@ import { SmartImage } from '../../../components/ui/smart-image';
 import { useT } from '../../../i18n/locale-provider';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { AvailabilityMark, FeaturedMark, isAvailable, VerifiedBadge } from './trust-marks';
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -84,11 +85,12 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
         </Link>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {badge && (
-          <div>
-            <Badge>{badge}</Badge>
-          </div>
-        )}
+        <div className="flex flex-wrap items-start gap-1.5">
+          <AvailabilityMark listing={listing} />
+          <FeaturedMark listing={listing} />
+          {badge && <Badge>{badge}</Badge>}
+          <VerifiedBadge listing={listing} />
+        </div>
         <h3 className="text-lg font-semibold leading-snug text-gray-900">
           <Link to={href} className="hover:text-brand-700 hover:underline focus-visible:underline">
             {listing.title}
@@ -116,9 +118,11 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
           {listing.category === 'visa' && <span className="sr-only">{t('listings.card.fee')}: </span>}
           {formatListingPrice(listing, t)}
         </p>
-        <ButtonLink variant="whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
-          {t('listings.card.chat')}
-        </ButtonLink>
+        {isAvailable(listing) && (
+          <ButtonLink variant="whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
+            {t('listings.card.chat')}
+          </ButtonLink>
+        )}
       </div>
     </article>
   );

@@ -22,6 +22,7 @@ import { listingQueryOptions, useListing } from '../api/get-listing';
 import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
 import { ShareButton } from '../components/share-button';
+import { AvailabilityMark, isAvailable, UnavailableNotice, VerifiedBadge } from '../components/trust-marks';
 
 const SECTIONS = {
   marketplace: 'product',
@@ -158,18 +159,25 @@ export default function ListingDetailPage() {
           <Gallery images={listing.image_urls} title={listing.title} />
         </div>
         <div className="lg:col-span-2">
+          <div className="mb-2 flex flex-wrap items-start gap-2">
+            <AvailabilityMark listing={listing} />
+            <VerifiedBadge listing={listing} />
+          </div>
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{listing.title}</h1>
           <p className="mt-3 text-sm text-gray-700">{t(priceLabel)}</p>
           <p className="text-3xl font-bold text-brand-800">{formatListingPrice(listing, t)}</p>
           <div className="mt-6 flex flex-col gap-3">
-            <ButtonLink
-              variant="whatsapp"
-              href={listingWhatsAppLink(listing, origin, t, settings?.whatsappNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('listings.card.chat')}
-            </ButtonLink>
+            <UnavailableNotice listing={listing} />
+            {isAvailable(listing) && (
+              <ButtonLink
+                variant="whatsapp"
+                href={listingWhatsAppLink(listing, origin, t, settings?.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('listings.card.chat')}
+              </ButtonLink>
+            )}
             <ShareButton title={listing.title} url={url} />
           </div>
           <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>

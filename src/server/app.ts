@@ -16,6 +16,7 @@ import { blogAdminRoutes } from './modules/blog/admin-routes';
 import { markdownPlugin } from './modules/blog/markdown';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
+import { exchangeRatesRoutes } from './modules/exchange-rates/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { listingExpiryPlugin } from './modules/listing-trust/expiry-sweep';
@@ -33,6 +34,7 @@ import { twoFactorPlugin } from './modules/two-factor/service';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
 import { appContextPlugin } from './plugins/app-context';
 import { auditPlugin } from './plugins/audit';
+import { currencyPlugin } from './plugins/currency';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { localePlugin } from './plugins/locale';
@@ -105,6 +107,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(localePlugin);
   await app.register(inputGuardPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(currencyPlugin);
   await app.register(sessionsPlugin);
   await app.register(auditPlugin);
   await app.register(twoFactorPlugin);
@@ -132,6 +135,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(auditRoutes);
       await api.register(blogAdminRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(exchangeRatesRoutes);
     },
     { prefix: '/api' },
   );

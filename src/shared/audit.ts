@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'listing.verify',
   'inquiry.status',
   'account.settings',
+  'settings.rates',
   'account.password',
   'account.two-factor-on',
   'account.two-factor-off',

@@ -48,7 +48,7 @@ export const render: RenderPage = async (request) => {
   const summary: PageSummary = {};
   const markup = renderToString(
     <PageSummaryContext.Provider value={summary}>
-      <App queryClient={queryClient} locale={request.locale} origin={request.origin}>
+      <App queryClient={queryClient} locale={request.locale} currency={request.currency} origin={request.origin}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}

@@ -28,6 +28,8 @@ export interface HeadTags {
   /** <link rel="alternate" hreflang> entries. */
   alternates?: { hreflang: string; href: string }[];
   lang?: string;
+  /** The visitor's currency, for the page's code to start in (<body data-currency>, as <html lang> for the language). */
+  currency?: string;
   /** Built JS files of the page, fetched alongside the entry (set from the URL by default). */
   modulePreloads?: string[];
 }
@@ -78,6 +80,9 @@ export function renderAppHtml(shell: string, head: HeadTags = {}, page: Rendered
   // keeps for offline use, where the browser chooses (locale-storage.ts).
   if (head.lang) {
     html = html.replace(/<html lang="[^"]*"( data-shell)?/, () => `<html lang="${escapeHtml(head.lang ?? '')}"`);
+  }
+  if (head.currency) {
+    html = html.replace('<body>', () => `<body data-currency="${escapeHtml(head.currency ?? '')}">`);
   }
   const tags = [page?.headTags, renderHead(headTags)].filter(Boolean).join('\n    ');
   html = html.replace('</head>', () => `  ${tags}\n  </head>`);
@@ -149,6 +154,7 @@ async function renderPage(renderer: RenderPage | null, request: FastifyRequest):
       url: request.url,
       origin: siteOrigin(request),
       locale: request.locale,
+      currency: request.currency,
       transport: async (apiPath) => {
         // Public reads only, with the visitor's language and none of their other cookies.
         if (!apiPath.startsWith('/api/')) throw new Error(`server rendering may only read the API, not ${apiPath}`);
@@ -203,6 +209,7 @@ function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
     title: request.t('common.meta.defaultTitle'),
     description: request.t('common.meta.defaultDescription'),
     lang: request.locale,
+    currency: request.currency,
     alternates: languageAlternates(origin, request.url),
     ...head,
   };

@@ -203,6 +203,7 @@ export const adminSecurity = {
         verify: 'Listing verified or unverified',
       },
       inquiry: { status: 'Inquiry status changed' },
+      settings: { rates: 'Exchange rates changed' },
       account: {
         settings: 'Own settings changed',
         password: 'Own password changed',

@@ -1,3 +1,4 @@
+import { adminRates } from './admin-rates';
 import { adminSecurity } from './admin-security';
 import { adminTrust } from './admin-trust';
 import { listings } from './listings';
@@ -6,6 +7,7 @@ import { listings } from './listings';
 export const admin = {
   ...adminSecurity,
   ...adminTrust,
+  ...adminRates,
   signIn: {
     title: 'Admin Dashboard',
     subtitle: 'Sign in to manage your platform',

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/locale-provider';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
+import { CurrencySelect } from './currency-select';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
 import { ServicesMenu } from './services-menu';
@@ -87,6 +88,7 @@ export function Navbar() {
         </div>
 
         <div className="ml-auto flex shrink-0 items-center md:ml-2">
+          <CurrencySelect className="mr-1" />
           <LanguageSwitch />
         </div>
 

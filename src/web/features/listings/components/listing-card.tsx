@@ -5,6 +5,7 @@ import { VISA_COUNTRY_OPTIONS, VISA_TYPE_OPTIONS } from '../../../../shared/list
 import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
 import { responsiveImage } from '../../../../shared/media';
 import { formatCompactKes } from '../../../../shared/money';
+import { ConvertedPrice } from '../../../components/converted-price';
 import { ButtonLink } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useT } from '../../../i18n/locale-provider';
@@ -117,6 +118,7 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
         <p className="mt-auto pt-2 text-xl font-bold text-brand-800">
           {listing.category === 'visa' && <span className="sr-only">{t('listings.card.fee')}: </span>}
           {formatListingPrice(listing, t)}
+          <ConvertedPrice kes={listing.price} className="text-base" />
         </p>
         {isAvailable(listing) && (
           <ButtonLink variant="whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">

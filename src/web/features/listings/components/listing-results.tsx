@@ -4,6 +4,7 @@ import type { Category } from '../../../../shared/categories';
 import type { MessageKey } from '../../../../shared/i18n';
 import { LISTING_SORTS } from '../../../../shared/listing-filters';
 import { isSearch } from '../../../../shared/listing-search';
+import { RateNote } from '../../../components/converted-price';
 import { Pagination, pageHref } from '../../../components/ui/pagination';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
@@ -85,6 +86,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
           </select>
         </label>
       </div>
+      <RateNote className="-mt-2 mb-4" />
       {data.featured && data.featured.length > 0 && (
         <section aria-labelledby="featured-heading" className="mb-8">
           <h3 id="featured-heading" className="mb-3 text-lg font-semibold text-gray-900">

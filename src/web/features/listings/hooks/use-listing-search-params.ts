@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '../../../../shared/categories';
 import { filterParamsOf } from '../../../../shared/listing-filters';
+import { prefetchExchangeRates } from '../../../lib/currency';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { listingsQueryOptions } from '../api/get-listings';
 
@@ -20,8 +21,13 @@ export function listingApiParams(category: Category, params: URLSearchParams): U
 /** A category page's data, loaded by the server before it renders the page. */
 export const prefetchListings =
   (category: Category): PagePrefetch =>
-  ({ queryClient, get, url }) =>
-    queryClient.prefetchQuery(listingsQueryOptions(category, listingApiParams(category, url.searchParams), get));
+  (args) =>
+    Promise.all([
+      args.queryClient.prefetchQuery(
+        listingsQueryOptions(category, listingApiParams(category, args.url.searchParams), args.get),
+      ),
+      prefetchExchangeRates(args),
+    ]);
 
 /**
  * The page's filters, sort and page number live in the URL (decision D4), so reload,

@@ -10,10 +10,12 @@ import {
   listingWhatsAppLink,
 } from '../../../../shared/listing-format';
 import { formatCompactKes } from '../../../../shared/money';
+import { ConvertedPrice, RateNote } from '../../../components/converted-price';
 import { PageMeta } from '../../../components/page-meta';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
+import { prefetchExchangeRates } from '../../../lib/currency';
 import { loadErrorMessage } from '../../../lib/load-error';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { useSiteOrigin } from '../../../lib/site-origin';
@@ -106,8 +108,11 @@ function NotFound() {
 }
 
 /** A listing's own page (decision D4): gallery, every field, WhatsApp contact and share. */
-export const prefetch: PagePrefetch = ({ queryClient, get, params }) =>
-  queryClient.prefetchQuery(listingQueryOptions(params.id ?? '', get));
+export const prefetch: PagePrefetch = (args) =>
+  Promise.all([
+    args.queryClient.prefetchQuery(listingQueryOptions(args.params.id ?? '', args.get)),
+    prefetchExchangeRates(args),
+  ]);
 
 export default function ListingDetailPage() {
   const { t, locale } = useLocale();
@@ -165,7 +170,11 @@ export default function ListingDetailPage() {
           </div>
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{listing.title}</h1>
           <p className="mt-3 text-sm text-gray-700">{t(priceLabel)}</p>
-          <p className="text-3xl font-bold text-brand-800">{formatListingPrice(listing, t)}</p>
+          <p className="text-3xl font-bold text-brand-800">
+            {formatListingPrice(listing, t)}
+            <ConvertedPrice kes={listing.price} className="text-xl" />
+          </p>
+          <RateNote className="mt-1" />
           <div className="mt-6 flex flex-col gap-3">
             <UnavailableNotice listing={listing} />
             {isAvailable(listing) && (

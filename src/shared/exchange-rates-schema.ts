@@ -10,7 +10,8 @@ const rate = z
   .number({ message: `${E}.rateNumber` })
   .positive(`${E}.ratePositive`)
   .max(MAX_KES_PER_UNIT, `${E}.rateTooLarge`)
-  .refine((v) => /^\d+(\.\d{1,6})?$/.test(String(v)), `${E}.rateDecimals`);
+  // A negative number has its own message; scientific notation (1e-7) has too many decimals.
+  .refine((v) => /^\d+(\.\d{1,6})?$/.test(String(Math.abs(v))), `${E}.rateDecimals`);
 
 /** A calendar day, not after tomorrow (the office's today, whatever the browser's clock says). */
 const day = z

@@ -47,9 +47,10 @@ function ExchangeRatesForm({ stored }: { stored: ExchangeRates }) {
     // The server's rules, checked here first; the server checks them again.
     const parsed = exchangeRatesInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), t(issue.message as MessageKey)])),
-      );
+      // The first problem of each field, as the server reports it.
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= t(issue.message as MessageKey);
+      setErrors(found);
       return;
     }
     setErrors({});

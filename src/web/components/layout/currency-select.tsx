@@ -7,17 +7,26 @@ import { useCurrency } from '../../lib/currency';
  * The Currency control: a form the server answers without scripts (GET /currency sets the
  * cookie and comes back here); with them, a choice applies at once.
  */
-export function CurrencySelect({ className = '' }: { className?: string }) {
+export function CurrencySelect({
+  id,
+  className = '',
+  showLabel = false,
+}: {
+  id: string;
+  className?: string;
+  /** The label shows (in the phone menu); else it is for screen readers only. */
+  showLabel?: boolean;
+}) {
   const t = useT();
   const { currency, setCurrency } = useCurrency();
   const location = useLocation();
   return (
     <form method="get" action="/currency" className={`flex items-center gap-1 ${className}`}>
-      <label htmlFor="currency-select" className="sr-only">
+      <label htmlFor={id} className={showLabel ? 'mr-2 text-sm font-medium text-gray-800' : 'sr-only'}>
         {t('common.currency.label')}
       </label>
       <select
-        id="currency-select"
+        id={id}
         name="code"
         value={currency}
         onChange={(event) => {

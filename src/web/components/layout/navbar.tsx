@@ -88,7 +88,8 @@ export function Navbar() {
         </div>
 
         <div className="ml-auto flex shrink-0 items-center md:ml-2">
-          <CurrencySelect className="mr-1" />
+          {/* Phones keep the header to one line: there the menu holds the Currency control. */}
+          <CurrencySelect id="currency-select" className="mr-1 hidden md:flex" />
           <LanguageSwitch />
         </div>
 
@@ -139,6 +140,11 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          {menuOpen && (
+            <li className="px-3 pt-3">
+              <CurrencySelect id="currency-select-menu" showLabel />
+            </li>
+          )}
         </ul>
       </div>
     </header>

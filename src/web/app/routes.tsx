@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'real-estate/:id', lazy: page(() => import('../features/listings/pages/listing-detail-page')) },
           { path: 'business-sales/:id', lazy: page(() => import('../features/listings/pages/listing-detail-page')) },
           { path: 'visa-assistance/:id', lazy: page(() => import('../features/listings/pages/listing-detail-page')) },
+          { path: 'saved', lazy: page(() => import('../features/listings/pages/saved-page')) },
           { path: 'about', lazy: page(() => import('../features/about/about-page')) },
           { path: 'blog', lazy: page(() => import('../features/blog/blog-page')) },
           { path: 'blog/:slug', lazy: page(() => import('../features/blog/blog-post-page')) },

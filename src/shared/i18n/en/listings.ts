@@ -255,6 +255,21 @@ export const listings = {
     browse: 'Browse {section}',
     loadError: 'Failed to load this listing. Please try again.',
   },
+  saved: {
+    title: 'Saved listings',
+    intro:
+      'Listings you saved with the heart, kept in this browser only: no account, nothing stored about you on our side.',
+    savedHeading: 'Saved ({n})',
+    empty: 'Nothing saved yet. Tap the heart on a listing to keep it here.',
+    recentlyViewed: 'Recently viewed',
+    gone: 'This listing is no longer available.',
+    remove: 'Remove',
+    save: 'Save',
+    saved: 'Saved',
+    saveLabel: 'Save {title}',
+    unsaveLabel: 'Remove {title} from saved',
+    loadError: 'Failed to load your saved listings. Please try again.',
+  },
   trust: {
     verified: 'Verified',
     verifiedHow: 'Verified by our office on {date}',

@@ -258,6 +258,21 @@ export const listings: Messages['listings'] = {
     browse: 'Eeg {section}',
     loadError: 'Xayeysiiskan lama soo rari karin. Fadlan isku day mar kale.',
   },
+  saved: {
+    title: 'Xayeysiisyada la keydiyay',
+    intro:
+      'Xayeysiisyada aad wadnaha ku keydisay, kaliya browser-kan ayay ku jiraan: akoon ma jiro, wax adiga kugu saabsan nagama keydsana.',
+    savedHeading: 'La keydiyay ({n})',
+    empty: 'Weli wax lama keydin. Taabo wadnaha xayeysiis si aad halkan ugu hayso.',
+    recentlyViewed: 'Kuwii aad dhowaan eegtay',
+    gone: 'Xayeysiintan hadda lama heli karo.',
+    remove: 'Ka saar',
+    save: 'Keydi',
+    saved: 'La keydiyay',
+    saveLabel: 'Keydi {title}',
+    unsaveLabel: 'Ka saar {title} kuwa la keydiyay',
+    loadError: 'Lama soo rarin xayeysiisyadaada la keydiyay. Fadlan isku day mar kale.',
+  },
   trust: {
     verified: 'La xaqiijiyay',
     verifiedHow: 'Xafiiskayagu wuxuu xaqiijiyay {date}',

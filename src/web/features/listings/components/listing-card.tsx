@@ -6,6 +6,7 @@ import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from
 import { responsiveImage } from '../../../../shared/media';
 import { formatCompactKes } from '../../../../shared/money';
 import { ConvertedPrice } from '../../../components/converted-price';
+import { SaveButton } from '../../../components/save-button';
 import { ButtonLink } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useT } from '../../../i18n/locale-provider';
@@ -120,11 +121,14 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
           {formatListingPrice(listing, t)}
           <ConvertedPrice kes={listing.price} className="text-base" />
         </p>
-        {isAvailable(listing) && (
-          <ButtonLink variant="whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
-            {t('listings.card.chat')}
-          </ButtonLink>
-        )}
+        <div className="flex items-center gap-2">
+          {isAvailable(listing) && (
+            <ButtonLink variant="whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer" className="grow">
+              {t('listings.card.chat')}
+            </ButtonLink>
+          )}
+          <SaveButton id={listing.id} title={listing.title} />
+        </div>
       </div>
     </article>
   );

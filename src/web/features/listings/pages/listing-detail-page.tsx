@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { CATEGORY_ROUTES } from '../../../../shared/categories';
 import { formatDate } from '../../../../shared/format-date';
@@ -12,12 +13,14 @@ import {
 import { formatCompactKes } from '../../../../shared/money';
 import { ConvertedPrice, RateNote } from '../../../components/converted-price';
 import { PageMeta } from '../../../components/page-meta';
+import { SaveButton } from '../../../components/save-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
 import { prefetchExchangeRates } from '../../../lib/currency';
 import { loadErrorMessage } from '../../../lib/load-error';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
+import { rememberViewed } from '../../../lib/saved-listings';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { listingQueryOptions, useListing } from '../api/get-listing';
@@ -123,6 +126,11 @@ export default function ListingDetailPage() {
   const countryLabel = useCountryLabel();
   const visaTypeLabel = useVisaTypeLabel();
   const query = useListing(id);
+  const shownId = query.data?.id;
+  // Recently viewed, on this device only; after hydration, never on the server.
+  useEffect(() => {
+    if (shownId) rememberViewed(shownId);
+  }, [shownId]);
 
   if (query.isPending) {
     return (
@@ -188,6 +196,7 @@ export default function ListingDetailPage() {
               </ButtonLink>
             )}
             <ShareButton title={listing.title} url={url} />
+            <SaveButton id={listing.id} title={listing.title} className="self-start" />
           </div>
           <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>
           <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">

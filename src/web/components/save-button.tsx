@@ -1,5 +1,6 @@
 import { useT } from '../i18n/locale-provider';
 import { toggleSaved, useSavedIds } from '../lib/saved-listings';
+import { HeartIcon } from './ui/icons';
 
 /** The heart: saves a listing on this device, or takes it off the Saved page. */
 export function SaveButton({ id, title, className = '' }: { id: string; title: string; className?: string }) {

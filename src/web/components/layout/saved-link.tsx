@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/locale-provider';
 import { useSavedIds } from '../../lib/saved-listings';
+import { HeartIcon } from '../ui/icons';
 
 /** The Saved page, with how many listings this device keeps (0 until the page has hydrated); `className` sets its display. */
 export function SavedLink({ className = '', showLabel = false }: { className?: string; showLabel?: boolean }) {

@@ -14,6 +14,8 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
   '{n}+',
   // A range between two figures: '500-1,000 sq ft'.
   '{min}-{max}',
+  // An approximate amount in the visitor's currency: '≈ £14,600'.
+  '≈ {amount}',
 ];
 
 /** Namespaces that stay English in every language for now (the admin dashboard, issue #6). */

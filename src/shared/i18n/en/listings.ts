@@ -266,8 +266,6 @@ export const listings = {
     remove: 'Remove',
     save: 'Save',
     saved: 'Saved',
-    saveLabel: 'Save {title}',
-    unsaveLabel: 'Remove {title} from saved',
     loadError: 'Failed to load your saved listings. Please try again.',
   },
   trust: {

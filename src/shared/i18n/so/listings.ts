@@ -269,8 +269,6 @@ export const listings: Messages['listings'] = {
     remove: 'Ka saar',
     save: 'Keydi',
     saved: 'La keydiyay',
-    saveLabel: 'Keydi {title}',
-    unsaveLabel: 'Ka saar {title} kuwa la keydiyay',
     loadError: 'Lama soo rarin xayeysiisyadaada la keydiyay. Fadlan isku day mar kale.',
   },
   trust: {

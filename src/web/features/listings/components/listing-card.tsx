@@ -127,7 +127,7 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
               {t('listings.card.chat')}
             </ButtonLink>
           )}
-          <SaveButton id={listing.id} title={listing.title} />
+          <SaveButton id={listing.id} />
         </div>
       </div>
     </article>

@@ -196,7 +196,7 @@ export default function ListingDetailPage() {
               </ButtonLink>
             )}
             <ShareButton title={listing.title} url={url} />
-            <SaveButton id={listing.id} title={listing.title} className="self-start" />
+            <SaveButton id={listing.id} className="self-start" />
           </div>
           <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>
           <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">

@@ -18,12 +18,15 @@ import { blogAdminRoutes } from './modules/blog/admin-routes';
 import { markdownPlugin } from './modules/blog/markdown';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
+import { exchangeRatesRoutes } from './modules/exchange-rates/routes';
 import { readinessPlugin } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryPageRoutes } from './modules/inquiries/page-routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { leadsPlugin } from './modules/leads/service';
+import { listingExpiryPlugin } from './modules/listing-trust/expiry-sweep';
+import { listingTrustRoutes } from './modules/listing-trust/routes';
 import { listingPageRoutes } from './modules/listings/page-routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
@@ -38,6 +41,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { twoFactorPlugin } from './modules/two-factor/service';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
 import { appContextPlugin } from './plugins/app-context';
+import { currencyPlugin } from './plugins/currency';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { localePlugin } from './plugins/locale';
@@ -118,12 +122,14 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   // Early, so an overloaded server refuses before reading sessions or the database.
   await app.register(overloadPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(currencyPlugin);
   await app.register(sessionsPlugin);
   await app.register(pageCachePlugin);
   await app.register(auditPlugin);
   await app.register(twoFactorPlugin);
   await app.register(listingsServicePlugin);
   await app.register(orphanSweepPlugin);
+  await app.register(listingExpiryPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
   await app.register(leadsPlugin);
@@ -138,6 +144,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(newsletterRoutes);
       await api.register(authRoutes);
       await api.register(adminListingsRoutes);
+      await api.register(listingTrustRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(backupRoutes, { localToken: backupToken });
       await api.register(staffRoutes);
@@ -147,6 +154,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(siteSettingsRoutes);
       await api.register(reportRoutes);
       await api.register(leadRoutes);
+      await api.register(exchangeRatesRoutes);
     },
     { prefix: '/api' },
   );

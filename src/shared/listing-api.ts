@@ -18,6 +18,8 @@ export const listingPageSchema = z.object({
    * without them, and the page's query string for that.
    */
   nearby: z.object({ ...totalFields, query: z.string() }).optional(),
+  /** On the first page of the default order: the featured listings under the filters, shown first. */
+  featured: z.array(publicListingSchema).optional(),
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
@@ -28,6 +30,25 @@ export const staffListingPageSchema = z.object({
   totalCapped: z.boolean(),
 });
 export type StaffListingPage = z.infer<typeof staffListingPageSchema>;
+
+/** The most featured listings a category page shows first. */
+export const MAX_FEATURED = 4;
+
+/** The most listings one by-ids request returns (a visitor's saved and recently viewed). */
+export const MAX_LISTINGS_BY_IDS = 50;
+
+/** GET /api/listings/by-ids?ids=a,b,c: listings fetched fresh for the Saved page. */
+export const listingsByIdsQuerySchema = z.strictObject({
+  ids: z
+    .string({ message: 'listings.errors.idsRequired' })
+    .transform((v) => [...new Set(v.split(',').filter(Boolean))])
+    .refine((ids) => ids.length > 0, 'listings.errors.idsRequired')
+    .refine((ids) => ids.length <= MAX_LISTINGS_BY_IDS, 'listings.errors.tooManyIds')
+    .refine((ids) => ids.every(isListingId), 'listings.errors.badId'),
+  lang: z.string().optional(),
+});
+export const listingsByIdsSchema = z.object({ items: z.array(publicListingSchema) });
+export type ListingsByIds = z.infer<typeof listingsByIdsSchema>;
 
 // Any id that is not a listing's (malformed ones included) is simply not found: a 404, checked in the route.
 export const listingIdParamsSchema = z.strictObject({

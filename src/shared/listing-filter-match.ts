@@ -6,6 +6,7 @@ import {
   isFilterSet,
   type ListingValue,
   roomCountRule,
+  shownAvailabilities,
 } from './listing-filters';
 import type { ListingQuery } from './listing-query';
 
@@ -17,7 +18,10 @@ import type { ListingQuery } from './listing-query';
  */
 
 /** The subset of a listing the filter rules read. */
-export type FilterableListing = { category: string } & Record<FilterColumn, string | number | null>;
+export type FilterableListing = { category: string; availability?: string } & Record<
+  FilterColumn,
+  string | number | null
+>;
 
 /** Whether the lowercased text holds every part of one of the alternatives. */
 export function containsParts(text: string | null | undefined, alternatives: readonly (readonly string[])[]) {
@@ -46,6 +50,8 @@ const MATCHES: {
   [K in FilterRule['kind']]: (l: FilterableListing, rule: FilterRule & { kind: K }, f: Values) => boolean;
 } = {
   search: () => true,
+  // Checked for every query below.
+  availability: () => true,
   equals: (l, rule, f) => readValue(l, rule.value) === f[rule.param],
   range: (l, rule, f) =>
     atLeast(readValue(l, rule.value), f[rule.min]) && atMost(readValue(l, rule.value), f[rule.max]),
@@ -67,6 +73,7 @@ const MATCHES: {
 export function matchesListingFilters(l: FilterableListing, f: ListingQuery): boolean {
   if (l.category !== f.category) return false;
   const values = f as Values;
+  if (!shownAvailabilities(values).includes((l.availability ?? 'active') as never)) return false;
   return (FILTERS as readonly FilterRow[]).every(
     (row) => !isFilterSet(row, values) || (MATCHES[row.rule.kind] as (...a: unknown[]) => boolean)(l, row.rule, values),
   );

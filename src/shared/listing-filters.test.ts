@@ -216,6 +216,7 @@ describe('the filter registry', () => {
       'visaType',
       'processingTime',
       'price',
+      'availability',
     ]);
   });
 });

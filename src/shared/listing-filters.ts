@@ -1,6 +1,6 @@
 import { type Category, type ListingType, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
 import type { MessageKey, Translate } from './i18n';
-import type { ListingFieldName } from './listing';
+import type { Availability, ListingFieldName } from './listing';
 
 /**
  * The filter registry: every public filter of the category pages, one row each
@@ -289,7 +289,17 @@ export type FilterRule =
   /** Per option, alternatives of parts: the lowercased text holds every part of one alternative. */
   | { kind: 'textParts'; param: string; value: ListingValue; parts: Record<string, readonly (readonly string[])[]> }
   /** Per option, the lowercased names a listing's value may be. */
-  | { kind: 'aliases'; param: string; value: ListingValue; aliases: Record<string, readonly string[]> };
+  | { kind: 'aliases'; param: string; value: ListingValue; aliases: Record<string, readonly string[]> }
+  /**
+   * Which availabilities are shown (decision 0047): `unset` when the visitor chose nothing
+   * (so this rule applies to every query), else the option's.
+   */
+  | {
+      kind: 'availability';
+      param: string;
+      unset: readonly Availability[];
+      options: Record<string, readonly Availability[]>;
+    };
 
 /** How a URL value is read: text, a whole number in bounds, or one of the control's options. */
 export type FilterParse =
@@ -349,6 +359,12 @@ const rangeSelect = (
   options: readonly RangeOption[],
   keepZeroMin?: true,
 ): FilterControl => ({ kind: 'range', label, anyLabel, options, ...(keepZeroMin ? { keepZeroMin } : {}) });
+
+/** Sold listings leave the results unless the visitor asks for them. */
+export const AVAILABILITY_OPTIONS = [
+  { value: 'sold', label: 'listings.filters.includeSold' },
+] as const satisfies readonly SelectOption[];
+const availability = select('listings.filters.availability', 'listings.filters.availableOnly', AVAILABILITY_OPTIONS);
 
 /** Every filter, in the order the pages show them. */
 export const FILTERS = [
@@ -487,7 +503,21 @@ export const FILTERS = [
       ),
     },
   },
+  {
+    name: 'availability',
+    rule: { kind: 'availability', param: 'show', unset: ['active'], options: { sold: ['active', 'sold'] } },
+    parse: { kind: 'option' },
+    controls: { product: availability, property: availability, business: availability, visa: availability },
+  },
 ] as const satisfies readonly FilterRow[];
+
+/** The availabilities a query's results hold. */
+export function shownAvailabilities(values: Partial<Record<string, unknown>>): readonly Availability[] {
+  const row = (FILTERS as readonly FilterRow[]).find((r) => r.rule.kind === 'availability');
+  if (row?.rule.kind !== 'availability') return ['active'];
+  const chosen = values[row.rule.param];
+  return (typeof chosen === 'string' && row.rule.options[chosen]) || row.rule.unset;
+}
 
 type Row = (typeof FILTERS)[number];
 type ParamsOf<R> = R extends { rule: { kind: 'range'; min: infer Min; max: infer Max } }

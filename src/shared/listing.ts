@@ -198,10 +198,33 @@ function storedFields<C extends Category>(category: C) {
   };
 }
 
-/** What the API adds to the fields: the id, the photos and when it was listed. */
-const RECORD = { id: z.uuid(), image_urls: z.array(z.string()), created_at: z.string() };
-/** What only staff see. */
-const STAFF_ONLY = { is_active: z.boolean(), updated_at: z.string() };
+/**
+ * Whether a listing can still be had (decision 0047): active ones are in the public results,
+ * sold ones stay reachable with a "Sold" mark, expired ones passed their expiry date.
+ */
+export const AVAILABILITIES = ['active', 'sold', 'expired'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/**
+ * What the API adds to the fields: the id, the photos, when it was listed, and the trust
+ * marks staff set (availability, featured, and when the office verified it and what it checked).
+ */
+const RECORD = {
+  id: z.uuid(),
+  image_urls: z.array(z.string()),
+  created_at: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  featured: z.boolean(),
+  verified_at: z.string().nullable(),
+  verification_note: z.string().nullable(),
+};
+/** What only staff see: whether it shows at all, its expiry day and who verified it. */
+const STAFF_ONLY = {
+  is_active: z.boolean(),
+  updated_at: z.string(),
+  expires_on: z.string().nullable(),
+  verified_by: z.string().nullable(),
+};
 
 /** One schema per category, each with the fields every listing has and its own. */
 const listingSchemas = <X extends z.ZodRawShape>(extra: X) =>

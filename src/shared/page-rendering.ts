@@ -1,5 +1,6 @@
 // The contract between the server and the page renderer it imports from the web build
 // (src/web/entry-server.tsx, built to dist/ssr/entry-server.js).
+import type { Currency } from './currency';
 import type { Locale } from './i18n';
 import type { PageForms } from './page-forms';
 
@@ -9,6 +10,8 @@ export interface RenderRequest {
   /** The site's public origin, used for absolute links. */
   origin: string;
   locale: Locale;
+  /** The currency approximate prices are shown in. */
+  currency: Currency;
   /** Answers the page's API reads (GET only) inside the server. */
   transport: (path: string, init: RequestInit) => Promise<Response>;
   /** What a form posted without script left for the page (its success, or values and messages). */

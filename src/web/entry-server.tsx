@@ -68,7 +68,7 @@ export const render: RenderPage = async (request) => {
   const markup = renderToString(
     <PageSummaryContext.Provider value={summary}>
       <PageFormsContext.Provider value={forms}>
-        <App queryClient={queryClient} locale={request.locale} origin={request.origin}>
+        <App queryClient={queryClient} locale={request.locale} currency={request.currency} origin={request.origin}>
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}
             context={context}

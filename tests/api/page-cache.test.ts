@@ -56,6 +56,18 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
     expect((await page('/marketplace?q=lang')).body).toContain('<html lang="en"');
   });
 
+  it('keeps each currency apart, chosen or picked from the browser language', async () => {
+    const currencyOf = (body: string) => /<body[^>]*data-currency="([A-Z]{3})"/.exec(body)?.[1];
+    expect(currencyOf((await page('/marketplace?q=money')).body)).toBe('KES');
+    expect(currencyOf((await page('/marketplace?q=money', { 'accept-language': 'en-GB' })).body)).toBe('GBP');
+    expect(currencyOf((await page('/marketplace?q=money', { 'accept-language': 'sv-SE' })).body)).toBe('SEK');
+    expect(currencyOf((await page('/marketplace?q=money', { cookie: 'currency=USD' })).body)).toBe('USD');
+    // Each one kept on its own: asked again, each visitor still gets their own.
+    expect(currencyOf((await page('/marketplace?q=money', { 'accept-language': 'en-GB' })).body)).toBe('GBP');
+    expect(currencyOf((await page('/marketplace?q=money')).body)).toBe('KES');
+    expect(currencyOf((await page('/marketplace?q=money', { cookie: 'currency=USD' })).body)).toBe('USD');
+  });
+
   it('never gives a signed-in request a kept page, nor keeps the page it gets', async () => {
     await page('/marketplace?who=staff'); // kept for visitors
     const title = await addQuietly();

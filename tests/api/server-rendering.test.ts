@@ -17,10 +17,10 @@ const metaContents = (html: string, key: string) =>
 
 const serverState = (html: string) =>
   JSON.parse(/<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
-/** The page's own queries in the server state (every public page also carries the site settings). */
+/** The page's own queries in the server state (every public page also carries the site settings, priced ones the rates). */
 const pageQueries = (html: string) =>
   (serverState(html).queries.queries as { queryKey: unknown[]; state: { data: Record<string, unknown> } }[]).filter(
-    (query) => query.queryKey[0] !== 'site-settings',
+    (query) => query.queryKey[0] !== 'site-settings' && query.queryKey[0] !== 'exchange-rates',
   );
 
 describe(`server-rendered pages (${testDatabaseKind()})`, () => {

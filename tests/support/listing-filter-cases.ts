@@ -505,6 +505,43 @@ export const FILTER_CASES: FilterCase[] = [
     filter: {},
     found: false,
   },
+  // Availability: sold and expired listings leave the results; "Include sold" brings sold ones back.
+  {
+    rule: 'an active listing is found',
+    listing: { category: 'product', availability: 'active' },
+    filter: {},
+    found: true,
+  },
+  {
+    rule: 'a sold listing leaves the results',
+    listing: { category: 'product', availability: 'sold' },
+    filter: {},
+    found: false,
+  },
+  {
+    rule: 'include sold finds a sold listing',
+    listing: { category: 'property', availability: 'sold' },
+    filter: { show: 'sold' },
+    found: true,
+  },
+  {
+    rule: 'include sold still finds active ones',
+    listing: { category: 'business', availability: 'active' },
+    filter: { show: 'sold' },
+    found: true,
+  },
+  {
+    rule: 'an expired listing is never in the results',
+    listing: { category: 'visa', availability: 'expired' },
+    filter: { show: 'sold' },
+    found: false,
+  },
+  {
+    rule: 'a hidden sold listing stays hidden',
+    listing: { category: 'product', availability: 'sold', is_active: false },
+    filter: { show: 'sold' },
+    found: false,
+  },
 ];
 
 /** Whether the reference rules find a stored listing with a case's filter: the filters, the search words, active. */

@@ -1,9 +1,17 @@
 import type { Queryable } from '../../src/server/db/database';
 import type { Category } from '../../src/shared/categories';
-import type { ListingFieldName, PublicListing } from '../../src/shared/listing';
+import type { Availability, ListingFieldName, PublicListing } from '../../src/shared/listing';
 
 /** Columns a test may set (any listing field, src/shared/listing.ts); the rest get valid defaults for the category. */
-export type ListingSeed = { category: Category; is_active?: boolean; image_urls?: string[]; created_at?: string } & {
+export type ListingSeed = {
+  category: Category;
+  is_active?: boolean;
+  image_urls?: string[];
+  created_at?: string;
+  availability?: Availability;
+  expires_on?: string;
+  featured?: boolean;
+} & {
   [K in Exclude<ListingFieldName, 'category'>]?: PublicListing[K];
 };
 

@@ -32,7 +32,7 @@ function fromRow(row: ListingRow): Record<string, unknown> {
   const own: readonly string[] = CATEGORY_FIELDS[row.category];
   for (const field of ALL_CATEGORY_FIELDS) if (!own.includes(field)) out[field] = null;
   for (const field of ['price', 'monthly_revenue']) if (out[field] != null) out[field] = Number(out[field]);
-  for (const field of ['created_at', 'updated_at']) {
+  for (const field of ['created_at', 'updated_at', 'verified_at']) {
     if (out[field] != null) out[field] = new Date(out[field] as string | Date).toISOString();
   }
   return out;

@@ -7,6 +7,7 @@ import { type Database, DatabaseUnavailableError, type Queryable, type QueryResu
 const parsers = {
   [types.NUMERIC]: (v: string) => Number(v),
   [types.INT8]: (v: string) => Number(v),
+  [types.DATE]: (v: string) => v,
 };
 
 /**

@@ -12,6 +12,8 @@ import { createNoticeListener } from './notice-listener';
 // numeric and bigint arrive as strings by default; every value we store fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// A calendar day stays the text YYYY-MM-DD: a Date would shift it by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 /** SQLSTATEs that say "not now" rather than "wrong query": shutdown, too many connections, statement timeout. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);

@@ -8,6 +8,8 @@ export interface HeadTags {
   /** <link rel="alternate" hreflang> entries. */
   alternates?: { hreflang: string; href: string }[];
   lang?: string;
+  /** The visitor's currency, for the page's code to start in (<body data-currency>, as <html lang> for the language). */
+  currency?: string;
   /** Built JS files of the page, fetched alongside the entry (set from the URL by default). */
   modulePreloads?: string[];
 }

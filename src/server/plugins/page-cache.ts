@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { CURRENCY_COOKIE } from '../../shared/currency';
 import { LOCALE_COOKIE } from '../../shared/i18n';
 import { siteOrigin } from '../lib/site-origin';
 
@@ -28,24 +29,24 @@ declare module 'fastify' {
   }
 }
 
-/** Cookies a reusable page may be asked with: the language choice, which is part of the key. */
-const ANONYMOUS_COOKIES = new Set([LOCALE_COOKIE]);
+/** Cookies a reusable page may be asked with: the language and currency choices, both part of the key. */
+const ANONYMOUS_COOKIES = new Set([LOCALE_COOKIE, CURRENCY_COOKIE]);
 /** Bounds on what is kept, whatever URLs clients make up. */
 const MAX_PAGES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * What besides the URL and the language a page depends on for an anonymous visitor. Empty
- * today; when visitors can pick a currency, it returns the chosen one (from its cookie, then
- * allowed in ANONYMOUS_COOKIES) so each currency is kept apart.
+ * What besides the URL and the language a page depends on for an anonymous visitor: the
+ * currency its prices are converted to (from the cookie, else the browser's language), so a
+ * visitor in London never gets the page made for one in Stockholm.
  */
-export function pageVariant(_request: FastifyRequest): string {
-  return '';
+export function pageVariant(request: FastifyRequest): string {
+  return request.currency;
 }
 
 /**
  * Whether a request's page may come from or go into the cache: an anonymous GET for one of
- * the public pages (never /admin, never the API), carrying no cookie but the language.
+ * the public pages (never /admin, never the API), carrying no cookie but the language and currency.
  */
 export function isReusablePageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;

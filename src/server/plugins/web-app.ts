@@ -84,6 +84,9 @@ export function renderAppHtml(shell: string, head: HeadTags = {}, page: Rendered
   if (head.lang) {
     html = html.replace(/<html lang="[^"]*"( data-shell)?/, () => `<html lang="${escapeHtml(head.lang ?? '')}"`);
   }
+  if (head.currency) {
+    html = html.replace('<body>', () => `<body data-currency="${escapeHtml(head.currency ?? '')}">`);
+  }
   const tags = [page?.headTags, renderHead(headTags)].filter(Boolean).join('\n    ');
   html = html.replace('</head>', () => `  ${tags}\n  </head>`);
   if (page) {
@@ -174,6 +177,7 @@ async function renderPage(
       origin: siteOrigin(request),
       locale: request.locale,
       forms,
+      currency: request.currency,
       transport: async (apiPath) => {
         // Public reads only, with the visitor's language and none of their other cookies.
         if (!apiPath.startsWith('/api/')) throw new Error(`server rendering may only read the API, not ${apiPath}`);
@@ -228,6 +232,7 @@ function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
     title: request.t('common.meta.defaultTitle'),
     description: request.t('common.meta.defaultDescription'),
     lang: request.locale,
+    currency: request.currency,
     alternates: languageAlternates(origin, request.url),
     ...head,
   };

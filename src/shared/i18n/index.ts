@@ -1,3 +1,4 @@
+import { rankedLanguageTags } from '../accept-language';
 import { en } from './en';
 import type { Messages } from './messages';
 import { so } from './so';
@@ -32,21 +33,9 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The first supported language of an Accept-Language header ('so-SO,so;q=0.9,en;q=0.8' → 'so'), if any. */
 export function localeFromAcceptLanguage(header: string | undefined): Locale | undefined {
-  const ranked = String(header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.lang).find(isLocale);
+  return rankedLanguageTags(header)
+    .map((tag) => tag.slice(0, 2).toLowerCase())
+    .find(isLocale);
 }
 
 /**

@@ -17,6 +17,8 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
   // An active filter's chip: 'Category: Electronics', 'Search: “galaxy”'.
   '{filter}: {value}',
   '{filter}: “{value}”',
+  // An approximate amount in the visitor's currency: '≈ £14,600'.
+  '≈ {amount}',
 ];
 
 /** Namespaces that stay English in every language for now (the admin dashboard, issue #6). */

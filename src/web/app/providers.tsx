@@ -6,8 +6,10 @@ import {
   QueryClientProvider,
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import type { Currency } from '../../shared/currency';
 import type { Locale } from '../../shared/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
+import { CurrencyProvider } from '../lib/currency';
 import { SiteOriginProvider } from '../lib/site-origin';
 
 const QUERY_DEFAULTS = {
@@ -31,10 +33,19 @@ export interface AppProvidersProps {
   /** The data the server rendered the page with, handed to the browser's cache. */
   queryState?: DehydratedState;
   locale?: Locale;
+  /** The server's choice while it renders; the browser reads it from <body data-currency>. */
+  currency?: Currency;
   origin: string;
 }
 
-export function AppProviders({ children, queryClient: given, queryState, locale, origin }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient: given,
+  queryState,
+  locale,
+  currency,
+  origin,
+}: AppProvidersProps) {
   const [queryClient] = useState(() => {
     const client = given ?? createQueryClient();
     if (queryState) hydrate(client, queryState);
@@ -47,7 +58,9 @@ export function AppProviders({ children, queryClient: given, queryState, locale,
   return (
     <QueryClientProvider client={queryClient}>
       <SiteOriginProvider origin={origin}>
-        <LocaleProvider initialLocale={locale}>{children}</LocaleProvider>
+        <LocaleProvider initialLocale={locale}>
+          <CurrencyProvider initial={currency}>{children}</CurrencyProvider>
+        </LocaleProvider>
       </SiteOriginProvider>
     </QueryClientProvider>
   );

@@ -8,7 +8,7 @@ import {
   pickLocale,
 } from '../../shared/i18n';
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const trimmed = part.trim();

@@ -5,6 +5,7 @@ import {
   isFilterSet,
   type ListingValue,
   roomCountRule,
+  shownAvailabilities,
 } from '../../../shared/listing-filters';
 import type { ListingQuery } from '../../../shared/listing-query';
 
@@ -60,6 +61,8 @@ const SQL: { [K in FilterRule['kind']]: (rule: FilterRule & { kind: K }, f: Valu
     );
     return [`(${alternatives.join(' OR ')})`];
   },
+  // Applied to every query by availabilityCondition, set or not.
+  availability: () => [],
   aliases: (rule, f, add) => [
     `lower(${valueSql(rule.value)}) = ANY(${add(rule.aliases[f[rule.param] as string] ?? [])}::text[])`,
   ],
@@ -71,4 +74,13 @@ export function filterConditions(f: ListingQuery, add: AddParam): string[] {
   return (FILTERS as readonly FilterRow[]).flatMap((row) =>
     isFilterSet(row, values) ? (SQL[row.rule.kind] as (...a: unknown[]) => string[])(row.rule, values, add) : [],
   );
+}
+
+/**
+ * The availabilities a public query shows, as literals (a fixed list, never the visitor's
+ * text) so the planner matches the indexes' `availability = 'active'` (migration 014).
+ */
+export function availabilityCondition(f: ListingQuery): string {
+  const shown = shownAvailabilities(f as Values);
+  return shown.length === 1 ? `availability = '${shown[0]}'` : `availability IN ('${shown.join("', '")}')`;
 }

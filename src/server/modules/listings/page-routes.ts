@@ -59,7 +59,7 @@ export async function listingPageRoutes(app: FastifyInstance) {
         lang: request.locale,
       };
       const { id } = request.params;
-      const listing = UUID.test(id) ? await listings.findActive(id) : null;
+      const listing = UUID.test(id) ? await listings.findShown(id) : null;
       if (!listing) return reply.sendApp(notFound, 404);
       if (listing.category !== category) {
         return reply.redirect(`/${CATEGORY_ROUTES[listing.category]}/${listing.id}`, 301);

@@ -4,12 +4,12 @@ import type { ListingQuery } from '../../../shared/listing-query';
 import type { SearchPlan } from '../../../shared/listing-search';
 import type { Database } from '../../db/database';
 import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '../../db/listing-columns';
-import { filterConditions } from './filter-sql';
+import { availabilityCondition, filterConditions } from './filter-sql';
 import { resolveSearch, SEARCH_COUNT_LIMIT, searchCondition, searchRankClass } from './search';
 
 const COLUMNS = PUBLIC_LISTING_COLUMNS;
 
-/** Each sort is served by an index: (category, is_active, created_at, id) or (category, is_active, price, id). */
+/** Each sort is served by an index: (category, is_active, availability, created_at, id) or (…, price, id). */
 const ORDER_BY: Record<Exclude<ListingSort, 'relevance'>, string> = {
   newest: 'created_at DESC, id DESC',
   price_asc: 'price ASC, id ASC',
@@ -30,7 +30,8 @@ class SqlParams {
  * search may leave it out.
  */
 export function listingWhere(f: ListingQuery, p: SqlParams, { category = true } = {}): string {
-  const where = category ? [`category = ${p.add(f.category)}`, 'is_active'] : ['is_active'];
+  const shown = ['is_active', availabilityCondition(f)];
+  const where = category ? [`category = ${p.add(f.category)}`, ...shown] : shown;
   return [...where, ...filterConditions(f, p.add)].join(' AND ');
 }
 
@@ -94,7 +95,7 @@ function probeSql(f: ListingQuery, search: SearchPlan) {
         SELECT count(*) AS listings, count(*) FILTER (WHERE hit) AS matches,
           extract(epoch FROM max(created_at) - min(created_at)) AS reach,
           extract(epoch FROM max(created_at) - (
-            SELECT min(created_at) FROM listings WHERE category = ${category} AND is_active
+            SELECT min(created_at) FROM listings WHERE category = ${category} AND is_active AND availability = 'active'
           )) AS history
         FROM newest
       ), choice AS (
@@ -213,10 +214,30 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
       return rows[0]?.total ?? 0;
     },
 
-    /** An active listing by id, or null. */
-    async findActive(id: string): Promise<PublicListing | null> {
+    /** A listing staff have not hidden, by id (sold and expired ones too: their page says so), or null. */
+    async findShown(id: string): Promise<PublicListing | null> {
       const { rows } = await db.query<ListingRow>(`SELECT ${COLUMNS} FROM listings WHERE id = $1 AND is_active`, [id]);
       return rows[0] ? publicListingFromRow(rows[0]) : null;
+    },
+
+    /** Those of these listings staff have not hidden, in any availability; missing ones are left out. */
+    async findShownMany(ids: readonly string[]): Promise<PublicListing[]> {
+      const { rows } = await db.query<ListingRow>(
+        `SELECT ${COLUMNS} FROM listings WHERE id = ANY($1::uuid[]) AND is_active`,
+        [ids],
+      );
+      return rows.map(publicListingFromRow);
+    },
+
+    /** The featured listings under a query's filters, newest first (a few: a small partial index). */
+    async featured(f: ListingQuery, limit: number): Promise<PublicListing[]> {
+      const p = new SqlParams();
+      const where = listingWhere(f, p);
+      const { rows } = await db.query<ListingRow>(
+        `SELECT ${COLUMNS} FROM listings WHERE ${where} AND featured AND availability = 'active' ORDER BY created_at DESC, id DESC LIMIT ${p.add(limit)}`,
+        p.values,
+      );
+      return rows.map(publicListingFromRow);
     },
   };
 }

@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicListingSchema } from '../../../shared/listing';
-import { isListingId, listingIdParamsSchema, listingPageSchema } from '../../../shared/listing-api';
+import {
+  isListingId,
+  listingIdParamsSchema,
+  listingPageSchema,
+  listingsByIdsQuerySchema,
+  listingsByIdsSchema,
+  MAX_FEATURED,
+} from '../../../shared/listing-api';
 import { listingQuerySchema } from '../../../shared/listing-query';
+import { isSearch } from '../../../shared/listing-search';
 import { HttpError } from '../../lib/http-error';
 import { createListingsRepository } from './repository';
 import { nearbySearchQuery, searchTotal } from './search';
@@ -40,7 +48,28 @@ export async function listingsRoutes(app: FastifyInstance) {
       // Shared caches may keep a page as long as the service does.
       const seconds = app.config.searchCacheSeconds;
       reply.header('cache-control', seconds > 0 ? `public, max-age=${seconds}` : 'no-cache');
-      return { items, ...searchTotal(query, total), page: query.page, pageSize: query.pageSize, nearby };
+      // Featured listings come first on the category page itself, not on later pages or other orders.
+      const featured =
+        query.page === 1 && query.sort === 'newest' && !isSearch(query.q)
+          ? await listings.featured(query, MAX_FEATURED)
+          : undefined;
+      return { items, ...searchTotal(query, total), page: query.page, pageSize: query.pageSize, nearby, featured };
+    },
+  );
+
+  api.get(
+    '/listings/by-ids',
+    {
+      config: { rateLimit: app.publicReadLimit },
+      schema: {
+        querystring: listingsByIdsQuerySchema,
+        response: { 200: listingsByIdsSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Fresh on every visit: the Saved page shows what is sold or gone now.
+      reply.header('cache-control', 'no-store');
+      return { items: await listings.findShownMany(request.query.ids) };
     },
   );
 
@@ -54,7 +83,7 @@ export async function listingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const listing = isListingId(request.params.id) ? await listings.findActive(request.params.id) : null;
+      const listing = isListingId(request.params.id) ? await listings.findShown(request.params.id) : null;
       if (!listing) throw new HttpError(404, 'listings.errors.notFound');
       return listing;
     },

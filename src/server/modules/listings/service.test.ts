@@ -10,7 +10,9 @@ function setup() {
   const repository = {
     page: vi.fn(async () => []),
     count: vi.fn(async () => 7),
-    findActive: vi.fn(),
+    findShown: vi.fn(),
+    findShownMany: vi.fn(),
+    featured: vi.fn(),
   } satisfies ListingsRepository;
   const service = createListingsService(repository, { ttlMs: SEARCH_TTL_MS, clock: { now: () => clock } });
   const query = (q: Record<string, string>) => listingQuerySchema.parse({ category: 'product', ...q });
@@ -87,7 +89,13 @@ describe('listings service: pages', () => {
 
 describe('listings service without a cache (SEARCH_CACHE_SECONDS=0)', () => {
   it('asks the repository every time', async () => {
-    const repository = { page: vi.fn(async () => []), count: vi.fn(async () => 3), findActive: vi.fn() };
+    const repository = {
+      page: vi.fn(async () => []),
+      count: vi.fn(async () => 3),
+      findShown: vi.fn(),
+      findShownMany: vi.fn(),
+      featured: vi.fn(),
+    };
     const service = createListingsService(repository, { ttlMs: 0 });
     const query = listingQuerySchema.parse({ category: 'visa' });
     await service.search(query);
@@ -104,7 +112,9 @@ describe('listings service: memory', () => {
     const repository = {
       page: vi.fn(async () => big as never[]),
       count: vi.fn(async () => 50),
-      findActive: vi.fn(),
+      findShown: vi.fn(),
+      findShownMany: vi.fn(),
+      featured: vi.fn(),
     };
     const service = createListingsService(repository, { ttlMs: SEARCH_TTL_MS });
     const query = (page: number) => listingQuerySchema.parse({ category: 'product', page: String(page) });

@@ -1,9 +1,13 @@
+import { adminRates } from './admin-rates';
 import { adminSecurity } from './admin-security';
+import { adminTrust } from './admin-trust';
 import { listings } from './listings';
 
 /** Staff-facing texts of the admin area (docs/product.md#dashboard, #error-messages). */
 export const admin = {
   ...adminSecurity,
+  ...adminTrust,
+  ...adminRates,
   signIn: {
     title: 'Admin Dashboard',
     subtitle: 'Sign in to manage your platform',

@@ -14,6 +14,17 @@ export const common = {
     /** Names the language switch for screen readers. */
     label: 'Language',
   },
+  currency: {
+    label: 'Currency',
+    apply: 'Show prices',
+    approx: '≈ {amount}',
+    rateOf: 'Approximate amounts in {currency}, rate of {date}.',
+    rateOfShort: 'rate of {date}',
+    errors: {
+      unknown: 'Choose one of the currencies in the list',
+      badBack: 'That page is not on this site',
+    },
+  },
   states: {
     loading: 'Loading...',
     tryAgain: 'Try Again',

@@ -10,6 +10,8 @@ export const layout = {
     contact: 'Contact',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    saved: 'Saved',
+    savedCount: 'Saved listings: {n}',
     homeLink: '{brand} home',
     languagePlaceholder: 'Language',
   },

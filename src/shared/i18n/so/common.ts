@@ -16,6 +16,17 @@ export const common: Messages['common'] = {
     /** Names the language switch for screen readers. */
     label: 'Luqadda',
   },
+  currency: {
+    label: 'Lacagta',
+    apply: 'Tus qiimaha',
+    approx: '≈ {amount}',
+    rateOf: 'Qiimayaal qiyaas ah oo {currency} ah, sicirka {date}.',
+    rateOfShort: 'sicirka {date}',
+    errors: {
+      unknown: 'Ka dooro mid ka mid ah lacagaha liiska ku jira',
+      badBack: 'Boggaas kuma jiro goobtan',
+    },
+  },
   states: {
     loading: 'Soo raraya...',
     tryAgain: 'Isku day mar kale',

@@ -12,6 +12,8 @@ export const layout: Messages['layout'] = {
     contact: 'Nala Soo Xiriir',
     openMenu: 'Fur liiska',
     closeMenu: 'Xir liiska',
+    saved: 'La keydiyay',
+    savedCount: 'Xayeysiisyada la keydiyay: {n}',
     homeLink: '{brand} – bogga hore',
     languagePlaceholder: 'Luqadda',
   },

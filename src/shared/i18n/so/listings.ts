@@ -59,6 +59,9 @@ export const listings: Messages['listings'] = {
   },
   filters: {
     heading: 'Shaandhayn',
+    availability: 'Helitaan',
+    availableOnly: 'Kuwa la heli karo oo keliya',
+    includeSold: 'Ku dar kuwa la iibiyay',
     search: 'Raadi',
     category: 'Qayb',
     allCategories: 'Dhammaan Qaybaha',
@@ -267,10 +270,41 @@ export const listings: Messages['listings'] = {
     browse: 'Eeg {section}',
     loadError: 'Xayeysiiskan lama soo rari karin. Fadlan isku day mar kale.',
   },
+  saved: {
+    title: 'Xayeysiisyada la keydiyay',
+    intro:
+      'Xayeysiisyada aad wadnaha ku keydisay, kaliya browser-kan ayay ku jiraan: akoon ma jiro, wax adiga kugu saabsan nagama keydsana.',
+    savedHeading: 'La keydiyay ({n})',
+    empty: 'Weli wax lama keydin. Taabo wadnaha xayeysiis si aad halkan ugu hayso.',
+    recentlyViewed: 'Kuwii aad dhowaan eegtay',
+    gone: 'Xayeysiintan hadda lama heli karo.',
+    remove: 'Ka saar',
+    save: 'Keydi',
+    saved: 'La keydiyay',
+    loadError: 'Lama soo rarin xayeysiisyadaada la keydiyay. Fadlan isku day mar kale.',
+  },
+  trust: {
+    verified: 'La xaqiijiyay',
+    verifiedHow: 'Xafiiskayagu wuxuu xaqiijiyay {date}',
+    verifiedChecked: 'Waxa aan hubinnay: {note}',
+    verifiedExplain:
+      'Shaqaalahayagu waxay hubiyeen xayeysiintan si toos ah ama dukumenti ahaan. Had iyo jeer adigu arag alaabta ama waraaqaha intaadan lacag bixin.',
+    sold: 'La iibiyay',
+    soldNotice:
+      'Xayeysiintan waa la iibiyay, sidaas darteed badhamada xiriirka waa la qariyay. Eeg xayeysiisyo la mid ah.',
+    expired: 'Wuu dhacay',
+    expiredNotice:
+      'Xayeysiintan waqtigeedii waa dhacay, mana laga yaabo in la heli karo. Eeg xayeysiisyadii ugu dambeeyay.',
+    featured: 'La soo bandhigay',
+    featuredHeading: 'Xayeysiisyo la soo bandhigay',
+  },
   contact: {
     whatsappMessage: 'Salaan, waxaan xiiseynayaa "{title}": {url}',
   },
   errors: {
+    idsRequired: 'ugu yaraan hal aqoonsi xayeysiis ayaa loo baahan yahay',
+    tooManyIds: 'ugu badnaan 50 aqoonsi xayeysiis hal mar',
+    badId: 'ma aha aqoonsi xayeysiis',
     wholeNumber: 'waa inuu ahaadaa tiro dhan',
     outOfRange: 'wuu ka baxsan yahay xadka',
     notAnOption: 'kama mid aha doorashooyinka',

@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/locale-provider';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
+import { CurrencySelect } from './currency-select';
 import { LanguageSwitch } from './language-switch';
+import { SavedLink } from './saved-link';
 import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
 import { ServicesMenu } from './services-menu';
 import { useScrolled } from './use-scrolled';
@@ -87,6 +89,9 @@ export function Navbar() {
         </div>
 
         <div className="ml-auto flex shrink-0 items-center md:ml-2">
+          {/* Phones keep the header to one line: there the menu holds Saved and the Currency control. */}
+          <SavedLink className="mr-1 hidden sm:inline-flex" />
+          <CurrencySelect id="currency-select" className="mr-1 hidden md:flex" />
           <LanguageSwitch />
         </div>
 
@@ -137,6 +142,12 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          {menuOpen && (
+            <li className="px-3 pt-3">
+              <SavedLink showLabel className="mb-2 -ml-2 inline-flex" />
+              <CurrencySelect id="currency-select-menu" showLabel />
+            </li>
+          )}
         </ul>
       </div>
     </header>

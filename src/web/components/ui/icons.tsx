@@ -76,3 +76,12 @@ export const ArrowLeftIcon = (p: IconProps) => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 );
+
+/** The Save heart; `filled` when the listing is saved. */
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
+      <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4.5 7 4.5c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4 4.5 8-2.5 4.15-9.5 8.5-9.5 8.5z" />
+    </Icon>
+  );
+}

@@ -5,6 +5,7 @@ import {
   MAX_COUNTED_SEARCH_MATCHES,
 } from '../../../../shared/admin-listing-query';
 import { CATEGORIES, type Category } from '../../../../shared/categories';
+import type { Listing } from '../../../../shared/listing';
 import { can } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -19,6 +20,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ErrorBanner } from './error-banner';
 import { useListingDialogs } from './listing-dialogs';
 import { STATUS_LABELS } from './listing-status';
+import { ExpiringListings, ListingTrustDialog } from './listing-trust';
 import { ListingsTable, PageCheckbox } from './listings-table';
 import { PageLinks } from './page-links';
 import { SearchBox } from './search-box';
@@ -47,6 +49,7 @@ export function ListingsSection({ user, onError }: SectionProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [done, setDone] = useState('');
+  const [trusting, setTrusting] = useState<Listing | null>(null);
   const bulk = useBulkUpdateListings();
   // A choice belongs to the rows it was made on: another page or filter starts afresh.
   const requestKey = JSON.stringify(request);
@@ -178,6 +181,8 @@ export function ListingsSection({ user, onError }: SectionProps) {
         </fieldset>
       )}
 
+      <ExpiringListings canWrite={canWrite} onOpen={setTrusting} />
+
       {listings.isError && <ErrorBanner message={t('admin.dashboard.loadFailed')} />}
       {listings.isPending ? (
         <p role="status" className="py-8 text-center text-slate-700 dark:text-slate-300">
@@ -191,6 +196,7 @@ export function ListingsSection({ user, onError }: SectionProps) {
             canDelete={canDelete}
             onEdit={dialogs.edit}
             onDelete={dialogs.remove}
+            onTrust={setTrusting}
             selection={canWrite || canDelete ? selection : undefined}
             empty={q || category || status !== 'all' ? t('admin.listings.noMatches') : undefined}
           />
@@ -208,6 +214,7 @@ export function ListingsSection({ user, onError }: SectionProps) {
         />
       )}
       {dialogs.dialogs}
+      {trusting && <ListingTrustDialog listing={trusting} onClose={() => setTrusting(null)} />}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n/locale-provider';
 import { useListingLeads } from '../api/get-listing-leads';
 import { ListingLeadFigures } from './listing-leads';
+import { TrustMarks } from './listing-trust';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -58,6 +59,7 @@ export function ListingsTable({
   canDelete,
   onEdit,
   onDelete,
+  onTrust,
   selection,
   empty,
 }: {
@@ -68,6 +70,8 @@ export function ListingsTable({
   canDelete: boolean;
   onEdit: (listing: Listing) => void;
   onDelete: (listing: Listing) => void;
+  /** Opens a listing's trust marks (availability, featured, expiry, verification). */
+  onTrust?: (listing: Listing) => void;
   selection?: ListingSelection;
 }) {
   const t = useT();
@@ -138,6 +142,7 @@ export function ListingsTable({
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 {t(`admin.values.subcategories.${listing.subcategory}` as MessageKey)}
               </p>
+              <TrustMarks listing={listing} />
             </td>
             <td className={cell}>
               <span className={label}>{t('admin.listings.columns.category')}</span>
@@ -178,6 +183,16 @@ export function ListingsTable({
                       className="border border-brand-700 font-medium text-brand-700 sm:border-0 dark:border-brand-100 dark:text-brand-100"
                     >
                       {t('admin.listings.edit')}
+                    </Button>
+                  )}
+                  {canEdit && onTrust && (
+                    <Button
+                      variant="ghost"
+                      onClick={() => onTrust(listing)}
+                      aria-label={t('admin.trust.dialogTitle', { title: listing.title })}
+                      className="border border-brand-700 font-medium text-brand-700 sm:border-0 dark:border-brand-100 dark:text-brand-100"
+                    >
+                      {t('admin.trust.open')}
                     </Button>
                   )}
                   {canDelete && (

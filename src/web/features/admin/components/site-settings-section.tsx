@@ -16,6 +16,7 @@ import { type StoredSiteSettings, useAdminSiteSettings } from '../api/get-site-s
 import { useSaveSiteSettings } from '../api/save-site-settings';
 import type { SectionProps } from '../section';
 import { ErrorBanner } from './error-banner';
+import { ExchangeRatesPanel } from './exchange-rates-panel';
 import { FormInput } from './form-fields';
 
 const GROUP = 'grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 dark:bg-slate-800';
@@ -37,7 +38,12 @@ export function SiteSettingsSection(_props: SectionProps) {
     );
   }
   if (stored.isError) return <ErrorBanner message={stored.error.message} />;
-  return <SiteSettingsForm stored={stored.data} />;
+  return (
+    <>
+      <SiteSettingsForm stored={stored.data} />
+      <ExchangeRatesPanel />
+    </>
+  );
 }
 
 function SiteSettingsForm({ stored }: { stored: StoredSiteSettings }) {

@@ -5,12 +5,15 @@ import { VISA_COUNTRY_OPTIONS, VISA_TYPE_OPTIONS } from '../../../../shared/list
 import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
 import { responsiveImage } from '../../../../shared/media';
 import { formatCompactKes } from '../../../../shared/money';
+import { ConvertedPrice } from '../../../components/converted-price';
+import { SaveButton } from '../../../components/save-button';
 import { ButtonLink } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useT } from '../../../i18n/locale-provider';
 import { LEAD_LISTING_ATTRIBUTE } from '../../../lib/lead-beacon';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { AvailabilityMark, FeaturedMark, isAvailable, VerifiedBadge } from './trust-marks';
 
 const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
@@ -88,11 +91,12 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
         </Link>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {badge && (
-          <div>
-            <Badge>{badge}</Badge>
-          </div>
-        )}
+        <div className="flex flex-wrap items-start gap-1.5">
+          <AvailabilityMark listing={listing} />
+          <FeaturedMark listing={listing} />
+          {badge && <Badge>{badge}</Badge>}
+          <VerifiedBadge listing={listing} />
+        </div>
         <h3 className="text-lg font-semibold leading-snug text-gray-900">
           <Link to={href} className="hover:text-brand-700 hover:underline focus-visible:underline">
             {listing.title}
@@ -119,10 +123,16 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
         <p className="mt-auto pt-2 text-xl font-bold text-brand-800">
           {listing.category === 'visa' && <span className="sr-only">{t('listings.card.fee')}: </span>}
           {formatListingPrice(listing, t)}
+          <ConvertedPrice kes={listing.price} className="text-base" />
         </p>
-        <ButtonLink variant="whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
-          {t('listings.card.chat')}
-        </ButtonLink>
+        <div className="flex items-center gap-2">
+          {isAvailable(listing) && (
+            <ButtonLink variant="whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer" className="grow">
+              {t('listings.card.chat')}
+            </ButtonLink>
+          )}
+          <SaveButton id={listing.id} />
+        </div>
       </div>
     </article>
   );

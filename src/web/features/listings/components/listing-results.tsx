@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../../shared/i18n';
 import { LISTING_SORTS } from '../../../../shared/listing-filters';
 import { type IgnoredParams, submittedFormAddress } from '../../../../shared/listing-page-params';
 import { isSearch } from '../../../../shared/listing-search';
+import { RateNote } from '../../../components/converted-price';
 import { HydrateLater } from '../../../components/ui/hydrate-later';
 import { Pagination, pageHref } from '../../../components/ui/pagination';
 import { useT } from '../../../i18n/locale-provider';
@@ -108,6 +109,21 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
           </select>
         </label>
       </div>
+      <RateNote className="-mt-2 mb-4" />
+      {data.featured && data.featured.length > 0 && (
+        <section aria-labelledby="featured-heading" className="mb-8">
+          <h3 id="featured-heading" className="mb-3 text-lg font-semibold text-gray-900">
+            {t('listings.trust.featuredHeading')}
+          </h3>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.featured.map((listing, index) => (
+              <li key={listing.id} className="flex">
+                <ListingCard listing={listing} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {data.items.length === 0 ? (
         <div className="rounded-xl border border-gray-200 bg-gray-50 px-6 py-16 text-center">
           <h3 className="text-xl font-semibold text-gray-900">{t(text(category, 'emptyTitle'))}</h3>

@@ -4,6 +4,7 @@ import type { Category } from '../../../../shared/categories';
 import { filterParamsOf } from '../../../../shared/listing-filters';
 import { cleanListingParams, submittedFormAddress } from '../../../../shared/listing-page-params';
 import { pageHref } from '../../../components/ui/pagination';
+import { prefetchExchangeRates } from '../../../lib/currency';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
 import { listingsQueryOptions } from '../api/get-listings';
 
@@ -26,14 +27,15 @@ export function pastTheEnd(data: { page: number; pageSize: number; total: number
  */
 export const prefetchListings =
   (category: Category): PagePrefetch =>
-  async ({ queryClient, get, url, redirect }) => {
+  async (args) => {
+    const { queryClient, get, url, redirect } = args;
     const submitted = submittedFormAddress(category, url.searchParams);
     if (submitted) {
       redirect(`${url.pathname}${submitted.size ? `?${submitted}` : ''}`);
       return;
     }
     const options = listingsQueryOptions(category, listingApiParams(category, url.searchParams), get);
-    await queryClient.prefetchQuery(options);
+    await Promise.all([queryClient.prefetchQuery(options), prefetchExchangeRates(args)]);
     const data = queryClient.getQueryData(options.queryKey);
     const last = data ? pastTheEnd(data) : null;
     if (last !== null) redirect(pageHref(url, last));

@@ -11,13 +11,17 @@ import {
   listingWhatsAppLink,
 } from '../../../../shared/listing-format';
 import { formatCompactKes } from '../../../../shared/money';
+import { ConvertedPrice, RateNote } from '../../../components/converted-price';
 import { PageMeta } from '../../../components/page-meta';
+import { SaveButton } from '../../../components/save-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useLocale, useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
+import { prefetchExchangeRates } from '../../../lib/currency';
 import { LEAD_LISTING_ATTRIBUTE, recordListingView } from '../../../lib/lead-beacon';
 import { loadErrorMessage } from '../../../lib/load-error';
 import type { PagePrefetch } from '../../../lib/page-prefetch';
+import { rememberViewed } from '../../../lib/saved-listings';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { listingQueryOptions, useListing } from '../api/get-listing';
@@ -25,6 +29,7 @@ import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
 import { ReportButton } from '../components/report-button';
 import { ShareButton } from '../components/share-button';
+import { AvailabilityMark, isAvailable, UnavailableNotice, VerifiedBadge } from '../components/trust-marks';
 
 const SECTIONS = {
   marketplace: 'product',
@@ -108,8 +113,11 @@ function NotFound() {
 }
 
 /** A listing's own page (docs/product.md#listing-pages): gallery, every field, WhatsApp contact and share. */
-export const prefetch: PagePrefetch = ({ queryClient, get, params }) =>
-  queryClient.prefetchQuery(listingQueryOptions(params.id ?? '', get));
+export const prefetch: PagePrefetch = (args) =>
+  Promise.all([
+    args.queryClient.prefetchQuery(listingQueryOptions(args.params.id ?? '', args.get)),
+    prefetchExchangeRates(args),
+  ]);
 
 export default function ListingDetailPage() {
   const { t, locale } = useLocale();
@@ -121,8 +129,11 @@ export default function ListingDetailPage() {
   const visaTypeLabel = useVisaTypeLabel();
   const query = useListing(id);
   const shownId = query.data?.id;
+  // A view counted for the office; recently viewed kept on this device only (after hydration, never on the server).
   useEffect(() => {
-    if (shownId) recordListingView(shownId);
+    if (!shownId) return;
+    recordListingView(shownId);
+    rememberViewed(shownId);
   }, [shownId]);
 
   if (query.isPending) {
@@ -165,19 +176,31 @@ export default function ListingDetailPage() {
           <Gallery images={listing.image_urls} title={listing.title} />
         </div>
         <div className="lg:col-span-2">
+          <div className="mb-2 flex flex-wrap items-start gap-2">
+            <AvailabilityMark listing={listing} />
+            <VerifiedBadge listing={listing} />
+          </div>
           <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{listing.title}</h1>
           <p className="mt-3 text-sm text-gray-700">{t(priceLabel)}</p>
-          <p className="text-3xl font-bold text-brand-800">{formatListingPrice(listing, t)}</p>
+          <p className="text-3xl font-bold text-brand-800">
+            {formatListingPrice(listing, t)}
+            <ConvertedPrice kes={listing.price} className="text-xl" />
+          </p>
+          <RateNote className="mt-1" />
           <div className="mt-6 flex flex-col gap-3">
-            <ButtonLink
-              variant="whatsapp"
-              href={listingWhatsAppLink(listing, origin, t, settings?.whatsappNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('listings.card.chat')}
-            </ButtonLink>
+            <UnavailableNotice listing={listing} />
+            {isAvailable(listing) && (
+              <ButtonLink
+                variant="whatsapp"
+                href={listingWhatsAppLink(listing, origin, t, settings?.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('listings.card.chat')}
+              </ButtonLink>
+            )}
             <ShareButton title={listing.title} url={url} />
+            <SaveButton id={listing.id} className="self-start" />
           </div>
           <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>
           <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">

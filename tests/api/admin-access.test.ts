@@ -255,6 +255,32 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       }),
     },
     {
+      name: 'set trust marks',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({
+        method: 'PATCH',
+        url: `/api/admin/listings/${await newListing()}/trust`,
+        payload: { featured: true },
+      }),
+    },
+    {
+      name: 'list expiring listings',
+      needs: 'read',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/listings/expiring' }),
+    },
+    {
+      name: 'enter exchange rates',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: '/api/admin/exchange-rates',
+        payload: { setOn: new Date().toISOString().slice(0, 10), rates: { GBP: 165 } },
+      }),
+    },
+    {
       name: 'read own settings',
       needs: 'read',
       ok: 200,

@@ -56,6 +56,15 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
     expect((await page('/marketplace?q=lang')).body).toContain('<html lang="en"');
   });
 
+  it('never answers a shared ?lang= link from the cache: each visitor gets the language cookie it sets', async () => {
+    // A visitor who already reads Somali gets no cookie back: that answer would be keepable.
+    await page('/about?lang=so', { cookie: 'lang=so' });
+    await page('/about?lang=so', { cookie: 'lang=so' });
+    const newcomer = await page('/about?lang=so');
+    expect(newcomer.body).toContain('<html lang="so"');
+    expect(String(newcomer.headers['set-cookie'])).toMatch(/^lang=so;/);
+  });
+
   it('keeps each currency apart, chosen or picked from the browser language', async () => {
     const currencyOf = (body: string) => /<body[^>]*data-currency="([A-Z]{3})"/.exec(body)?.[1];
     expect(currencyOf((await page('/marketplace?q=money')).body)).toBe('KES');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { CURRENCY_COOKIE } from '../../shared/currency';
-import { LOCALE_COOKIE } from '../../shared/i18n';
+import { LOCALE_COOKIE, LOCALE_PARAM } from '../../shared/i18n';
 import { siteOrigin } from '../lib/site-origin';
 
 /** A rendered page as sendApp sent it: kept whole, sent again as it was. */
@@ -52,6 +52,8 @@ export function isReusablePageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (!request.server.pagePattern?.(pathname)) return false;
+  // A shared ?lang= link also sets the visitor's language cookie: that answer is theirs alone.
+  if (new URLSearchParams(request.url.slice(pathname.length)).has(LOCALE_PARAM)) return false;
   if (request.headers.authorization !== undefined) return false;
   return Object.keys(request.cookies ?? {}).every((name) => ANONYMOUS_COOKIES.has(name));
 }

@@ -17,14 +17,6 @@ export const adminSite = {
   hoursHint: 'Leave both empty to show none.',
   social: 'Social links',
   socialHint: 'https addresses; leave empty for no link.',
-  networks: {
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    x: 'X',
-    youtube: 'YouTube',
-    linkedin: 'LinkedIn',
-  },
   figures: 'Figures on the home and about pages',
   figureNames: {
     happyClients: 'Happy clients',

@@ -20,14 +20,18 @@ export function HydrateLater({ name, className, children }: { name: string; clas
 }
 
 const ATTRIBUTE = 'data-hydrate-later';
-/** The server-rendered parts not hydrated yet, by name, each with what releases it. */
+/**
+ * The server-rendered parts, by name, each with what releases it. A released part stays
+ * here with its promise fulfilled: a part must call use() on every render once it has, or
+ * React reports a conditional use() when something re-renders it while it waits.
+ */
 const pending = new Map<string, { promise: Promise<void>; release: () => void }>();
 
 /** main.tsx, before hydrating: every part the server rendered waits from now on. */
 export function startHydration(): void {
   for (const element of document.querySelectorAll(`[${ATTRIBUTE}]`)) {
     const name = element.getAttribute(ATTRIBUTE) ?? '';
-    if (!pending.has(name)) pending.set(name, waitFor(name, element));
+    if (!pending.has(name)) pending.set(name, waitFor(element));
   }
   for (const type of ['pointerdown', 'keydown', 'input']) {
     document.addEventListener(type, releaseWaitingParts, { capture: true, once: true });
@@ -48,22 +52,26 @@ function WaitWhileServerHtml({ name, children }: { name: string; children: React
   return children;
 }
 
-function waitFor(name: string, element: Element) {
-  let release = () => {};
-  const promise = new Promise<void>((resolve) => {
-    let observer: IntersectionObserver | undefined;
-    release = () => {
-      observer?.disconnect();
-      element.removeEventListener('focusin', release, true);
-      pending.delete(name);
-      resolve();
-    };
-    if (typeof IntersectionObserver === 'undefined') return release();
+function waitFor(element: Element) {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  let observer: IntersectionObserver | undefined;
+  const release = () => {
+    observer?.disconnect();
+    element.removeEventListener('focusin', release, true);
+    // Marked as React marks a settled promise, so use() returns at once instead of suspending.
+    Object.assign(promise, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
+  if (typeof IntersectionObserver === 'undefined') release();
+  else {
     observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && release(), {
       rootMargin: '200px',
     });
     observer.observe(element);
     element.addEventListener('focusin', release, true);
-  });
+  }
   return { promise, release };
 }

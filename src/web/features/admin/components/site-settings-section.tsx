@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formatNairobiDateTime } from '../../../../shared/nairobi-time';
-import { SITE_FIGURES, type SiteSettings, SOCIAL_NETWORKS } from '../../../../shared/site-settings';
+import {
+  SITE_FIGURES,
+  type SiteSettings,
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+} from '../../../../shared/site-settings';
 import {
   SITE_SETTINGS_LIMITS,
   type SiteSettingsInput,
@@ -130,7 +135,7 @@ function SiteSettingsForm({ stored }: { stored: StoredSiteSettings }) {
                 inputMode="url"
                 placeholder="https://"
                 maxLength={SITE_SETTINGS_LIMITS.url}
-                label={t(`adminSite.networks.${network}`)}
+                label={SOCIAL_NETWORK_NAMES[network]}
               />
             ))}
           </fieldset>

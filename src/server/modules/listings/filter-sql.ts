@@ -1,12 +1,5 @@
-import {
-  FILTERS,
-  type FilterRow,
-  type FilterRule,
-  isFilterSet,
-  type ListingValue,
-  roomCountRule,
-  shownAvailabilities,
-} from '../../../shared/listing-filters';
+import type { FilterRow, FilterRule, ListingValue } from '../../../shared/listing-filters';
+import { FILTERS, isFilterSet, roomCountRule, shownAvailabilities } from '../../../shared/listing-filters';
 import type { ListingQuery } from '../../../shared/listing-query';
 
 /**

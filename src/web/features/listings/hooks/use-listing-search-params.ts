@@ -48,11 +48,19 @@ export const prefetchListings =
  */
 export function useListingSearchParams(category: Category) {
   const [params, setParams] = useSearchParams();
+  // React Router hands the updater the params of the last render: two picks made before the
+  // page re-renders (a quick visitor, a slow phone) would lose the first. The newest address
+  // asked for is kept here until a render shows it.
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (requested.current?.toString() === params.toString()) requested.current = null;
+  }, [params]);
 
   const update = useCallback(
     (changes: Record<string, string | undefined>, options: { replace?: boolean } = {}) => {
       setParams(
-        (current) => {
+        (rendered) => {
+          const current = requested.current ?? rendered;
           const next = new URLSearchParams(current);
           // What a stale link carried goes at the first change, and its note with it.
           for (const name of cleanListingParams(category, current).ignored.names) next.delete(name);
@@ -62,6 +70,7 @@ export function useListingSearchParams(category: Category) {
           }
           // A new filter starts again at page 1.
           if (!('page' in changes)) next.delete('page');
+          requested.current = next;
           return next;
         },
         { replace: options.replace, preventScrollReset: true },
@@ -73,7 +82,10 @@ export function useListingSearchParams(category: Category) {
   const { params: apiParams, ignored } = useMemo(() => cleanListingParams(category, params), [params, category]);
   // The visa page's 'Clear All (n)': the number of non-empty filter values (docs/product.md#visa-assistance).
   const activeCount = filterParamsOf(category).filter((name) => (params.get(name) ?? '') !== '').length;
-  const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
+  const clear = useCallback(() => {
+    requested.current = new URLSearchParams();
+    setParams(requested.current, { preventScrollReset: true });
+  }, [setParams]);
 
   return { params, apiParams, ignored, update, activeCount, clear };
 }

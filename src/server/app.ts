@@ -124,6 +124,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(inputGuardPlugin);
   await app.register(currencyPlugin);
   await app.register(sessionsPlugin);
+  // Before the page cache, whose kept pages skip the routes: a listing page's view counts either way.
+  await app.register(leadsPlugin);
   await app.register(pageCachePlugin);
   await app.register(auditPlugin);
   await app.register(twoFactorPlugin);
@@ -132,7 +134,6 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(listingExpiryPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
-  await app.register(leadsPlugin);
 
   await app.register(
     async (api) => {

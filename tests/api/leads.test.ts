@@ -130,6 +130,35 @@ describe(`leads (${testDatabaseKind()})`, () => {
     expect((await counts(id)).views).toBe(1);
   });
 
+  it('counts the view of every visitor of a listing page, also when the page cache answers it', async () => {
+    const cached = await createTestApp({ pageCacheSeconds: 3600, publicUrl: 'https://example.test' });
+    try {
+      const { rows } = await cached.db.query<{ id: string }>(
+        `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number)
+         VALUES ('product', 'phones', 'Phone', 'Nice', 100, '0712345678') RETURNING id`,
+      );
+      const id = rows[0]?.id as string;
+      for (const address of ['10.9.0.1', '10.9.0.2', '10.9.0.3']) {
+        const page = await cached.app.inject({
+          url: `/marketplace/${id}`,
+          headers: { 'user-agent': CHROME },
+          remoteAddress: address,
+        });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('name="sdh-view-counted"');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await cached.app.leads.flush();
+      const { rows: views } = await cached.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM lead_events WHERE listing_id = $1 AND kind = 'view'",
+        [id],
+      );
+      expect(views[0]?.n).toBe(3);
+    } finally {
+      await cached.close();
+    }
+  });
+
   it("keeps one salt per day and deletes the older ones, so yesterday's visitors cannot be recomputed", async () => {
     await t.db.query("INSERT INTO lead_salts (day, salt) VALUES (current_date - 1, 'old') ON CONFLICT DO NOTHING");
     // A new day's first event makes that day's salt and drops the others.

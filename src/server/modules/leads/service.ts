@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { CATEGORY_ROUTES } from '../../../shared/categories';
 import type { LeadKind } from '../../../shared/leads';
 import { type BufferedLead, leadsRepository } from './repository';
 import { isCountedVisitor, newSalt, utcDay, visitorHash } from './visitor';
@@ -20,6 +21,12 @@ declare module 'fastify' {
     leads: LeadsService;
   }
 }
+
+/** A listing's own page: the view of it counts however the page is answered. */
+const LISTING_PAGE = new RegExp(
+  `^/(?:${Object.values(CATEGORY_ROUTES).join('|')})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/?(?:\\?|$)`,
+  'i',
+);
 
 /** Buffered events are written this often, or at once when this many wait (decision 0051). */
 export const LEAD_FLUSH_INTERVAL_MS = 1_000;
@@ -88,6 +95,17 @@ export const leadsPlugin = fp(
       },
       flush,
     } satisfies LeadsService);
+
+    // The view of a listing page counts here, before the page cache may answer it (the page
+    // tells the browser not to send it again): script or not, rendered or kept.
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET') return;
+      const id = LISTING_PAGE.exec(request.url)?.[1];
+      if (!id) return;
+      app.leads
+        .record(request, id.toLowerCase(), 'view')
+        .catch((error) => request.log.warn({ err: error }, 'view not counted'));
+    });
 
     const timer = setInterval(() => void flush(), LEAD_FLUSH_INTERVAL_MS);
     timer.unref();

@@ -65,13 +65,8 @@ export async function listingPageRoutes(app: FastifyInstance) {
         return reply.redirect(`/${CATEGORY_ROUTES[listing.category]}/${listing.id}`, 301);
       }
       const head = listingHead(listing, siteOrigin(request), request.locale);
-      if (request.method === 'GET') {
-        // The view of a page the server renders counts here, script or not (docs/product.md#leads).
-        app.leads
-          .record(request, listing.id, 'view')
-          .catch((error) => request.log.warn({ err: error }, 'view not counted'));
-        head.meta.push({ name: VIEW_COUNTED_META, content: listing.id });
-      }
+      // Its view was counted as the request came in (docs/product.md#leads): the browser need not send it.
+      if (request.method === 'GET') head.meta.push({ name: VIEW_COUNTED_META, content: listing.id });
       return reply.sendApp(head, 200);
     });
   }

@@ -1,10 +1,12 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('mobile menu', () => {
   const overflow = (page: import('@playwright/test').Page) => page.evaluate(() => document.body.style.overflow);
 
   test('opens with scroll lock and closes on Escape', async ({ page }) => {
     await page.goto('/about');
+    // The menu is the page's code: a tap before it runs opens nothing.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const toggle = page.getByRole('button', { name: 'Close menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -18,6 +20,8 @@ test.describe('mobile menu', () => {
 
   test('closes on an outside click', async ({ page }) => {
     await page.goto('/about');
+    // The menu is the page's code: a tap before it runs opens nothing.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     const viewport = page.viewportSize();
@@ -28,6 +32,8 @@ test.describe('mobile menu', () => {
 
   test('closes on a route change', async ({ page }) => {
     await page.goto('/about');
+    // The menu is the page's code: a tap before it runs opens nothing.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);

@@ -87,6 +87,10 @@ describe(`prices in the visitor's currency (${testDatabaseKind()})`, () => {
       path: '/',
       sameSite: 'Lax',
     });
+    // A path with letters outside ASCII goes back encoded (Node refuses them raw in a header).
+    const euro = await ctx.t.app.inject({ url: '/currency?code=EUR&back=%2Fblog%3Fq%3D%E2%82%AC' });
+    expect(euro.statusCode).toBe(303);
+    expect(euro.headers.location).toBe('/blog?q=%E2%82%AC');
     const unknown = 'Choose one of the currencies in the list';
     const elsewhere = 'That page is not on this site';
     for (const [url, message] of [
@@ -96,6 +100,10 @@ describe(`prices in the visitor's currency (${testDatabaseKind()})`, () => {
       ['/currency?code=GBP&back=%2F%2Fevil.example', elsewhere],
       ['/currency?code=GBP&back=https%3A%2F%2Fevil.example', elsewhere],
       ['/currency?code=GBP&back=%2F%5Cevil.example', elsewhere],
+      // Control characters would make the Location header itself invalid (a 500 before).
+      ['/currency?code=GBP&back=%2F%01x', elsewhere],
+      ['/currency?code=GBP&back=%2F%7Fx', elsewhere],
+      ['/currency?code=GBP&back=%2F%0D%0ASet-Cookie%3Ax', elsewhere],
     ]) {
       // A page request: the short error page says what is wrong.
       const refused = await ctx.t.app.inject({ url });

@@ -10,6 +10,7 @@ import {
   DEFAULT_CURRENCY,
   pickCurrency,
 } from '../../shared/currency';
+import { sameSitePath } from '../lib/same-site-path';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,11 +19,12 @@ declare module 'fastify' {
   }
 }
 
-/** A path of this site to go back to: one leading slash, never `//host` or `/\host`. */
-const backPath = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'common.currency.errors.badBack');
+/** A path of this site to go back to (see sameSitePath), refused with a message otherwise. */
+const backPath = z.string().transform((value, ctx) => {
+  const path = sameSitePath(value);
+  if (path === null) ctx.addIssue({ code: 'custom', message: 'common.currency.errors.badBack' });
+  return path ?? '/';
+});
 
 /** GET /currency?code=GBP&back=/path: the Currency control without scripts (a form), and its checks. */
 const chooseCurrencyQuery = z.strictObject({

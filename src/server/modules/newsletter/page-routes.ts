@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
 import { newsletterSchema } from '../../../shared/newsletter-schema';
 import { NEWSLETTER_FORM_ACTION, type NewsletterFormState, RETURN_TO_FIELD } from '../../../shared/page-forms';
 import { fieldMessages, formFields, postPlainForm } from '../../lib/plain-form';
+import { sameSitePath } from '../../lib/same-site-path';
 import { setFormFlash } from '../../plugins/form-flash';
 import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
 import { createNewsletterRepository } from './repository';
@@ -10,8 +11,7 @@ import { NEWSLETTER_RATE_LIMIT } from './routes';
 
 /** A path on this site to come back to; anything else (another host, `//x`, `/\x`) is the home page. */
 export function returnPath(value: string | undefined): string {
-  if (!value?.startsWith('/') || /^\/[/\\]/.test(value) || /[\p{Cc}]/u.test(value)) return '/';
-  return value.slice(0, 2000);
+  return sameSitePath(value) ?? '/';
 }
 
 /**

@@ -5,7 +5,7 @@ test.describe('mobile menu', () => {
 
   test('opens with scroll lock and closes on Escape', async ({ page }) => {
     await page.goto('/about');
-    // The menu is the page's code: a tap before it runs opens nothing.
+    // Escape, outside taps and the scroll lock are the page's code.
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const toggle = page.getByRole('button', { name: 'Close menu' });
@@ -20,7 +20,7 @@ test.describe('mobile menu', () => {
 
   test('closes on an outside click', async ({ page }) => {
     await page.goto('/about');
-    // The menu is the page's code: a tap before it runs opens nothing.
+    // Escape, outside taps and the scroll lock are the page's code.
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
@@ -32,7 +32,7 @@ test.describe('mobile menu', () => {
 
   test('closes on a route change', async ({ page }) => {
     await page.goto('/about');
-    // The menu is the page's code: a tap before it runs opens nothing.
+    // Escape, outside taps and the scroll lock are the page's code.
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
@@ -46,5 +46,35 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflowX = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflowX).toBeLessThanOrEqual(0);
+  });
+
+  test('opens without JavaScript, as a link to itself', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
+    await expect(contact).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cargo Shipping' })).toBeVisible();
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await context.close();
+  });
+
+  test('a tap before the scripts arrive opens it, and it closes once they run', async ({ page }) => {
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+    const cargo = page.getByRole('banner').getByRole('link', { name: 'Cargo Shipping' });
+    await expect(cargo).toBeVisible();
+    await hydrated(page);
+    await expect(cargo).toBeVisible();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(cargo).toBeHidden();
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/locale-provider';
+import { FragmentButton } from '../ui/fragment-button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
 import { CurrencySelect } from './currency-select';
@@ -9,6 +10,9 @@ import { SavedLink } from './saved-link';
 import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
 import { ServicesMenu } from './services-menu';
 import { useScrolled } from './use-scrolled';
+
+/** The phone menu's id: before the scripts run, or without them, the menu button links to it. */
+const MENU_ID = 'site-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-gray-800'}`;
@@ -19,13 +23,22 @@ export function Navbar() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
   const [home, ...rest] = MAIN_LINKS;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes on every route change
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Until the scripts run, the menu is shown by `:target` (the button links to it); from then
+  // on by state alone. One opened before keeps open, and the address loses its #site-menu.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => {
+    setScripted(true);
+    if (window.location.hash !== `#${MENU_ID}`) return;
+    setMenuOpen(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -95,23 +108,22 @@ export function Navbar() {
           <LanguageSwitch />
         </div>
 
-        <button
+        <FragmentButton
           ref={toggleRef}
-          type="button"
+          opens={MENU_ID}
+          onPress={() => setMenuOpen((open) => !open)}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={menuOpen ? t('layout.nav.closeMenu') : t('layout.nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
-        </button>
+        </FragmentButton>
       </nav>
 
       <div
-        id={menuId}
-        hidden={!menuOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-4 md:hidden"
+        id={MENU_ID}
+        className={`${menuOpen ? 'block' : scripted ? 'hidden' : 'hidden target:block'} max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-4 md:hidden`}
       >
         <ul className="flex flex-col py-2">
           {home && (

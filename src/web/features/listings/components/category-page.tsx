@@ -4,6 +4,7 @@ import type { MessageKey } from '../../../../shared/i18n';
 import { PageMeta } from '../../../components/page-meta';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FragmentButton } from '../../../components/ui/fragment-button';
 import { useT } from '../../../i18n/locale-provider';
 import { useListingSearchParams } from '../hooks/use-listing-search-params';
 import { activeFilters } from '../lib/active-filters';
@@ -94,25 +95,13 @@ export function CategoryPage({ category, filterActions, heroExtra, emptyAction }
 function FilterSheetButton({ count, onOpen }: { count: number; onOpen: () => void }) {
   const t = useT();
   return (
-    // biome-ignore lint/a11y/useValidAnchor: without scripts it must still reach the filters, as a link to them
-    // biome-ignore lint/a11y/useSemanticElements: the same element before and after hydration, so nothing moves
-    <a
-      href="#filters"
-      role="button"
+    <FragmentButton
+      opens="filters"
+      onPress={onOpen}
       aria-haspopup="dialog"
-      onClick={(event) => {
-        event.preventDefault();
-        onOpen();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === ' ') {
-          event.preventDefault();
-          onOpen();
-        }
-      }}
       className="inline-flex min-h-11 items-center justify-center self-start rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 sm:hidden"
     >
       {t('listings.filters.open', { n: count })}
-    </a>
+    </FragmentButton>
   );
 }

@@ -167,6 +167,12 @@ const FIELD_HINTS: [RegExp, string[]][] = [
   [/whatsapp|phone/i, ['0712 345 678', '+254 712 345 678']],
   [/username/i, ['someone', 'amina']],
   [/password/i, ['secret-123', 'a long passphrase']],
+  // Paths to send the visitor back to end up in a Location header, which refuses control
+  // characters and non-ASCII (both answered 500 once).
+  [
+    /^(back|returnTo)$/,
+    ['/', '/marketplace?page=2', '/€', '/%01x', '/a\u0001b', '/ü?q=ñ', '//evil.example', '/\\evil'],
+  ],
 ];
 
 /** A value the schema probably accepts, from its types, enums, bounds and the field's name. */
@@ -329,7 +335,7 @@ function queryString(route: FuzzRoute, random: Random): string {
     }
   }
   if (random.chance(0.2))
-    pairs.push([random.pick(['lang', 'q', 'page', 'category', 'x']), String(random.pick(NASTY_STRINGS))]);
+    pairs.push([random.pick(['lang', 'q', 'page', 'category', 'back', 'x']), String(random.pick(NASTY_STRINGS))]);
   if (random.chance(0.1) && pairs.length) pairs.push(pairs[0] as [string, string]); // a repeated key becomes an array
   if (!pairs.length) return '';
   return `?${pairs.map(([k, v]) => `${urlPart(k, random)}=${urlPart(v, random)}`).join('&')}`;

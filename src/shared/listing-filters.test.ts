@@ -22,7 +22,7 @@ import {
   stepRanges,
   VISA_COUNTRY_OPTIONS,
 } from './listing-filters';
-import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from './listing-format';
+import { firstLines, formatListingPrice, listingCallLink, listingPath, listingWhatsAppLink } from './listing-format';
 import { listingQuerySchema } from './listing-query';
 import { displayImageUrl, responsiveImage } from './media';
 
@@ -254,6 +254,11 @@ describe('formatting', () => {
     expect(link.searchParams.get('text')).toBe(
       'Hello, I am interested in "Flat in Kilimani": https://x.test/real-estate/abc',
     );
+  });
+  it('calls the seller on the WhatsApp number, or the support line when it is no number', () => {
+    expect(listingCallLink({ whatsapp_number: '0712 345-678' })).toBe('tel:+254712345678');
+    expect(listingCallLink({ whatsapp_number: '+44 7700 900123' }, '0700 000 001')).toBe('tel:+447700900123');
+    expect(listingCallLink({ whatsapp_number: 'n/a' }, '0700 000 001')).toBe('tel:+254700000001');
   });
   it('keeps the first three requirement lines', () => {
     expect(firstLines('- Passport\n\n• Photos\r\nBank statement\nLetter', 3)).toEqual([

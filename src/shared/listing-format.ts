@@ -2,7 +2,7 @@ import { CATEGORY_ROUTES } from './categories';
 import type { Translate } from './i18n';
 import type { PublicListing } from './listing-api';
 import { formatKes } from './money';
-import { whatsAppLink } from './whatsapp';
+import { telLink, whatsAppLink } from './whatsapp';
 
 /** A listing's own page path, e.g. /marketplace/<id>. */
 export function listingPath(listing: Pick<PublicListing, 'category' | 'id'>): string {
@@ -27,21 +27,30 @@ export function listingShareText(listing: PublicListing, maxLength = 160): strin
 }
 
 /**
- * The wa.me link to the seller with a message naming the listing and linking to it; a
- * listing whose number is no number (fewer than 7 digits) leads to `fallbackNumber`, the
- * support line.
+ * The number to reach a listing's seller on: its own, or `fallbackNumber` (the support line)
+ * when its own is no number (fewer than 7 digits).
  */
+function sellerNumber(listing: Pick<PublicListing, 'whatsapp_number'>, fallbackNumber?: string): string {
+  const usable = listing.whatsapp_number.replace(/\D/g, '').length >= 7;
+  return usable || !fallbackNumber ? listing.whatsapp_number : fallbackNumber;
+}
+
+/** The wa.me link to the seller with a message naming the listing and linking to it. */
 export function listingWhatsAppLink(
   listing: Pick<PublicListing, 'title' | 'whatsapp_number' | 'category' | 'id'>,
   origin: string,
   t: Translate,
   fallbackNumber?: string,
 ): string {
-  const usable = listing.whatsapp_number.replace(/\D/g, '').length >= 7;
   return whatsAppLink(
-    usable || !fallbackNumber ? listing.whatsapp_number : fallbackNumber,
+    sellerNumber(listing, fallbackNumber),
     t('listings.contact.whatsappMessage', { title: listing.title, url: `${origin}${listingPath(listing)}` }),
   );
+}
+
+/** The tel: link to call the seller, on the same number as WhatsApp. */
+export function listingCallLink(listing: Pick<PublicListing, 'whatsapp_number'>, fallbackNumber?: string): string {
+  return telLink(sellerNumber(listing, fallbackNumber));
 }
 
 /** The first n non-empty lines of a visa listing's requirements (cards show 3). */

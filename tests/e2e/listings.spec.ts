@@ -392,6 +392,11 @@ test.describe('a listing page', () => {
     expect(href.pathname).toMatch(/^\/254\d+$/);
     expect(href.searchParams.get('text')).toContain(title);
     expect(href.searchParams.get('text')).toContain(page.url());
+    // A call goes to the same number.
+    await expect(page.getByRole('link', { name: 'Call the seller' })).toHaveAttribute(
+      'href',
+      `tel:+${href.pathname.slice(1)}`,
+    );
 
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();

@@ -44,6 +44,7 @@ test('staff verify a listing and mark it sold; a visitor sees both', async ({ pa
   await expect(visitor.getByText('Sold', { exact: true })).toBeVisible();
   await expect(visitor.getByText(/has been sold/)).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Call the seller' })).toHaveCount(0);
   await expect(visitor.getByText(`What we checked: ${NOTE}`)).toBeHidden();
   // The badge is a disclosure: a tap opens what was checked.
   await visitor.locator('summary').filter({ hasText: 'Verified' }).click();

@@ -230,6 +230,7 @@ export const listings = {
     photoOf: 'Photo of {title}',
   },
   detail: {
+    call: 'Call the seller',
     back: 'Back to {section}',
     price: 'Price',
     askingPrice: 'Asking price',

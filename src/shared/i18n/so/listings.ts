@@ -233,6 +233,7 @@ export const listings: Messages['listings'] = {
     photoOf: 'Sawirka {title}',
   },
   detail: {
+    call: 'Wac iibiyaha',
     back: 'Ku noqo {section}',
     price: 'Qiimaha',
     askingPrice: 'Qiimaha la weydiinayo',

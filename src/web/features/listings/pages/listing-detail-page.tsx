@@ -6,6 +6,7 @@ import type { Locale, MessageKey, Translate } from '../../../../shared/i18n';
 import type { PublicListing } from '../../../../shared/listing-api';
 import {
   formatListingPrice,
+  listingCallLink,
   listingPath,
   listingShareText,
   listingWhatsAppLink,
@@ -190,14 +191,19 @@ export default function ListingDetailPage() {
           <div className="mt-6 flex flex-col gap-3">
             <UnavailableNotice listing={listing} />
             {isAvailable(listing) && (
-              <ButtonLink
-                variant="whatsapp"
-                href={listingWhatsAppLink(listing, origin, t, settings?.whatsappNumber)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('listings.card.chat')}
-              </ButtonLink>
+              <>
+                <ButtonLink
+                  variant="whatsapp"
+                  href={listingWhatsAppLink(listing, origin, t, settings?.whatsappNumber)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('listings.card.chat')}
+                </ButtonLink>
+                <ButtonLink variant="outline" href={listingCallLink(listing, settings?.whatsappNumber)}>
+                  {t('listings.detail.call')}
+                </ButtonLink>
+              </>
             )}
             <ShareButton title={listing.title} url={url} />
             <SaveButton id={listing.id} className="self-start" />

@@ -2,7 +2,7 @@
 // next to the same SQL run directly, so the API's own overhead is visible (issue 4).
 //
 //   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--staff-connections 5]
-//                    [--audit-entries 100000] [--scenario load|cold-search|visitors|admin|audit|ingest|analytics ...]
+//                    [--audit-entries 100000] [--scenario load|cold-search|visitors|admin|audit|ingest|analytics|outage ...]
 //                    [--only public|admin|leads] [--visitors 200] [--visitors-duration 20] [--database both|postgres|pglite]
 //
 // Scenarios (all of them without --scenario; repeat it or separate names with commas):
@@ -30,6 +30,9 @@
 // - "analytics": seeds 10 million lead events over the past year (generate_series), builds
 //   the daily roll-ups from them, then asks the Analytics figures for 30 days, 90 days and the
 //   year as signed-in staff; p50, p95, p99 (goal: p95 <= 200 ms).
+// - "outage": the PostgreSQL server stops under the running app and starts again: how long
+//   /api/ready takes to answer 503, what a page answers meanwhile, and how long after the
+//   database is back readiness answers 200 again, without a restart.
 // `--only public` is short for load and cold-search, `--only admin` for admin and audit, `--only leads`
 // for ingest and analytics.
 //
@@ -64,7 +67,7 @@ const { values } = parseArgs({
   },
 });
 /** The scenarios to run, in the order they run: admin after the public ones, as it deactivates some listings. */
-const SCENARIO_NAMES = ['load', 'cold-search', 'visitors', 'admin', 'audit', 'ingest', 'analytics'];
+const SCENARIO_NAMES = ['load', 'cold-search', 'visitors', 'admin', 'audit', 'ingest', 'analytics', 'outage'];
 const GROUPS = { public: ['load', 'cold-search'], admin: ['admin', 'audit'], leads: ['ingest', 'analytics'] };
 function refuse(message) {
   console.error(`npm run bench: ${message}`);
@@ -339,7 +342,7 @@ async function startApp(databaseUrl, extraEnv = {}) {
 }
 
 const NEEDS_POSTGRES =
-  ['load', 'cold-search', 'admin', 'audit', 'ingest', 'analytics'].some((name) => RUN.has(name)) ||
+  ['load', 'cold-search', 'admin', 'audit', 'ingest', 'analytics', 'outage'].some((name) => RUN.has(name)) ||
   (RUN.has('visitors') && VISITOR_DATABASES.includes('postgres'));
 const external = process.env.BENCH_DATABASE_URL;
 const postgres = external || !NEEDS_POSTGRES ? null : await startPostgresServer();
@@ -361,12 +364,61 @@ try {
     await ingest(db, ingestApp.baseUrl);
   }
   if (RUN.has('analytics')) await analytics(db, app.baseUrl);
+  if (RUN.has('outage')) await outage();
 } finally {
   await ingestApp?.stop();
   await app?.stop();
   await uncachedApp?.stop();
   await db?.close();
   postgres?.stop();
+}
+
+/**
+ * The database server stops under a running app and starts again (the bench's own server
+ * only): readiness probed every 100 ms, a page asked while it is down.
+ */
+async function outage() {
+  log('\n=== outage: the PostgreSQL server stops under the running app, then starts again');
+  if (!postgres) {
+    log('skipped: BENCH_DATABASE_URL names a server the bench may not stop');
+    return;
+  }
+  // Every request during the outage logs its cause: the figures are the point here.
+  const server = await startApp(url, { LOG_LEVEL: 'fatal' });
+  const status = (p) =>
+    fetch(`${server.baseUrl}${p}`, { signal: AbortSignal.timeout(5_000) }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      },
+      () => 'no answer',
+    );
+  const until = async (want) => {
+    const started = performance.now();
+    while ((await status('/api/ready')) !== want) {
+      if (performance.now() - started > 60_000) throw new Error(`/api/ready never answered ${want}`);
+      await sleep(100);
+    }
+    return performance.now() - started;
+  };
+  try {
+    await until(200);
+    postgres.halt();
+    const toUnready = await until(503);
+    const pageStarted = performance.now();
+    const page = await status('/marketplace');
+    const pageMs = performance.now() - pageStarted;
+    const health = await status('/api/health');
+    postgres.start();
+    const toReady = await until(200);
+    const after = await status('/marketplace');
+    log(
+      `database stopped: /api/ready 503 after ${ms(toUnready)}; /marketplace meanwhile ${page} in ${ms(pageMs)}; ` +
+        `/api/health ${health}; database back: /api/ready 200 after ${ms(toReady)}, /marketplace ${after}`,
+    );
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Fills the PostgreSQL database and starts the apps; runs the scenarios that need only it. */

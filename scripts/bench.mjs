@@ -10,7 +10,8 @@
 //   the API (as deployed and with its search cache off) and as the same SQL run directly.
 // - "cold-search": 1,000 distinct searches drawn from the seeded listings (one word, two
 //   words in any order, the beginning of a word, a word with a typo) of the app with its
-//   search cache off, one at a time and then from 50 connections; the slowest is explained.
+//   search cache off, one at a time and then from 50 connections (with the server's CPU per
+//   search, app and PostgreSQL); the slowest is explained.
 // - "visitors": the public site as many people use it at once (--visitors, 200 by default,
 //   for --visitors-duration seconds): pages (home, the four category pages with and without
 //   filters, listing pages, blog, a blog post, contact) and the API calls they make, in

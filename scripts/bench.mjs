@@ -10,7 +10,8 @@
 //   the API (as deployed and with its search cache off) and as the same SQL run directly.
 // - "cold-search": 1,000 distinct searches drawn from the seeded listings (one word, two
 //   words in any order, the beginning of a word, a word with a typo) of the app with its
-//   search cache off, one at a time and then from 50 connections; the slowest is explained.
+//   search cache off, one at a time and then from 50 connections (with the server's CPU per
+//   search, app and PostgreSQL); the slowest is explained.
 // - "visitors": the public site as many people use it at once (--visitors, 200 by default,
 //   for --visitors-duration seconds): pages (home, the four category pages with and without
 //   filters, listing pages, blog, a blog post, contact) and the API calls they make, in
@@ -41,7 +42,7 @@
 // process on loopback, as in production (the build: run `npm run build` first), and measures each scenario from this one;
 // everything is removed at the end.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -450,7 +451,7 @@ async function preparePostgres() {
   if (RUN.has('load') || RUN.has('cold-search')) uncachedApp = await startApp(url, { SEARCH_CACHE_SECONDS: '0' });
 
   if (RUN.has('load')) await loadScenarios(db, url, app.baseUrl, uncachedApp.baseUrl);
-  if (RUN.has('cold-search')) await coldSearch(db, uncachedApp.baseUrl);
+  if (RUN.has('cold-search')) await coldSearch(db, uncachedApp.baseUrl, uncachedApp.pid);
 }
 
 /** The three public scenarios through both apps and as the same SQL run directly, then a summary. */
@@ -705,7 +706,7 @@ async function coldSearchQueries(database) {
 }
 
 /** Each search once, one at a time, with the search cache off: the database answers every one. */
-async function coldSearch(database, baseUrl) {
+async function coldSearch(database, baseUrl, appPid) {
   const searches = await coldSearchQueries(database);
   log(`\n=== cold search: ${searches.length} distinct searches, search cache off (SEARCH_CACHE_SECONDS=0)`);
   /** Asks one search; answers its total. */
@@ -735,8 +736,10 @@ async function coldSearch(database, baseUrl) {
     );
   }
 
-  // The same searches from 50 connections at once, twice over.
+  // The same searches from 50 connections at once, twice over; the server's CPU per search
+  // moves little with other load on the machine, so it compares two versions best.
   let next = 0;
+  const cpuBefore = { app: cpuMs(appPid), postgres: await postgresCpuMs(database) };
   const loaded = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -751,6 +754,14 @@ async function coldSearch(database, baseUrl) {
     `${CONNECTIONS} connections: ${loaded.requests.average.toFixed(0)} req/s, p50 ${ms(loaded.latency.p50)}, ` +
       `p99 ${ms(loaded.latency.p99)}, errors ${loaded.errors + loaded.non2xx + loaded.timeouts}`,
   );
+  const cpuAfter = { app: cpuMs(appPid), postgres: await postgresCpuMs(database) };
+  const perSearch = (side) => (cpuAfter[side] - cpuBefore[side]) / loaded.requests.total;
+  if (cpuBefore.app !== undefined) {
+    log(
+      `server CPU per search: app ${perSearch('app').toFixed(2)} ms` +
+        (cpuBefore.postgres === undefined ? '' : `, PostgreSQL ${perSearch('postgres').toFixed(2)} ms`),
+    );
+  }
 
   const byTime = [...timed].sort((a, b) => b.ms - a.ms);
   log('\nslowest at concurrency 1:');
@@ -917,16 +928,51 @@ function residentMb(pid) {
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
 }
 
+/** A process's /proc/<pid>/stat fields after its name (Linux; throws elsewhere or once it is gone). */
+function procStat(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+}
+
+// A function declaration: the scenarios run from the top of this file, before any const below is set.
+function clockTicksPerMs() {
+  return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) / 1000;
+}
+
 /** CPU time a process has used so far, in ms (Linux /proc; undefined elsewhere). */
 function cpuMs(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [utime, stime] = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .slice(11, 13)
-      .map(Number);
-    return ((utime + stime) * 1000) / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+    const fields = procStat(pid);
+    return (fields[11] + fields[12]) / clockTicksPerMs();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU time the PostgreSQL server has used so far, in ms, when it runs on this machine: the
+ * postmaster with the children it has reaped, and its live backends. Undefined when it runs
+ * elsewhere (or beyond Linux).
+ */
+async function postgresCpuMs(database) {
+  try {
+    const { rows } = await database.query('SELECT pg_backend_pid() AS pid');
+    const postmaster = procStat(rows[0].pid)[1];
+    const own = procStat(postmaster);
+    let ticks = own[11] + own[12] + own[13] + own[14];
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const child = procStat(name);
+        if (child[1] === postmaster) ticks += child[11] + child[12];
+      } catch {
+        // gone meanwhile: the postmaster counts it once reaped
+      }
+    }
+    return ticks / clockTicksPerMs();
   } catch {
     return undefined;
   }

@@ -47,6 +47,26 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
     expect((await page('/marketplace?sort=newest&page=1')).body).toContain(title);
   });
 
+  it('never matches an API request against the page table (it costs as much as a search answer)', async () => {
+    const pagePattern = t.app.pagePattern;
+    expect(pagePattern).toBeTypeOf('function');
+    const asked: string[] = [];
+    t.app.pagePattern = (pathname) => {
+      asked.push(pathname);
+      return pagePattern?.(pathname);
+    };
+    try {
+      const api = await page('/api/listings?category=product&q=phone');
+      expect(api.statusCode).toBe(200);
+      expect(asked).toEqual([]);
+      // Pages still are.
+      expect((await page('/marketplace?q=phone')).statusCode).toBe(200);
+      expect(asked).toContain('/marketplace');
+    } finally {
+      t.app.pagePattern = pagePattern;
+    }
+  });
+
   it('keeps each language apart', async () => {
     const english = await page('/marketplace?q=lang');
     const somali = await page('/marketplace?q=lang', { cookie: 'lang=so' });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { CURRENCY_COOKIE } from '../../shared/currency';
 import { LOCALE_COOKIE, LOCALE_PARAM } from '../../shared/i18n';
+import { isApiPath } from '../lib/api-path';
 import { siteOrigin } from '../lib/site-origin';
 
 /** A rendered page as sendApp sent it: kept whole, sent again as it was. */
@@ -51,6 +52,9 @@ export function pageVariant(request: FastifyRequest): string {
 export function isReusablePageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
   const pathname = request.url.split('?')[0] ?? '/';
+  // Matching a path against the page table costs about as much as a cached API answer: the
+  // API, asked far more often than pages, never needs it.
+  if (isApiPath(pathname)) return false;
   if (!request.server.pagePattern?.(pathname)) return false;
   // A shared ?lang= link also sets the visitor's language cookie: that answer is theirs alone.
   if (new URLSearchParams(request.url.slice(pathname.length)).has(LOCALE_PARAM)) return false;

@@ -14,6 +14,7 @@ import type {
   RenderPage,
 } from '../../shared/page-rendering';
 import { DatabaseUnavailableError } from '../db/database';
+import { isApiPath } from '../lib/api-path';
 import { escapeHtml } from '../lib/escape-html';
 import type { HeadTags } from '../lib/head-tags';
 import { errorBody } from '../lib/http-error';
@@ -348,7 +349,7 @@ export const webAppPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
-      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      if (isApiPath(url.split('?')[0] ?? '')) {
         return reply.status(404).send(errorBody(404, `No API route for ${request.method} ${url.split('?')[0]}.`));
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {

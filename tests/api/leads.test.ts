@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLUSH_SQL } from '../../src/server/modules/leads/repository';
 import { signedInAs } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -229,6 +230,33 @@ describe(`leads (${testDatabaseKind()})`, () => {
     expect(property).toMatchObject({ whatsapp: 3, views: 1, inquiries: 1 });
   });
 
+  it('a flush looks up only the listings of its events, not the whole catalogue', async () => {
+    const rolledBack = new Error('rolled back');
+    const read = await t.db
+      .transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number)
+           SELECT 'product', 'phones', 'Phone ' || g, 'Nice', 100, '0712345678' FROM generate_series(1, 3000) AS g`,
+        );
+        await tx.query('ANALYZE listings');
+        const { rows } = await tx.query<{ id: string }>('SELECT id FROM listings ORDER BY random() LIMIT 500');
+        const day = new Date().toISOString().slice(0, 10);
+        const plan = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${FLUSH_SQL}`, [
+          rows.map(() => day),
+          rows.map((row) => row.id),
+          rows.map(() => 'view'),
+          rows.map((_, i) => String(i + 1)),
+        ]);
+        throw Object.assign(rolledBack, { rowsOfListings: listingRowsRead(plan.rows[0]?.['QUERY PLAN']) });
+      })
+      .catch((error) => {
+        if (error !== rolledBack) throw error;
+        return (error as Error & { rowsOfListings: number }).rowsOfListings;
+      });
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThanOrEqual(500);
+  });
+
   it('reads figures of past days from the roll-ups, within the range asked', async () => {
     const id = await newListing();
     await t.db.query(
@@ -297,3 +325,13 @@ describe(`leads (${testDatabaseKind()})`, () => {
     }
   });
 });
+
+/** Rows an EXPLAIN (ANALYZE, FORMAT JSON) plan read from the listings table, over every loop. */
+function listingRowsRead(explained: unknown): number {
+  const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: PlanNode }[];
+  type PlanNode = { 'Relation Name'?: string; 'Actual Rows': number; 'Actual Loops': number; Plans?: PlanNode[] };
+  const walk = (node: PlanNode): number =>
+    (node['Relation Name'] === 'listings' ? node['Actual Rows'] * node['Actual Loops'] : 0) +
+    (node.Plans ?? []).reduce((sum, child) => sum + walk(child), 0);
+  return plan.reduce((sum, entry) => sum + walk(entry.Plan), 0);
+}

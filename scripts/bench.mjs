@@ -768,7 +768,11 @@ async function ingest(database, { baseUrl, pid }) {
       ],
     });
   // Figures machine load moves little: the server's CPU per event, and its GC pauses.
-  const serverCost = async () => ({ cpu: cpuMs(pid), gc: await gcSeconds(baseUrl) });
+  const serverCost = async () => ({
+    cpu: cpuMs(pid),
+    gc: await gcSeconds(baseUrl),
+    database: await backendCpuMs(database),
+  });
   const report = async (label, events, before, cost) => {
     // The last buffered events are written within a second.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -782,9 +786,11 @@ async function ingest(database, { baseUrl, pid }) {
     const gc = Object.entries(spent.gc)
       .map(([kind, s]) => `${kind} ${((s - (cost.gc[kind] ?? 0)) * 1000).toFixed(0)} ms`)
       .join(', ');
+    let databaseMs = 0;
+    for (const [backend, used] of spent.database) databaseMs += used - (cost.database.get(backend) ?? 0);
     log(
-      `  server CPU ${((spent.cpu - cost.cpu) / events.requests.total).toFixed(3)} ms per event (incl. flushes; ` +
-        `with the listing reads when they run); GC: ${gc}`,
+      `  CPU per event (with the listing reads when they run): app ${((spent.cpu - cost.cpu) / events.requests.total).toFixed(3)} ms, ` +
+        `database backends ${(databaseMs / events.requests.total).toFixed(3)} ms; app GC: ${gc}`,
     );
     return after;
   };
@@ -891,6 +897,12 @@ async function analytics(database, baseUrl) {
   log(
     `goal: p95 <= 200 ms for a year of figures, ${STAFF_CONNECTIONS} staff at once; worst p95 ${ms(worst)} (${worst <= 200 ? 'met' : 'NOT met'})`,
   );
+}
+
+/** CPU time used so far by each database backend (server processes of this machine), by pid. */
+async function backendCpuMs(database) {
+  const { rows } = await database.query('SELECT pid FROM pg_stat_activity');
+  return new Map(rows.map((row) => [row.pid, cpuMs(row.pid) ?? 0]));
 }
 
 /** Seconds the server spent in garbage collection so far, by kind (its Prometheus metrics). */

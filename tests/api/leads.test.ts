@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../src/server/db/database';
+import { FLUSH_SQL, leadsRepository } from '../../src/server/modules/leads/repository';
 import { signedInAs } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -229,6 +231,126 @@ describe(`leads (${testDatabaseKind()})`, () => {
     expect(property).toMatchObject({ whatsapp: 3, views: 1, inquiries: 1 });
   });
 
+  it('a flush looks up only the listings of its events, not the whole catalogue', async () => {
+    const read = await rolledBack(t.db, async (tx) => {
+      await tx.query(
+        `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number)
+         SELECT 'product', 'phones', 'Phone ' || g, 'Nice', 100, '0712345678' FROM generate_series(1, 3000) AS g`,
+      );
+      await tx.query('ANALYZE listings');
+      const { rows } = await tx.query<{ id: string }>('SELECT id FROM listings ORDER BY random() LIMIT 500');
+      const day = new Date().toISOString().slice(0, 10);
+      const plan = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${FLUSH_SQL}`, [
+        rows.map(() => day),
+        rows.map((row) => row.id),
+        rows.map(() => 'view'),
+        rows.map((_, i) => String(i + 1)),
+      ]);
+      return rowsRead(plan.rows[0]?.['QUERY PLAN'], 'listings');
+    });
+    expect(read).toBeGreaterThan(0);
+    expect(read).toBeLessThanOrEqual(500);
+  });
+
+  describe('the top listings by WhatsApp taps over 30 or 90 days', () => {
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const range = (days: number) => ({ from: day(days), to: day(-1) });
+    /** The top 10 as the ranking was first written: every listing tapped in the range summed. */
+    const everyListingSummed = (db: Queryable, from: string, to: string) =>
+      db.query<{ listing_id: string; n: number }>(
+        `SELECT l.id AS listing_id, t.n FROM (
+           SELECT listing_id, sum(visitors)::int AS n FROM lead_daily
+           WHERE kind = 'whatsapp' AND day >= $1::date AND day < $2::date
+           GROUP BY listing_id ORDER BY n DESC, listing_id LIMIT 10
+         ) t JOIN listings l ON l.id = t.listing_id ORDER BY t.n DESC, l.created_at DESC`,
+        [from, to],
+      );
+    /** The 11th and 12th sums, to show ties around the tenth place. */
+    const nextTwo = (db: Queryable, from: string, to: string) =>
+      db.query<{ n: number }>(
+        `SELECT sum(visitors)::int AS n FROM lead_daily WHERE kind = 'whatsapp' AND day >= $1::date AND day < $2::date
+         GROUP BY listing_id ORDER BY n DESC OFFSET 10 LIMIT 2`,
+        [from, to],
+      );
+    /**
+     * 2,000 listings tapped now and then over 120 days (one visitor a day, as most are) and
+     * 30 busy ones, several tied; their yearly roll-up as the flush keeps it.
+     */
+    const seed = async (tx: Queryable) => {
+      await tx.query(
+        `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number)
+         SELECT 'product', 'phones', 'Phone ' || g, 'Nice', 100, '0712345678' FROM generate_series(1, 2030) AS g`,
+      );
+      await tx.query(
+        `WITH l AS (SELECT id, row_number() OVER (ORDER BY id) AS i FROM listings WHERE title LIKE 'Phone %')
+         INSERT INTO lead_daily (day, listing_id, kind, visitors)
+         SELECT current_date - d, l.id, 'whatsapp', CASE WHEN l.i <= 30 THEN 1 + (l.i % 7) + (d % 3) ELSE 1 END
+         FROM l, generate_series(0, 119) AS d
+         WHERE l.i <= 30 OR (l.i * 7 + d) % 4 = 0`,
+      );
+      await tx.query(
+        `INSERT INTO lead_yearly (year, listing_id, kind, visitors)
+         SELECT extract(year FROM day), listing_id, kind, sum(visitors) FROM lead_daily GROUP BY 1, 2, 3
+         ON CONFLICT (year, listing_id, kind) DO UPDATE SET visitors = excluded.visitors`,
+      );
+      await tx.query('ANALYZE lead_daily');
+      await tx.query('ANALYZE lead_yearly');
+    };
+
+    it.each([30, 90])('are the same as summing every listing (%i days), ties included', async (days) => {
+      const { from, to } = range(days);
+      const [top, all, next] = await rolledBack(t.db, async (tx) => {
+        await seed(tx);
+        return [
+          await leadsRepository(tx).topByWhatsApp(from, to),
+          (await everyListingSummed(tx, from, to)).rows,
+          (await nextTwo(tx, from, to)).rows,
+        ] as const;
+      });
+      expect(all).toHaveLength(10);
+      expect(top.map((row) => ({ listing_id: row.id, n: row.whatsapp }))).toEqual(all);
+      // The tenth place is tied with listings left out: the same ones are left out.
+      expect(next[0]?.n).toBe(all[9]?.n);
+    });
+
+    it('sum the days of only the listings that can rank, not of every listing tapped in the range', async () => {
+      const { from, to } = range(90);
+      const { rows, inRange } = await rolledBack(t.db, async (tx) => {
+        await seed(tx);
+        const counting = countingReads(tx, 'lead_daily');
+        await leadsRepository(counting.db).topByWhatsApp(from, to);
+        const { rows } = await tx.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM lead_daily WHERE kind = 'whatsapp' AND day >= $1::date AND day < $2::date",
+          [from, to],
+        );
+        return { rows: counting.counted.rows, inRange: rows[0]?.n ?? 0 };
+      });
+      expect(inRange).toBeGreaterThan(40_000);
+      expect(rows).toBeLessThan(inRange / 4);
+    });
+
+    it('still rank exactly when the yearly roll-up points elsewhere or says nothing', async () => {
+      const { from, to } = range(30);
+      const [top, all] = await rolledBack(t.db, async (tx) => {
+        await seed(tx);
+        // The year's busiest listings are quiet in these 30 days.
+        await tx.query(
+          `UPDATE lead_yearly SET visitors = visitors + 100000 WHERE listing_id IN
+             (SELECT listing_id FROM lead_daily WHERE visitors = 1 ORDER BY listing_id LIMIT 20)`,
+        );
+        const first = await leadsRepository(tx).topByWhatsApp(from, to);
+        await tx.query('DELETE FROM lead_yearly');
+        return [
+          [first, await leadsRepository(tx).topByWhatsApp(from, to)],
+          (await everyListingSummed(tx, from, to)).rows,
+        ];
+      });
+      for (const ranked of top) {
+        expect(ranked.map((row) => ({ listing_id: row.id, n: row.whatsapp }))).toEqual(all);
+      }
+    });
+  });
+
   it('reads figures of past days from the roll-ups, within the range asked', async () => {
     const id = await newListing();
     await t.db.query(
@@ -297,3 +419,48 @@ describe(`leads (${testDatabaseKind()})`, () => {
     }
   });
 });
+
+/** Rows an EXPLAIN (ANALYZE, FORMAT JSON) plan read from `table` (kept or filtered out), over every loop. */
+function rowsRead(explained: unknown, table: string): number {
+  const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: PlanNode }[];
+  type PlanNode = {
+    'Relation Name'?: string;
+    'Actual Rows': number;
+    'Actual Loops': number;
+    'Rows Removed by Filter'?: number;
+    Plans?: PlanNode[];
+  };
+  const walk = (node: PlanNode): number =>
+    (node['Relation Name'] === table
+      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
+      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + walk(child), 0);
+  return plan.reduce((sum, entry) => sum + walk(entry.Plan), 0);
+}
+
+/** `db`, also counting the rows every statement reads from `table` (each is explained first). */
+function countingReads(db: Queryable, table: string) {
+  const counted = { rows: 0 };
+  const counting: Queryable = {
+    async query(sql, params) {
+      const plan = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+      counted.rows += rowsRead(plan.rows[0]?.['QUERY PLAN'], table);
+      return db.query(sql, params);
+    },
+  };
+  return { db: counting, counted };
+}
+
+/** Runs `fn` in a transaction that is always rolled back; resolves to what `fn` returned. */
+async function rolledBack<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const undo = new Error('rolled back');
+  let result: T | undefined;
+  await db
+    .transaction(async (tx) => {
+      result = await fn(tx);
+      throw undo;
+    })
+    .catch((error) => {
+      if (error !== undo) throw error;
+    });
+  return result as T;
+}

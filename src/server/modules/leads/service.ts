@@ -84,7 +84,8 @@ export const leadsPlugin = fp(
 
     app.decorate('leads', {
       async record(request, listingId, kind) {
-        if (!(await publicListings.fetch(listingId))) return 'unknown-listing';
+        // Nearly always remembered: no promise to wait for then.
+        if (!(publicListings.get(listingId) ?? (await publicListings.fetch(listingId)))) return 'unknown-listing';
         if (!isCountedVisitor(request.headers)) return 'ignored';
         if (buffer.length >= MAX_BUFFERED) return 'ignored';
         const day = utcDay(new Date());

@@ -42,6 +42,16 @@ describe('who is counted', () => {
   ])('%s → %s', (agent, counted) => {
     expect(isCountedVisitor({ 'user-agent': agent })).toBe(counted);
   });
+  it('gives the same verdict when a browser comes back (verdicts are remembered), also for long names', () => {
+    const longBot = `Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) ${'x'.repeat(600)}`;
+    const longBrowser = `${CHROME} ${'Extension/1.0 '.repeat(50)}`;
+    for (let i = 0; i < 3; i++) {
+      expect(isCountedVisitor({ 'user-agent': CHROME })).toBe(true);
+      expect(isCountedVisitor({ 'user-agent': 'curl/8.5.0' })).toBe(false);
+      expect(isCountedVisitor({ 'user-agent': longBot })).toBe(false);
+      expect(isCountedVisitor({ 'user-agent': longBrowser })).toBe(true);
+    }
+  });
   it('leaves out a speculative prefetch of a page', () => {
     expect(isCountedVisitor({ 'user-agent': CHROME, 'sec-purpose': 'prefetch;prerender' })).toBe(false);
   });

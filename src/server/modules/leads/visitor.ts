@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 
 /**
  * One visitor on one day (decision 0050): a hash of the day's salt, the address and the
@@ -28,7 +29,23 @@ export function utcDay(moment: Date): string {
 export function isCountedVisitor(headers: Record<string, string | string[] | undefined>): boolean {
   const userAgent = headers['user-agent'];
   if (typeof userAgent !== 'string' || userAgent.trim() === '') return false;
-  if (isbot(userAgent)) return false;
+  if (isKnownBot(userAgent)) return false;
   const purpose = headers['sec-purpose'] ?? headers.purpose;
   return !(typeof purpose === 'string' && /prefetch|prerender/i.test(purpose));
+}
+
+/**
+ * The `isbot` verdict per user agent, remembered: visitors' browsers send a few hundred
+ * distinct strings, and each check runs a regular expression of hundreds of patterns. Long
+ * strings are checked every time, so a flood of made-up ones cannot fill memory.
+ */
+const botVerdicts = new LRUCache<string, boolean>({ max: 1_000 });
+function isKnownBot(userAgent: string): boolean {
+  if (userAgent.length > 512) return isbot(userAgent);
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
 }

@@ -1,0 +1,108 @@
+// The embedded database's own thread: owns the PGlite instance and runs what the server's
+// thread sends it (pglite-database.ts), so a long query never blocks the server's event loop.
+import { mkdirSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { serializeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-protocol';
+
+// Same JS types as node-postgres is configured for (see postgres-database.ts).
+const parsers = {
+  [types.NUMERIC]: (v: string) => Number(v),
+  [types.INT8]: (v: string) => Number(v),
+  [types.DATE]: (v: string) => v,
+};
+
+/**
+ * PostgreSQL's memory in the embedded database. Its default shared_buffers (128 MB) sits in
+ * the process's WASM memory whether used or not; the embedded database serves small sites,
+ * whose data the operating system's file cache holds anyway.
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB'];
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker runs as a worker thread');
+const { dataDir } = workerData as WorkerOptions;
+
+/** An open transaction: its queries, and how to end it. */
+interface OpenTransaction {
+  tx: Transaction;
+  end(commit: boolean): void;
+  done: Promise<void>;
+}
+const ROLLBACK = Symbol('rollback');
+
+let opening: Promise<PGlite> | undefined;
+function database(): Promise<PGlite> {
+  opening ??= (async () => {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    return PGlite.create(dataDir, { extensions: { pg_trgm }, parsers, postgresqlconf: EMBEDDED_SETTINGS });
+  })();
+  return opening;
+}
+const transactions = new Map<number, OpenTransaction>();
+
+async function begin(pg: PGlite): Promise<OpenTransaction> {
+  let started!: (tx: Transaction) => void;
+  let end!: (commit: boolean) => void;
+  const ready = new Promise<Transaction>((resolve) => {
+    started = resolve;
+  });
+  const done = pg.transaction(async (tx) => {
+    started(tx);
+    await new Promise<void>((resolve, reject) => {
+      end = (commit) => (commit ? resolve() : reject(ROLLBACK));
+    });
+  });
+  // The transaction may fail before its callback runs (closed database): `done` says so.
+  const tx = await Promise.race([ready, done.then(() => Promise.reject(new Error('transaction ended unbegun')))]);
+  return { tx, end, done };
+}
+
+async function run(request: WorkerRequest, pg: PGlite): Promise<unknown> {
+  switch (request.op) {
+    case 'open':
+      return undefined;
+    case 'query': {
+      const on = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
+      if (!on) throw new Error('transaction is closed');
+      const result = await on.query(request.sql, request.params);
+      // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows returned.
+      return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
+    }
+    case 'begin':
+      transactions.set(request.id, await begin(pg));
+      return request.id;
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error('transaction is closed');
+      transactions.delete(request.tx);
+      open.end(request.commit);
+      await open.done.catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+      return undefined;
+    }
+    case 'close':
+      if (!pg.closed) await pg.close();
+      return undefined;
+  }
+}
+
+port.on('message', (request: WorkerRequest) => {
+  let pg: PGlite | undefined;
+  database()
+    .then((opened) => {
+      pg = opened;
+      return run(request, opened);
+    })
+    .then(
+      (value): WorkerReply => ({ id: request.id, ok: true, value }),
+      (error: unknown): WorkerReply => {
+        // In its own thread, the embedded database is only unavailable once closed (or closing).
+        const closed = pg?.closed || (error instanceof Error && /^PGlite is clos(ed|ing)$/.test(error.message));
+        return { id: request.id, ok: false, error: serializeError(error, Boolean(closed)) };
+      },
+    )
+    .then((reply) => port.postMessage(reply));
+});

@@ -78,7 +78,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       worker.postMessage({ ...request, id });
     });
   };
-  /** Refuses new work once closing; what is under way (a transaction's queries) goes on. */
+  /** Refuses new work once closing (as a rejection); what is under way (a transaction's queries) goes on. */
   const admit = () => {
     if (closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
   };
@@ -110,11 +110,11 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
 
   return {
     kind: 'pglite',
-    query: (sql, params) => {
+    async query(sql, params) {
       admit();
       return counted(() => direct.query(sql, params));
     },
-    transaction: (fn) => {
+    async transaction(fn) {
       admit();
       return counted(async () => {
         const tx = (await call({ op: 'begin' })) as number;

@@ -11,9 +11,7 @@ export type WorkerRequest =
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
 
-export type WorkerReply =
-  | { id: number; ok: true; value?: unknown }
-  | { id: number; ok: false; error: SerializedError };
+export type WorkerReply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: SerializedError };
 
 /** What the worker is given when started. */
 export interface WorkerOptions {

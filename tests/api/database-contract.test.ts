@@ -37,7 +37,7 @@ describe(`database contract (${kind})`, () => {
     const [row] = rows;
     expect(row).toMatchObject({ big: 2, exact: 1.5, day: '2026-11-23', doc: { a: [1] } });
     expect(row?.at).toEqual(new Date('2026-11-23T10:00:00Z'));
-    expect([...(row?.bytes as Uint8Array)]).toEqual([1, 2]);
+    expect(Array.from(row?.bytes as Uint8Array)).toEqual([1, 2]);
   });
 
   it('commits a transaction that resolves, with its value, and rolls back one that throws, with its error', async () => {

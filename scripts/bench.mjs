@@ -305,6 +305,7 @@ async function startApp(databaseUrl, extraEnv = {}) {
       ...(databaseUrl ? { NODE_ENV: 'production', DATABASE_URL: databaseUrl } : {}),
       // As `npm start` runs it (scripts/start.mjs).
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The load comes from one address: the per-client limit would measure only itself.

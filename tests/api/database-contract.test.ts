@@ -126,6 +126,22 @@ describe.runIf(kind === 'pglite')('embedded database in its own thread', () => {
     }
   });
 
+  it('answers a ping at once while queries are queued, as a busy database is not a down one', async () => {
+    const db = await openTestDatabase({ migrated: false });
+    try {
+      let done = false;
+      const queries = [1, 2].map(() => db.query('SELECT count(*) FROM generate_series(1, 2000000)'));
+      void Promise.all(queries).then(() => {
+        done = true;
+      });
+      await db.ping();
+      expect(done).toBe(false);
+      await Promise.all(queries);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('lets a transaction under way finish when closed, then answers DatabaseUnavailableError', async () => {
     const db = await openTestDatabase({ migrated: false });
     await db.query('CREATE TABLE t (id int)');

@@ -131,7 +131,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     },
     async ping() {
       admit();
-      await direct.query('SELECT 1');
+      await call({ op: 'ping' });
     },
     // One process holds the embedded database: its own changes are all there is to hear of.
     async notify() {},

@@ -5,6 +5,8 @@
 export type WorkerRequest =
   /** Resolves once the database is open (or rejects with why it cannot open). */
   | { id: number; op: 'open' }
+  /** Answers at once, between statements: the database's thread turns over and PGlite is open. */
+  | { id: number; op: 'ping' }
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   /** Opens a transaction; answers its id (this request's). */
   | { id: number; op: 'begin' }

@@ -56,6 +56,18 @@ function database(): Promise<PGlite> {
 }
 const transactions = new Map<number, OpenTransaction>();
 
+let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Runs `work` after all work queued before it, one at a time as PGlite does, but with a turn
+ * of this thread's event loop between two: PGlite's own queue chains statements in promise
+ * callbacks, so messages (a ping) would wait until the whole queue ran dry.
+ */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = queue.then(() => new Promise((resolve) => setImmediate(resolve))).then(work);
+  queue = result.catch(() => {});
+  return result;
+}
+
 async function begin(pg: PGlite): Promise<OpenTransaction> {
   let started!: (tx: Transaction) => void;
   let end!: (commit: boolean) => void;
@@ -77,16 +89,34 @@ async function run(request: WorkerRequest, pg: PGlite): Promise<unknown> {
   switch (request.op) {
     case 'open':
       return undefined;
+    case 'ping':
+      // Not a statement: one would wait behind every query queued, and a busy database is not down.
+      if (pg.closed) throw new Error('PGlite is closed');
+      return undefined;
     case 'query': {
-      const on = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
-      if (!on) throw new Error('transaction is closed');
-      const result = await on.query(request.sql, request.params);
+      // A transaction's queries run within its turn; others wait for theirs.
+      const open = request.tx === undefined ? undefined : transactions.get(request.tx);
+      if (request.tx !== undefined && !open) throw new Error('transaction is closed');
+      const { sql, params } = request;
+      const result = open ? await open.tx.query(sql, params) : await inTurn(() => pg.query(sql, params));
       // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows returned.
       return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
     }
-    case 'begin':
-      transactions.set(request.id, await begin(pg));
+    case 'begin': {
+      // The transaction holds its turn until it ends.
+      const opened = new Promise<OpenTransaction>((resolve, reject) => {
+        void inTurn(async () => {
+          const open = await begin(pg).catch((error: unknown) => {
+            reject(error);
+          });
+          if (!open) return;
+          resolve(open);
+          await open.done.catch(() => {});
+        });
+      });
+      transactions.set(request.id, await opened);
       return request.id;
+    }
     case 'end': {
       const open = transactions.get(request.tx);
       if (!open) throw new Error('transaction is closed');
@@ -98,7 +128,9 @@ async function run(request: WorkerRequest, pg: PGlite): Promise<unknown> {
       return undefined;
     }
     case 'close':
-      if (!pg.closed) await pg.close();
+      await inTurn(async () => {
+        if (!pg.closed) await pg.close();
+      });
       return undefined;
   }
 }

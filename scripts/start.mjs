@@ -12,8 +12,9 @@ if (state !== 'fresh') {
 }
 
 // The server runs in this process, so the signal npm forwards (SIGTERM, SIGINT) reaches its
-// graceful shutdown and the exit code is the server's own. MALLOC_ARENA_MAX=2 comes from the
-// npm script, as glibc reads it only at start: two malloc arenas, not one per thread, or the
-// image library's threads leave ~150 MB of freed memory held (README, Memory).
+// graceful shutdown and the exit code is the server's own. MALLOC_ARENA_MAX=2 and
+// MALLOC_MMAP_THRESHOLD_=131072 come from the npm script, as glibc reads them only at start:
+// two malloc arenas, not one per thread, and large blocks given back to the system when
+// freed, or the image library's work leaves ~200 MB of freed memory held (README, Memory).
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.resolve('dist/server/server.js')).href);

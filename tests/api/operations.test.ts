@@ -210,4 +210,18 @@ describe.runIf(kind === 'postgres')('waiting for a database connection', () => {
     await busy;
     expect((await t.app.inject({ method: 'GET', url: '/api/listings?category=product' })).statusCode).toBe(200);
   });
+
+  it('keeps liveness and readiness up, answered at once, while every pool connection is busy', async () => {
+    const busy = t.db.transaction((q) => q.query('SELECT pg_sleep(1.5)'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A visitor's request gives up waiting for a connection: the pool is busy, the database is not down.
+    expect((await t.app.inject({ method: 'GET', url: '/api/listings?category=product' })).statusCode).toBe(503);
+    for (const url of ['/api/health', '/api/ready', '/api/health']) {
+      const started = performance.now();
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(performance.now() - started, url).toBeLessThan(300);
+    }
+    await busy;
+  });
 });

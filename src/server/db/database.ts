@@ -55,9 +55,15 @@ export interface NoticeHandlers {
  * timeout. Requests answer 503 with Retry-After; the cause goes to the log.
  */
 export class DatabaseUnavailableError extends Error {
-  constructor(cause: unknown) {
+  /**
+   * The database answers, but every pool connection stayed busy past the wait: this instance
+   * is overloaded, the database is not down (readiness and liveness stay up).
+   */
+  readonly busy: boolean;
+  constructor(cause: unknown, { busy = false }: { busy?: boolean } = {}) {
     super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'DatabaseUnavailableError';
+    this.busy = busy;
   }
 }
 

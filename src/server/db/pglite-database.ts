@@ -1,66 +1,137 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { type Database, DatabaseUnavailableError, type Queryable, type QueryResult } from './database';
+import { deserializeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-protocol';
 
-// Same JS types as node-postgres is configured for (see postgres-database.ts).
-const parsers = {
-  [types.NUMERIC]: (v: string) => Number(v),
-  [types.INT8]: (v: string) => Number(v),
-  [types.DATE]: (v: string) => v,
-};
+/** Set by scripts/build-server.mjs: where the built worker lies from the built file that starts it. */
+declare const PGLITE_WORKER_FILE: string | undefined;
+
+/** How long close() lets queries and transactions under way finish before it stops the worker. */
+const CLOSE_DRAIN_MS = 10_000;
+
+type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
 /**
- * PostgreSQL's memory in the embedded database. Its default shared_buffers (128 MB) sits in
- * the process's WASM memory whether used or not; the embedded database serves small sites,
- * whose data the operating system's file cache holds anyway.
+ * The worker: the built one, or from the sources through tsx (tests, `npm run dev`, the
+ * command-line tools run with tsx), which a worker thread only takes as its entry's own import.
  */
-export const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB'];
+function startWorker(options: WorkerOptions): Worker {
+  if (typeof PGLITE_WORKER_FILE === 'string') {
+    return new Worker(new URL(PGLITE_WORKER_FILE, import.meta.url), { workerData: options });
+  }
+  const tsx = pathToFileURL(tsxEsmApi()).href;
+  const source = new URL('./pglite-worker.ts', import.meta.url).href;
+  const entry = `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`;
+  return new Worker(entry, { eval: true, workerData: options });
+}
 
-/** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. */
+/** tsx's ECMAScript-module API, by absolute path: an eval'd worker resolves bare names from the working folder. */
+function tsxEsmApi(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const { exports } = require(manifest) as { exports: { './esm/api': { import: { default: string } } } };
+  return path.join(path.dirname(manifest), exports['./esm/api'].import.default);
+}
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. PGlite runs every
+ * statement synchronously on the thread that owns it: here a worker thread of its own
+ * (decision 0055), so the server's event loop stays free to answer while it works.
+ */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers, postgresqlconf: EMBEDDED_SETTINGS });
-  // In-process, the embedded database is only ever unavailable once closed (or closing).
-  const classify = (error: unknown) =>
-    pg.closed || (error instanceof Error && /^PGlite is clos(ed|ing)$/.test(error.message))
-      ? new DatabaseUnavailableError(error)
-      : error;
+  const worker = startWorker({ dataDir });
+  let nextId = 1;
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
+  /** Set once closing or gone: new work is refused as the database being unavailable. */
+  let closed = false;
+  let gone: Error | undefined;
+
+  const settleAll = (error: Error) => {
+    gone ??= error;
+    closed = true;
+    for (const { reject } of pending.values()) reject(new DatabaseUnavailableError(error));
+    pending.clear();
+  };
+  worker.on('message', (reply: WorkerReply) => {
+    const call = pending.get(reply.id);
+    if (!call) return;
+    pending.delete(reply.id);
+    // The worker holds the process open only while it owes an answer.
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) call.resolve(reply.value);
+    else {
+      const error = deserializeError(reply.error);
+      call.reject(reply.error.unavailable ? new DatabaseUnavailableError(error) : error);
+    }
+  });
+  worker.on('error', (error) => settleAll(error));
+  worker.on('exit', (code) => settleAll(new Error(`the embedded database's worker exited (code ${code})`)));
+
+  const call = (request: Request): Promise<unknown> => {
+    if (gone) return Promise.reject(new DatabaseUnavailableError(gone));
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  };
+  /** Refuses new work once closing (as a rejection); what is under way (a transaction's queries) goes on. */
+  const admit = () => {
+    if (closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
+  };
+
+  try {
+    await call({ op: 'open' });
+  } catch (error) {
+    await worker.terminate();
+    throw error instanceof DatabaseUnavailableError && error.cause ? error.cause : error;
+  }
+
   // PGlite runs one statement or transaction at a time and queues the rest.
   let running = 0;
+  let drained: (() => void) | undefined;
   const counted = async <T>(work: () => Promise<T>): Promise<T> => {
     running++;
     try {
       return await work();
     } finally {
       running--;
+      if (running === 0) drained?.();
     }
   };
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      try {
-        const result = await q.query<T>(sql, params);
-        // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows returned.
-        return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
-      } catch (error) {
-        throw classify(error);
-      }
-    },
+  const queryable = (tx?: number): Queryable => ({
+    query: <T>(sql: string, params: unknown[] = []) =>
+      call({ op: 'query', sql, params, tx }) as Promise<QueryResult<T>>,
   });
-  const direct = wrap(pg);
+  const direct = queryable();
+
   return {
     kind: 'pglite',
-    query: (sql, params) => counted(() => direct.query(sql, params)),
-    transaction: (fn) =>
-      counted(() =>
-        pg
-          .transaction((tx) => fn(wrap(tx)))
-          .catch((error: unknown) => {
-            throw error instanceof DatabaseUnavailableError ? error : classify(error);
-          }),
-      ),
+    async query(sql, params) {
+      admit();
+      return counted(() => direct.query(sql, params));
+    },
+    async transaction(fn) {
+      admit();
+      return counted(async () => {
+        const tx = (await call({ op: 'begin' })) as number;
+        let value: Awaited<ReturnType<typeof fn>>;
+        try {
+          value = await fn(queryable(tx));
+        } catch (error) {
+          await call({ op: 'end', tx, commit: false }).catch(() => {});
+          throw gone && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(error) : error;
+        }
+        await call({ op: 'end', tx, commit: true });
+        return value;
+      });
+    },
     async ping() {
-      await wrap(pg).query('SELECT 1');
+      admit();
+      await call({ op: 'ping' });
     },
     // One process holds the embedded database: its own changes are all there is to hear of.
     async notify() {},
@@ -69,7 +140,16 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     },
     poolStats: () => ({ max: 1, open: 1, idle: running === 0 ? 1 : 0, waiting: Math.max(0, running - 1) }),
     async close() {
-      if (!pg.closed) await pg.close();
+      if (closed) return;
+      closed = true;
+      if (running > 0) {
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          setTimeout(resolve, CLOSE_DRAIN_MS).unref();
+        });
+      }
+      await call({ op: 'close' }).catch(() => {});
+      await worker.terminate();
     },
   };
 }

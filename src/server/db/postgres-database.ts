@@ -32,10 +32,15 @@ export function isPostgresUnavailable(error: unknown): boolean {
   );
 }
 
-const classify = (error: unknown) =>
-  !(error instanceof DatabaseUnavailableError) && isPostgresUnavailable(error)
-    ? new DatabaseUnavailableError(error)
-    : error;
+/** What pg-pool says when no connection came within connectionTimeoutMillis. */
+const CONNECTION_WAIT_TIMEOUT = /timeout exceeded when trying to connect/i;
+
+/** `poolFull`: every connection was open, so a wait that timed out waited for a busy one. */
+const classify = (error: unknown, poolFull = false) => {
+  if (error instanceof DatabaseUnavailableError || !isPostgresUnavailable(error)) return error;
+  const busy = poolFull && error instanceof Error && CONNECTION_WAIT_TIMEOUT.test(error.message);
+  return new DatabaseUnavailableError(error, { busy });
+};
 
 export interface PostgresOptions {
   poolSize?: number;
@@ -64,17 +69,42 @@ export async function openPostgresDatabase(
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  const poolFull = () => pool.totalCount >= poolSize;
   const wrap = (q: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       try {
         const result = await q.query(sql, params);
         return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
       } catch (error) {
-        throw classify(error);
+        throw classify(error, poolFull());
       }
     },
   });
   let closed = false;
+  /**
+   * The readiness check's own connection, opened on the first ping and again after a failure:
+   * a probe never waits behind visitors for a pool connection, and a full pool is not an outage.
+   */
+  let pinger: Promise<pg.Client> | undefined;
+  const dropPinger = () => {
+    const dropped = pinger;
+    pinger = undefined;
+    void dropped?.then((client) => client.end()).catch(() => {});
+  };
+  const pingClient = () => {
+    pinger ??= (async () => {
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: timeouts?.connectMs ?? 5_000,
+        keepAlive: true,
+        ...(timeouts ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1_000 } : {}),
+      });
+      client.on('error', () => {});
+      await client.connect();
+      return client;
+    })();
+    return pinger;
+  };
   const listener = createNoticeListener(connectionString);
   return {
     kind: 'postgres',
@@ -84,7 +114,7 @@ export async function openPostgresDatabase(
       try {
         client = await pool.connect();
       } catch (error) {
-        throw classify(error);
+        throw classify(error, poolFull());
       }
       try {
         await client.query('BEGIN');
@@ -105,7 +135,13 @@ export async function openPostgresDatabase(
       }
     },
     async ping() {
-      await wrap(pool).query('SELECT 1');
+      if (closed) throw new DatabaseUnavailableError(new Error('the database is closed'));
+      try {
+        await (await pingClient()).query('SELECT 1');
+      } catch (error) {
+        dropPinger();
+        throw classify(error);
+      }
     },
     async notify(channel, payload) {
       await wrap(pool).query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -115,6 +151,7 @@ export async function openPostgresDatabase(
     async close() {
       if (closed) return;
       closed = true;
+      dropPinger();
       await listener.close();
       await pool.end();
     },

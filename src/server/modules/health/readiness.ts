@@ -140,7 +140,9 @@ export const readinessPlugin = fp(
     };
     // A request that found a dependency down tells the probes at once.
     app.addHook('onError', async (_request, _reply, error) => {
-      if (error instanceof DatabaseUnavailableError) checks.database.failed(error);
+      // A request that waited too long for a busy pool says nothing of the database itself:
+      // the check on its own connection does.
+      if (error instanceof DatabaseUnavailableError && !error.busy) checks.database.failed(error);
       if (error instanceof StorageUnavailableError) checks.uploads.failed(error);
     });
     // The first probe then finds a result already (or one on its way).

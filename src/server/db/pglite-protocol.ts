@@ -1,0 +1,50 @@
+/**
+ * What the server's thread and the embedded database's worker (pglite-worker.ts) say to each
+ * other. Each request carries an id its reply repeats.
+ */
+export type WorkerRequest =
+  /** Resolves once the database is open (or rejects with why it cannot open). */
+  | { id: number; op: 'open' }
+  /** Answers at once, between statements: the database's thread turns over and PGlite is open. */
+  | { id: number; op: 'ping' }
+  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  /** Opens a transaction; answers its id (this request's). */
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+export type WorkerReply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: SerializedError };
+
+/** What the worker is given when started. */
+export interface WorkerOptions {
+  /** The database's folder, or undefined for one in memory. */
+  dataDir: string | undefined;
+}
+
+/**
+ * An error as it crosses to the other thread: structured cloning keeps only the message, so
+ * the fields the app reads (SQLSTATE `code`, `constraint`, `detail`...) travel beside it.
+ * `unavailable`: the database was closed (or closing) when it was asked.
+ */
+export interface SerializedError {
+  name: string;
+  message: string;
+  fields: Record<string, string | number | boolean>;
+  unavailable: boolean;
+}
+
+export function serializeError(error: unknown, unavailable: boolean): SerializedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {}, unavailable };
+  const fields: SerializedError['fields'] = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields, unavailable };
+}
+
+/** The error again, with its fields, on this side. */
+export function deserializeError({ name, message, fields }: SerializedError): Error {
+  const error = Object.assign(new Error(message), fields);
+  error.name = name;
+  return error;
+}

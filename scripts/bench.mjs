@@ -52,6 +52,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 
+/** The embedded server's memory goal right after start, idle (whole process, in MB). */
+const EMBEDDED_IDLE_RSS_MB = 300;
+
 const { values } = parseArgs({
   options: {
     listings: { type: 'string', default: '100000' },
@@ -1108,9 +1111,6 @@ async function probe(baseUrl, probePath, running) {
  * listings and the launch blog posts, or the embedded database with its demo content as
  * `npm start` makes it), VISITORS connections on the page mix for VISITORS_DURATION seconds.
  */
-/** The embedded server's memory goal right after start, idle (whole process, in MB). */
-const EMBEDDED_IDLE_RSS_MB = 300;
-
 async function visitorsScenario(database) {
   if (database === 'postgres') {
     const storageDir = mkdtempSync(path.join(tmpdir(), 'sdh-bench-blog-'));

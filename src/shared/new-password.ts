@@ -25,7 +25,7 @@ export const newPasswordSchema = singleLine(
  */
 export async function weakPasswordProblem(password: string, userInputs: string[] = []) {
   const { passwordScore } = await import('./password-strength');
-  return passwordScore(password, userInputs) < NEW_PASSWORD_RULES.minScore ? (`${E}.tooEasy` as const) : null;
+  return (await passwordScore(password, userInputs)) < NEW_PASSWORD_RULES.minScore ? (`${E}.tooEasy` as const) : null;
 }
 
 /**

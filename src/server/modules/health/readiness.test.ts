@@ -31,6 +31,26 @@ describe('createDependencyCheck', () => {
     expect(dep.calls).toHaveLength(2);
   });
 
+  it('answers a healthy state found within the last second at once, however slow the new check', async () => {
+    const dep = dependency();
+    const now = { value: 0 };
+    // A wait this long would time the test out: the answers must not wait for the check.
+    const check = createDependencyCheck(dep.run, { waitMs: 60_000, freshMs: 1_000, clock: { now: () => now.value } });
+    const first = check.probe();
+    dep.calls[0]?.resolve();
+    expect(await first).toEqual({ status: 'ok' });
+    now.value = 900;
+    expect(await check.probe()).toEqual({ status: 'ok' });
+    expect(dep.calls).toHaveLength(2); // a new check is under way, unanswered
+    // Older than a second: the probe waits for the check again.
+    now.value = 1_200;
+    const stale = check.probe();
+    const waited = await Promise.race([stale.then(() => 'answered'), settle().then(() => 'waiting')]);
+    expect(waited).toBe('waiting');
+    dep.calls[1]?.resolve();
+    expect(await stale).toEqual({ status: 'ok' });
+  });
+
   it('says failing at once when a request found the dependency down, and sees the recovery on the next probe', async () => {
     const dep = dependency();
     const check = createDependencyCheck(dep.run, { waitMs: 5, failingWaitMs: 30, stuckMs: 30 });

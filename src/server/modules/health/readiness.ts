@@ -32,6 +32,8 @@ export const PROBE_WAIT_MS = 50;
 export const FAILING_PROBE_WAIT_MS = 250;
 /** A check running this long means the dependency hangs: failing, whatever it last said. */
 export const STUCK_CHECK_MS = 1_000;
+/** A healthy state a check found this recently is answered at once, with a new check begun. */
+export const FRESH_STATE_MS = 1_000;
 
 export interface DependencyCheck {
   /** The dependency's state for a probe, within about `waitMs`. */
@@ -49,8 +51,9 @@ function failure(error: unknown): CheckResult {
 
 /**
  * A dependency check for probes that must answer at once under any load: while healthy, each
- * probe starts the check (or joins the one in flight, so probes never pile checks up) and
- * waits for it at most `waitMs`; a check still running then (the embedded database's queue
+ * probe starts the check (or joins the one in flight, so probes never pile checks up); it
+ * answers at once when a check found the dependency healthy within `freshMs`, else waits for
+ * it at most `waitMs`; a check still running then (the embedded database's queue
  * under load) leaves the probe with the last known state. Requests that found the dependency
  * unavailable set that state too, and a check stuck past `stuckMs` is a failure. While
  * failing, each probe starts a check of its own and waits up to `failingWaitMs`, so a recovery
@@ -62,17 +65,21 @@ export function createDependencyCheck(
     waitMs = PROBE_WAIT_MS,
     failingWaitMs = FAILING_PROBE_WAIT_MS,
     stuckMs = STUCK_CHECK_MS,
+    freshMs = FRESH_STATE_MS,
     onFailure,
     clock = performance,
   }: {
     waitMs?: number;
     failingWaitMs?: number;
     stuckMs?: number;
+    freshMs?: number;
     onFailure?: (error: unknown) => void;
     clock?: { now(): number };
   } = {},
 ): DependencyCheck {
   let last: CheckResult | null = null;
+  /** When a check last found `last` (a request's failure or a stuck check is never fresh). */
+  let lastCheckedAt = Number.NEGATIVE_INFINITY;
   let running: { result: Promise<CheckResult>; since: number } | null = null;
   const start = () => {
     // A stuck check means the dependency hangs; it is left behind, so a new check sees the
@@ -98,6 +105,7 @@ export function createDependencyCheck(
           // Only the latest check speaks: one left behind may end long after.
           if (running === check) {
             last = result;
+            lastCheckedAt = clock.now();
             running = null;
           }
           return result;
@@ -110,6 +118,9 @@ export function createDependencyCheck(
     async probe() {
       const check = start();
       if (!last) return check.result;
+      // Healthy a moment ago: say so now, even while the event loop or the database's queue
+      // makes the new check slow; a failure a request meets still shows at once (failed()).
+      if (last.status === 'ok' && clock.now() - lastCheckedAt < freshMs) return last;
       // Healthy: answer at once under any load. Failing: wait longer, to see a recovery now.
       const patience = last.status === 'ok' ? waitMs : failingWaitMs;
       let timer: NodeJS.Timeout | undefined;
@@ -122,6 +133,7 @@ export function createDependencyCheck(
     },
     failed(error) {
       last = failure(error);
+      lastCheckedAt = Number.NEGATIVE_INFINITY;
     },
   };
 }

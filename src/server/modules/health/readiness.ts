@@ -119,8 +119,12 @@ export function createDependencyCheck(
       const check = start();
       if (!last) return check.result;
       // Healthy a moment ago: say so now, even while the event loop or the database's queue
-      // makes the new check slow; a failure a request meets still shows at once (failed()).
-      if (last.status === 'ok' && clock.now() - lastCheckedAt < freshMs) return last;
+      // makes the new check slow; a check that fails at once (a closed database) still counts,
+      // and a failure a request meets shows at once too (failed()).
+      if (last.status === 'ok' && clock.now() - lastCheckedAt < freshMs) {
+        const turn = new Promise<null>((resolve) => setImmediate(resolve, null));
+        return (await Promise.race([check.result, turn])) ?? last;
+      }
       // Healthy: answer at once under any load. Failing: wait longer, to see a recovery now.
       const patience = last.status === 'ok' ? waitMs : failingWaitMs;
       let timer: NodeJS.Timeout | undefined;

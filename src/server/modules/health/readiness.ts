@@ -44,6 +44,15 @@ export interface DependencyCheck {
 
 const STUCK: CheckResult = { status: 'failing', problem: 'unavailable' };
 
+/**
+ * Null once the callbacks already due have run (a closed client rejects on the next tick),
+ * without waiting for the event loop's next turn, which under load takes tens of milliseconds.
+ */
+async function afterPendingCallbacks(): Promise<null> {
+  for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => process.nextTick(resolve));
+  return null;
+}
+
 /** Why a dependency fails, as readiness names it. */
 function failure(error: unknown): CheckResult {
   return { status: 'failing', problem: error instanceof StorageUnavailableError ? error.problem : 'unavailable' };
@@ -119,11 +128,10 @@ export function createDependencyCheck(
       const check = start();
       if (!last) return check.result;
       // Healthy a moment ago: say so now, even while the event loop or the database's queue
-      // makes the new check slow; a check that fails at once (a closed database) still counts,
-      // and a failure a request meets shows at once too (failed()).
+      // makes the new check slow; a check that fails straight away (a closed database) still
+      // counts, and a failure a request meets shows at once too (failed()).
       if (last.status === 'ok' && clock.now() - lastCheckedAt < freshMs) {
-        const turn = new Promise<null>((resolve) => setImmediate(resolve, null));
-        return (await Promise.race([check.result, turn])) ?? last;
+        return (await Promise.race([check.result, afterPendingCallbacks()])) ?? last;
       }
       // Healthy: answer at once under any load. Failing: wait longer, to see a recovery now.
       const patience = last.status === 'ok' ? waitMs : failingWaitMs;

@@ -1,9 +1,11 @@
-import { allowConsoleErrors, expect, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 
 test('the install banner appears when the browser offers installation and goes once installed', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
+  // The page listens for the offer once its code runs; an offer before that goes unheard.
+  await hydrated(page);
   // Chromium's own offer cannot be forced headless; the page sees the same event.
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {

@@ -1,6 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import type { S3Settings } from '../../src/server/storage/s3-storage';
 
@@ -14,6 +18,46 @@ export interface S3TestServer {
   halt(): Promise<void>;
   resume(): Promise<void>;
   stop(): Promise<void>;
+}
+
+interface StoredObject {
+  bucket: string;
+  key: string;
+  metadata: unknown;
+  content: Buffer | Readable;
+}
+interface FilesystemStore {
+  getResourcePath(bucket: string, key: string, kind: 'object'): string;
+  putMetadata(bucket: string, key: string, metadata: unknown, md5: string): Promise<void>;
+  putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+}
+
+/**
+ * s3rver 3.7 answers a PUT before its file is written, and leaves that file's stream without
+ * an error handler: a DELETE right after (the readiness check's) could make it throw outside
+ * any request, failing whichever test ran then. This write answers once the file is whole.
+ */
+function writeObjectsWhole(store: FilesystemStore) {
+  store.putObject = async (object) => {
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(path.dirname(objectPath), { recursive: true });
+    const md5 = createHash('md5');
+    let size = 0;
+    await pipeline(
+      Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content,
+      new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          md5.update(chunk);
+          size += chunk.length;
+          callback(null, chunk);
+        },
+      }),
+      createWriteStream(objectPath),
+    );
+    const digest = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
+  };
 }
 
 function refuse(ctx: { status: number; type: string; body: unknown }, status: number, code: string) {
@@ -47,6 +91,7 @@ export async function startS3Server({
     silent: true,
     configureBuckets: buckets.map((name) => ({ name })),
   });
+  writeObjectsWhole((server as unknown as { store: FilesystemStore }).store);
   if (conditionalWrites) {
     // Keys with a conditional write under way: a second one at the same moment gets 409, as on AWS.
     const writing = new Set<string>();

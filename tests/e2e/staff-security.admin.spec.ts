@@ -89,6 +89,34 @@ test.describe('staff accounts at 1280 × 800', () => {
     await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toHaveCount(0);
   });
 
+  test('Logout wins over a session read still on its way (it came back signed in, and the dashboard returned)', async ({
+    page,
+  }) => {
+    const owner = unique('e2e-race');
+    await signInAsNewAdmin(page, owner, 'Logout Race');
+    await openSection(page, 'Account');
+    await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+    const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+    // Saving the recovery codes reads the session again; hold that answer until Logout is done.
+    let releaseSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => {
+      releaseSession = resolve;
+    });
+    await page.route('**/api/auth/session', async (route) => {
+      const response = await route.fetch();
+      await sessionHeld;
+      await route.fulfill({ response });
+    });
+    await confirmTwoFactor(page, secret);
+    await logOut(page);
+    const sessionRead = page.waitForResponse('**/api/auth/session');
+    releaseSession();
+    await sessionRead;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toHaveCount(0);
+  });
+
   test('a member turns on two-factor sign-in, signs in with a code, and it is all in the audit log', async ({
     page,
     consoleErrors,

@@ -74,7 +74,7 @@ export async function signIn(page: Page, who: keyof typeof ACCOUNTS, path = '/ad
 
 /** Logs out from the menu (on a phone, the Menu button opens it first). */
 export async function logOut(page: Page) {
-  const logout = page.getByRole('button', { name: 'Logout' });
+  const logout = page.getByRole('button', { name: 'Logout', exact: true });
   if (!(await logout.isVisible())) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await logout.click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

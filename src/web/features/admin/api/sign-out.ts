@@ -7,9 +7,14 @@ export function signOut(): Promise<void> {
   return apiFetch<void>('/api/auth/sign-out', { method: 'POST' });
 }
 
-/** Shows the sign-in screen, saying why. */
-export function showSignedOut(queryClient: QueryClient, reason: SignedOutReason) {
-  queryClient.setQueryData(sessionQueryOptions().queryKey, (): SessionState => ({ signedIn: false, reason }));
+/**
+ * Shows the sign-in screen, saying why. A session read still on its way is cancelled first:
+ * it began while signed in, and its answer would bring the dashboard back.
+ */
+export async function showSignedOut(queryClient: QueryClient, reason: SignedOutReason) {
+  const { queryKey } = sessionQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, (): SessionState => ({ signedIn: false, reason }));
 }
 
 /**

@@ -13,7 +13,7 @@ const sessionGone = (error: unknown) => error instanceof ApiError && error.statu
 export function useSignOutWhenSessionEnds() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const end = () => showSignedOut(queryClient, 'expired');
+    const end = () => void showSignedOut(queryClient, 'expired');
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       if (event.query.queryKey[0] === 'admin' && sessionGone(event.action.error)) end();

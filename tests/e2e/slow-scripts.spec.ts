@@ -41,6 +41,10 @@ test.describe('before the scripts arrive', () => {
     await expect(page.getByRole('heading', { name: `${expected} Product(s) Found` })).toBeVisible();
     await expect(page.getByLabel('Search')).toHaveValue('phone');
     await expect(page.getByLabel('Condition')).toHaveValue('used');
+    // Back undoes the early picks, as it would later ones (it left the site).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByLabel('Condition')).toHaveValue('');
   });
 
   test('the contact form keeps what was typed, and sends it once the scripts run', async ({ page }) => {

@@ -49,8 +49,9 @@ export function FilterPanel({ category, children }: { category: Category; childr
   const fromServer = useRef(useHydrating());
   useEffect(() => {
     // Once, as the server's page comes alive: the address is not yet what the visitor asked for.
+    // A new history entry, as for a pick made later, so Back returns to the unfiltered list.
     if (fromServer.current && form.current && changedBeforeHydration(form.current)) {
-      applyRef.current(form.current, { replace: true });
+      applyRef.current(form.current);
     }
   }, []);
   return (

@@ -48,12 +48,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 
 /** The embedded server's memory goal right after start, idle (whole process, in MB). */
 const EMBEDDED_IDLE_RSS_MB = 300;
+/** What the visitors scenario probes during the load. */
+const PROBED = ['/api/health', '/api/ready', '/metrics'];
 
 const { values } = parseArgs({
   options: {
@@ -1088,22 +1091,46 @@ async function visitorPaths(baseUrl) {
   return { mix, pages: pages.length + listingPages.length, apiCalls: api.length + listingPages.length };
 }
 
-/** Asks `path` every second while `running()`, with a 5 s limit; answers each time in ms and status. */
-async function probe(baseUrl, probePath, running) {
-  const answers = [];
-  while (running()) {
-    const started = performance.now();
-    const status = await fetch(`${baseUrl}${probePath}`, { signal: AbortSignal.timeout(5_000) }).then(
-      async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      },
-      () => 'no answer',
-    );
-    answers.push({ ms: performance.now() - started, status });
-    await sleep(1_000);
-  }
-  return answers;
+/**
+ * Asks each of `paths` every second until stopped, with a 5 s limit, from a thread of its own:
+ * on this thread the load generator's busy event loop would add its own delay to the answers.
+ * stop() answers, by path, each answer's time in ms and status.
+ */
+function probeEverySecond(baseUrl, paths) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    const { baseUrl, paths } = workerData;
+    let running = true;
+    parentPort.once('message', () => { running = false; });
+    const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const ask = async (path) => {
+      const answers = [];
+      while (running) {
+        const started = performance.now();
+        const status = await fetch(baseUrl + path, { signal: AbortSignal.timeout(5_000) }).then(
+          async (response) => { await response.arrayBuffer(); return response.status; },
+          () => 'no answer',
+        );
+        answers.push({ ms: performance.now() - started, status });
+        await sleep(1_000);
+      }
+      return answers;
+    };
+    Promise.all(paths.map(ask)).then((answers) => parentPort.postMessage(answers));`,
+    { eval: true, workerData: { baseUrl, paths } },
+  );
+  const answers = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    async stop() {
+      worker.postMessage('stop');
+      const byPath = await answers;
+      await worker.terminate();
+      return byPath;
+    },
+  };
 }
 
 /**
@@ -1138,8 +1165,7 @@ async function visitorsScenario(database) {
       'accept-language': 'en-GB,en;q=0.9',
       ...(i % 3 === 2 ? { cookie: 'lang=so' } : {}),
     });
-    let running = true;
-    const probes = ['/api/health', '/api/ready', '/metrics'].map((p) => probe(server.baseUrl, p, () => running));
+    const probes = probeEverySecond(server.baseUrl, PROBED);
     const cpuBefore = cpuMs(server.pid);
     const result = await autocannon({
       url: server.baseUrl,
@@ -1155,9 +1181,8 @@ async function visitorsScenario(database) {
         },
       ],
     });
-    running = false;
     const cpuAfter = cpuMs(server.pid);
-    const probed = await Promise.all(probes);
+    const probed = await probes.stop();
     const loadedRss = residentMb(server.pid);
     await sleep(10_000);
     const idleRss = residentMb(server.pid);
@@ -1174,7 +1199,7 @@ async function visitorsScenario(database) {
     if (cpuBefore !== undefined && cpuAfter !== undefined && total > 0) {
       log(`server CPU: ${((cpuAfter - cpuBefore) / total).toFixed(2)} ms per request`);
     }
-    ['/api/health', '/api/ready', '/metrics'].forEach((p, i) => {
+    PROBED.forEach((p, i) => {
       const answers = probed[i];
       const quick = answers.filter((a) => a.ms <= 100 && a.status !== 'no answer').length;
       const slowest = Math.max(...answers.map((a) => a.ms));

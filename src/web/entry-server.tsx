@@ -2,6 +2,7 @@
 // build of this file and calls `render` for each page request. The browser then hydrates the
 // HTML (src/web/main.tsx), so a visitor on slow data sees the page before its code arrives.
 import { dehydrate } from '@tanstack/react-query';
+import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageModulesFor, PagePatternFor, PageSummary, RenderPage } from '../shared/page-rendering';
@@ -19,11 +20,28 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+
 
 const handler = createStaticHandler(routes);
 
+/**
+ * Remembers a route-table answer per path: react-router flattens and ranks the whole table on
+ * every match, which took a fifth of the server's CPU under load (the page cache and the
+ * metrics ask for each request).
+ */
+function perPath<T>(answer: (pathname: string) => T): (pathname: string) => T {
+  const answers = new LRUCache<string, { value: T }>({ max: 2_000 });
+  return (pathname) => {
+    let known = answers.get(pathname);
+    if (!known) {
+      known = { value: answer(pathname) };
+      answers.set(pathname, known);
+    }
+    return known.value;
+  };
+}
+
 /** Which page modules a path needs, from the one route table (the server preloads their code). */
-export const pageModules: PageModulesFor = pageModulesFor;
+export const pageModules: PageModulesFor = perPath(pageModulesFor);
 
 /** The public page pattern of a path, from the same table (the server's metrics and page cache). */
-export const pagePattern: PagePatternFor = pagePatternFor;
+export const pagePattern: PagePatternFor = perPath(pagePatternFor);
 
 /**
  * Renders one page with its data. Returns null when the page is better left to the browser:

@@ -7,6 +7,12 @@ import { multipart, signedInAs, validProduct } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
+/** How many page lookups the server's metrics count with this result so far. */
+async function pageCacheLookups(t: TestApp, result: string): Promise<number> {
+  const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+  return Number(new RegExp(`^sdh_page_cache_lookups_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+}
+
 describe(`anonymous page cache (${testDatabaseKind()})`, () => {
   let t: TestApp;
   let cookie: string;
@@ -25,10 +31,7 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
     await insertListing(t.db, { category: 'product', title });
     return title;
   };
-  const lookups = async (result: string) => {
-    const text = (await page('/metrics')).body;
-    return Number(new RegExp(`^sdh_page_cache_lookups_total\\{result="${result}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
-  };
+  const lookups = (result: string) => pageCacheLookups(t, result);
 
   it('reuses an anonymous page for the same URL and language', async () => {
     const first = await page('/marketplace?sort=newest');
@@ -65,6 +68,15 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
     } finally {
       t.app.pagePattern = pagePattern;
     }
+  });
+
+  it('renders a page once for requests that ask for it together', async () => {
+    const before = { miss: await lookups('miss'), shared: await lookups('shared') };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => page('/marketplace?sort=newest&q=together')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await lookups('miss')).toBe(before.miss + 1);
+    expect(await lookups('shared')).toBe(before.shared + 4);
   });
 
   it('keeps each language apart', async () => {
@@ -166,5 +178,42 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
     expect(t.db.query).toBe(query);
     const later = await addQuietly();
     expect((await page(url)).body).toContain(later);
+  });
+});
+
+describe(`anonymous page cache past its time (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ pageCacheSeconds: 1, searchCacheSeconds: 0, publicUrl: 'https://example.test' });
+  });
+  afterAll(() => t.close());
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+  const lookups = (result: string) => pageCacheLookups(t, result);
+
+  it('serves the page it renews to those who ask meanwhile, then the new one', async () => {
+    const url = '/marketplace?sort=newest&q=renewed';
+    await insertListing(t.db, { category: 'product', title: 'Renewed phone one' });
+    expect((await page(url)).body).toContain('Renewed phone one');
+    await insertListing(t.db, { category: 'product', title: 'Renewed phone two' });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const before = { miss: await lookups('miss'), stale: await lookups('stale') };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => page(url)));
+    // One renders it again (with the new listing); the others get the kept page at once.
+    const renewed = answers.filter((a) => a.body.includes('Renewed phone two'));
+    expect(renewed).toHaveLength(1);
+    expect(answers.every((a) => a.statusCode === 200 && a.body.includes('Renewed phone one'))).toBe(true);
+    expect(await lookups('miss')).toBe(before.miss + 1);
+    expect(await lookups('stale')).toBe(before.stale + 3);
+    expect((await page(url)).body).toContain('Renewed phone two');
+  });
+
+  it('renders a page long past its time again rather than serve it', async () => {
+    const url = '/marketplace?sort=newest&q=overdue';
+    expect((await page(url)).statusCode).toBe(200);
+    await insertListing(t.db, { category: 'product', title: 'Overdue phone' });
+    // Past its time by more than a whole PAGE_CACHE_SECONDS: nobody gets it any more.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => page(url)));
+    expect(answers.every((a) => a.body.includes('Overdue phone'))).toBe(true);
   });
 });

@@ -128,7 +128,7 @@ export const metricsPlugin = fp(
       }),
       pageCacheLookups: new Counter({
         name: 'sdh_page_cache_lookups_total',
-        help: 'Anonymous page lookups by result (hit, miss, shared, bypass: not reusable)',
+        help: 'Anonymous page lookups by result: hit, stale (past its time, served while renewed), shared (waited for its rendering), miss',
         labelNames: ['result'] as const,
         registers,
       }),

@@ -18,6 +18,8 @@ interface PageCacheTicket {
   /** The cache's generation when the rendering began: a staff change since makes the page stale. */
   generation: number;
   page?: KeptPage;
+  /** Tells requests waiting for this page that it is answered (kept or not). */
+  done(): void;
 }
 
 declare module 'fastify' {
@@ -71,7 +73,9 @@ function pageKey(request: FastifyRequest): string {
  * costs ten times what sending it does. Keyed by origin, full URL, language (and variant);
  * only 200 answers that set no cookie are kept; a staff change on any instance clears it
  * (the public-content notices), and a page whose rendering began before that change is
- * not kept.
+ * not kept. One request renders a page at a time: others asking for it meanwhile get the
+ * page it renews while that is at most PAGE_CACHE_SECONDS past its time, else wait for it
+ * (a burst, or every kept page running out together, would otherwise render it once each).
  */
 export const pageCachePlugin = fp(
   async (app: FastifyInstance) => {
@@ -86,7 +90,11 @@ export const pageCachePlugin = fp(
       maxSize: MAX_BYTES,
       sizeCalculation: (page) => Math.max(1, page.html.length),
       ttl,
+      // A page past its time stays until renewed: served while one request renders it again.
+      noDeleteOnStaleGet: true,
     });
+    /** The pages being rendered, each settled once its request is answered or gone. */
+    const rendering = new Map<string, Promise<void>>();
     let generation = 0;
     app.publicContent.onChange(() => {
       generation += 1;
@@ -94,16 +102,47 @@ export const pageCachePlugin = fp(
     });
     const lookups = app.metrics.pageCacheLookups;
 
+    const render = (request: FastifyRequest, key: string) => {
+      let done = () => {};
+      const rendered = new Promise<void>((resolve) => {
+        done = () => {
+          if (rendering.get(key) === rendered) rendering.delete(key);
+          resolve();
+        };
+      });
+      rendering.set(key, rendered);
+      request.pageCacheTicket = { key, generation, done };
+    };
+
     app.addHook('onRequest', async (request, reply) => {
       if (!isReusablePageRequest(request)) return;
       const key = pageKey(request);
-      const kept = pages.get(key);
+      const status: LRUCache.Status<string, KeptPage> = {};
+      let kept = pages.get(key, { allowStale: true, status });
+      let result: 'hit' | 'stale' | 'shared' = 'hit';
+      if (kept && status.get === 'stale') {
+        const renewal = rendering.get(key);
+        const overdue = -(status.remainingTTL ?? 0);
+        if (!renewal || overdue > ttl) {
+          kept = undefined;
+        } else {
+          result = 'stale';
+        }
+      }
+      if (!kept) {
+        const renewal = rendering.get(key);
+        if (renewal) {
+          await renewal;
+          kept = pages.get(key);
+          result = 'shared';
+        }
+      }
       if (!kept) {
         lookups.inc({ result: 'miss' });
-        request.pageCacheTicket = { key, generation };
+        render(request, key);
         return;
       }
-      lookups.inc({ result: 'hit' });
+      lookups.inc({ result });
       // A kept page still counts against the visitor's budget of page views.
       if (!(await app.allowPublicPage(request, reply))) return reply;
       return reply.status(200).headers(kept.headers).send(kept.html);
@@ -117,9 +156,20 @@ export const pageCachePlugin = fp(
     // Judged on the answer as sent: a status or a cookie added after sendApp counts too.
     app.addHook('onResponse', async (request, reply) => {
       const ticket = request.pageCacheTicket;
-      if (!ticket?.page || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
-      if (ticket.generation !== generation) return;
-      pages.set(ticket.key, ticket.page);
+      if (!ticket) return;
+      if (
+        ticket.page &&
+        reply.statusCode === 200 &&
+        !reply.hasHeader('set-cookie') &&
+        ticket.generation === generation
+      ) {
+        pages.set(ticket.key, ticket.page);
+      }
+      ticket.done();
+    });
+    // A request gone before its answer lets those waiting for its page render it themselves.
+    app.addHook('onRequestAbort', async (request) => {
+      request.pageCacheTicket?.done();
     });
   },
   { name: 'page-cache', dependencies: ['app-context', 'locale', 'rate-limit', 'metrics', 'public-content'] },

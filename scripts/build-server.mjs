@@ -2,8 +2,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-/** The embedded database's worker thread, built beside what starts it (src/server/db/pglite-database.ts). */
+/** The worker threads, each built beside what starts it: the embedded database's (src/server/db/pglite-database.ts), the probes' (src/server/modules/health/probe-server.ts). */
 const WORKER = 'src/server/db/pglite-worker.ts';
+const PROBE_WORKER = 'src/server/modules/health/probe-worker.ts';
 const options = {
   outbase: 'src/server',
   outdir: 'dist/server',
@@ -17,7 +18,11 @@ const options = {
 };
 /** Each bundle finds the worker from its own place: the server at the top, the tools in cli/. */
 const bundles = [
-  { entryPoints: ['src/server/server.ts', WORKER], worker: './db/pglite-worker.js' },
+  {
+    entryPoints: ['src/server/server.ts', WORKER, PROBE_WORKER],
+    worker: './db/pglite-worker.js',
+    probeWorker: './modules/health/probe-worker.js',
+  },
   {
     entryPoints: [
       'src/server/cli/seed.ts',
@@ -27,12 +32,14 @@ const bundles = [
       'src/server/cli/restore.ts',
     ],
     worker: '../db/pglite-worker.js',
+    probeWorker: '../modules/health/probe-worker.js',
   },
 ];
 let built = 0;
-for (const { entryPoints, worker } of bundles) {
+for (const { entryPoints, worker, probeWorker } of bundles) {
   const present = entryPoints.filter((f) => existsSync(f));
-  await build({ ...options, entryPoints: present, define: { PGLITE_WORKER_FILE: JSON.stringify(worker) } });
+  const define = { PGLITE_WORKER_FILE: JSON.stringify(worker), PROBE_WORKER_FILE: JSON.stringify(probeWorker) };
+  await build({ ...options, entryPoints: present, define });
   built += present.length;
 }
 writeFileSync('dist/.build-stamp', new Date().toISOString());

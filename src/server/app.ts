@@ -19,6 +19,7 @@ import { markdownPlugin } from './modules/blog/markdown';
 import { blogPageRoutes } from './modules/blog/page-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { exchangeRatesRoutes } from './modules/exchange-rates/routes';
+import { probeServerPlugin } from './modules/health/probe-server';
 import { readinessPlugin } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { inquiryPageRoutes } from './modules/inquiries/page-routes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin);
   await app.register(readinessPlugin);
+  await app.register(probeServerPlugin);
   await app.register(publicContentPlugin);
   await app.register(securityHeadersPlugin);
   // Dynamic answers (JSON, the HTML shell) compressed cheaply; static files are precompressed at build.

@@ -177,7 +177,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_SECONDS: '0.5' }).databaseTimeouts.statementMs).toBe(500);
   });
 
-  it('reads the pool size, page cache, overload limit and metrics token, refusing bad values by name', () => {
+  it('reads the pool size, page cache, overload limit, probe port and metrics token, refusing bad values by name', () => {
     expect(loadConfig({})).toMatchObject({
       databasePoolSize: 10,
       pageCacheSeconds: 10,
@@ -206,6 +206,10 @@ describe('loadConfig', () => {
     expect(problems({ PAGE_CACHE_SECONDS: 'soon' })).toEqual([
       'PAGE_CACHE_SECONDS="soon": must be a number of seconds',
     ]);
+    expect(loadConfig({}).probePort).toBeUndefined();
+    expect(loadConfig({ PROBE_PORT: '9464' }).probePort).toBe(9464);
+    expect(problems({ PROBE_PORT: '3000' })).toEqual(['PROBE_PORT="3000": must not be the same as PORT']);
+    expect(problems({ PROBE_PORT: '70000' })).toEqual(['PROBE_PORT="70000": must be between 0 and 65535']);
     // The token itself never appears in the message.
     for (const bad of ['short-token', `${'b'.repeat(32)} spaced`]) {
       const [problem] = problems({ METRICS_TOKEN: bad });

@@ -57,15 +57,18 @@ const wholeNumber = (unit: string, min: number, max: number) =>
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`);
 
+const portNumber = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], {
     message: 'must be development, production or test',
   }),
-  PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535'),
+  PORT: portNumber,
+  PROBE_PORT: portNumber.optional(),
   HOST: z.string().min(1, 'must not be empty'),
   DATA_DIR: z.string().min(1, 'must not be empty'),
   DATABASE_URL: z
@@ -141,6 +144,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /** Where a thread of its own also answers /api/health and /api/ready (0: any free port). */
+  probePort: number | undefined;
   host: string;
   dataDir: string;
   /** A PostgreSQL server URL, or undefined for the embedded PGlite database under dataDir. */
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = {
     NODE_ENV: blankToUndefined(env.NODE_ENV) ?? 'development',
     PORT: blankToUndefined(env.PORT) ?? '3000',
+    PROBE_PORT: blankToUndefined(env.PROBE_PORT),
     HOST: blankToUndefined(env.HOST) ?? '127.0.0.1',
     DATA_DIR: blankToUndefined(env.DATA_DIR) ?? './data',
     DATABASE_URL: blankToUndefined(env.DATABASE_URL),
@@ -255,6 +261,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_SECONDS > parsed.data.HTTP_REQUEST_TIMEOUT_SECONDS) {
     problems.push(describe('HTTP_HEADERS_TIMEOUT_SECONDS', 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS'));
   }
+  if (parsed.success && parsed.data.PROBE_PORT && parsed.data.PROBE_PORT === parsed.data.PORT) {
+    problems.push(describe('PROBE_PORT', 'must not be the same as PORT'));
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
@@ -262,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
+    probePort: e.PROBE_PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../lib/worker-thread';
 import { type Database, DatabaseUnavailableError, type Queryable, type QueryResult } from './database';
 import { deserializeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-protocol';
 
@@ -14,34 +11,15 @@ const CLOSE_DRAIN_MS = 10_000;
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
 /**
- * The worker: the built one, or from the sources through tsx (tests, `npm run dev`, the
- * command-line tools run with tsx), which a worker thread only takes as its entry's own import.
- */
-function startWorker(options: WorkerOptions): Worker {
-  if (typeof PGLITE_WORKER_FILE === 'string') {
-    return new Worker(new URL(PGLITE_WORKER_FILE, import.meta.url), { workerData: options });
-  }
-  const tsx = pathToFileURL(tsxEsmApi()).href;
-  const source = new URL('./pglite-worker.ts', import.meta.url).href;
-  const entry = `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`;
-  return new Worker(entry, { eval: true, workerData: options });
-}
-
-/** tsx's ECMAScript-module API, by absolute path: an eval'd worker resolves bare names from the working folder. */
-function tsxEsmApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tsx/package.json');
-  const { exports } = require(manifest) as { exports: { './esm/api': { import: { default: string } } } };
-  return path.join(path.dirname(manifest), exports['./esm/api'].import.default);
-}
-
-/**
  * Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. PGlite runs every
  * statement synchronously on the thread that owns it: here a worker thread of its own
  * (decision 0055), so the server's event loop stays free to answer while it works.
  */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
-  const worker = startWorker({ dataDir });
+  const built = typeof PGLITE_WORKER_FILE === 'string' ? new URL(PGLITE_WORKER_FILE, import.meta.url) : undefined;
+  const worker = startWorker(built, new URL('./pglite-worker.ts', import.meta.url), {
+    dataDir,
+  } satisfies WorkerOptions);
   let nextId = 1;
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   /** Set once closing or gone: new work is refused as the database being unavailable. */

@@ -1,19 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const HealthResponse = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down']) }),
-});
-
-const Check = z.object({ status: z.enum(['ok', 'failing']), problem: z.string().optional() });
-const ReadyResponse = z.object({
-  status: z.enum(['ready', 'unavailable', 'draining']),
-  /** The parts that fail, by name. */
-  failing: z.array(z.enum(['database', 'uploads'])),
-  /** uploads.store says where files live: the folder or the S3 bucket. */
-  checks: z.object({ database: Check, uploads: Check.extend({ store: z.enum(['disk', 's3']) }) }),
-});
+import { HealthResponse, healthAnswer, ReadyResponse, readyAnswer } from './probe-answers';
 
 /** Probes answer under any load: the overload refusal passes them by (plugins/overload.ts). */
 const PROBE = { exemptFromOverload: true } as const;
@@ -25,11 +11,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { config: PROBE, schema: { response: { 200: HealthResponse, 503: HealthResponse } } },
     async (_request, reply) => {
-      const up = (await app.readiness.check('database')).status === 'ok';
-      return reply
-        .status(up ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send({ status: up ? 'ok' : 'unavailable', database: { kind: app.db.kind, status: up ? 'up' : 'down' } });
+      const { statusCode, body } = healthAnswer(await app.readiness.check('database'), app.db.kind);
+      return reply.status(statusCode).header('cache-control', 'no-store').send(body);
     },
   );
 
@@ -39,17 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     { config: PROBE, schema: { response: { 200: ReadyResponse, 503: ReadyResponse } } },
     async (_request, reply) => {
-      const [database, storage] = await Promise.all([app.readiness.check('database'), app.readiness.check('uploads')]);
-      const uploads = { ...storage, store: app.storage.kind };
-      const failing = (['database', 'uploads'] as const).filter(
-        (name) => ({ database, uploads })[name].status !== 'ok',
-      );
-      const { draining } = app.readiness;
-      const status = draining ? 'draining' : failing.length > 0 ? 'unavailable' : 'ready';
-      return reply
-        .status(status === 'ready' ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send({ status, failing, checks: { database, uploads } });
+      const [database, uploads] = await Promise.all([app.readiness.check('database'), app.readiness.check('uploads')]);
+      const { statusCode, body } = readyAnswer({ database, uploads }, app.storage.kind, app.readiness.draining);
+      return reply.status(statusCode).header('cache-control', 'no-store').send(body);
     },
   );
 };

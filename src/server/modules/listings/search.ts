@@ -65,6 +65,8 @@ export async function resolveSearch(db: Queryable, q: string | undefined, catego
   const { rows } = await db.query<{ word: string }>(
     `SELECT word FROM search_words WHERE category = ${add(category)} AND (${ranges.join(' OR ')})`,
     values,
+    // One shape per count of long words, which the query's length bounds.
+    { prepared: true },
   );
   return addTypoMatches(
     plan,

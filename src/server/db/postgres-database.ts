@@ -34,7 +34,7 @@ export function isPostgresUnavailable(error: unknown): boolean {
 }
 
 /** Prepared statements a database keeps at most, per connection. */
-const MAX_PREPARED_STATEMENTS = 200;
+export const MAX_PREPARED_STATEMENTS = 200;
 
 /** What pg-pool says when no connection came within connectionTimeoutMillis. */
 const CONNECTION_WAIT_TIMEOUT = /timeout exceeded when trying to connect/i;

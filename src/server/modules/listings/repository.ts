@@ -91,6 +91,7 @@ export function searchSql(f: ListingQuery, search: SearchPlan) {
  * reads every match, about (share × listings under the filters). The probe's newest listings
  * give the share, and how far back they reach, against the category's oldest, how many
  * listings there are. No match among them: the words are rare, read from the word index.
+ * A prepared search's read gets the generic plan of its shape, made under these settings.
  */
 function probeSql(f: ListingQuery, search: SearchPlan, prepared: boolean) {
   const p = new SqlParams();

@@ -17,7 +17,12 @@ describe('search statements', () => {
   });
 
   it('gives the two ways of reading texts of their own, so each keeps the plan made for it', () => {
-    for (const query of [{ q: 'samsung' }, { q: 'samsung', sort: 'price_asc' }, { q: 'samsung', page: '60' }]) {
+    const queries: Record<string, string>[] = [
+      { q: 'samsung' },
+      { q: 'samsung', sort: 'price_asc' },
+      { q: 'samsung', page: '60' },
+    ];
+    for (const query of queries) {
       const sql = sqlOf(query);
       expect(sql.read(true).text).not.toBe(sql.read(false).text);
     }

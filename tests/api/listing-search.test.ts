@@ -207,6 +207,25 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     }
   });
 
+  it('plans a search without filters once per shape, without JIT; one with filters for its values', async () => {
+    const settingsAfterProbe = (query: Record<string, string>) => {
+      const f = listingQuerySchema.parse({ category: 'product', ...query });
+      const { probe } = searchSql(
+        f,
+        planSearch(query.q ?? '', 'product') as NonNullable<ReturnType<typeof planSearch>>,
+      );
+      return t.db.transaction(async (tx) => {
+        await tx.query(probe.text, probe.values);
+        const { rows } = await tx.query(
+          "SELECT current_setting('plan_cache_mode') AS plans, current_setting('jit') AS jit",
+        );
+        return rows[0];
+      });
+    };
+    expect(await settingsAfterProbe({ q: 'samsung' })).toEqual({ plans: 'force_generic_plan', jit: 'off' });
+    expect(await settingsAfterProbe({ q: 'samsung', minPrice: '0' })).toEqual({ plans: 'auto', jit: 'on' });
+  });
+
   it('learns the words of new and changed listings for typos', async () => {
     await fresh();
     const id = await insertListing(t.db, caseListing('product', { title: 'Dress' }));

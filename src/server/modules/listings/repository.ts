@@ -91,7 +91,9 @@ export function searchSql(f: ListingQuery, search: SearchPlan) {
  * reads every match, about (share × listings under the filters). The probe's newest listings
  * give the share, and how far back they reach, against the category's oldest, how many
  * listings there are. No match among them: the words are rare, read from the word index.
- * A prepared search's read gets the generic plan of its shape, made under these settings.
+ * A prepared search's read gets the generic plan of its shape, made under these settings,
+ * and no JIT: a generic walk is costed as reading the whole category (the words' share is
+ * unknown to it), which past a few hundred thousand listings would compile every read.
  */
 function probeSql(f: ListingQuery, search: SearchPlan, prepared: boolean) {
   const p = new SqlParams();
@@ -120,7 +122,8 @@ function probeSql(f: ListingQuery, search: SearchPlan, prepared: boolean) {
         set_config('enable_indexscan', CASE WHEN walk THEN 'on' ELSE 'off' END, true)${
           prepared
             ? `,
-        set_config('plan_cache_mode', 'force_generic_plan', true)`
+        set_config('plan_cache_mode', 'force_generic_plan', true),
+        set_config('jit', 'off', true)`
             : ''
         }
       FROM choice`,

@@ -241,14 +241,22 @@ async function querySql(database, parsed) {
   const run = async (client) => {
     await client.query('BEGIN');
     try {
-      const probe = await client.query(sql.probe.text, sql.probe.values);
+      const probe = await client.query(prepared(sql.probe, sql.prepared));
       const read = sql.read(probe.rows[0].walk);
-      return await client.query(read.text, read.values);
+      return await client.query(prepared(read, sql.prepared));
     } finally {
       await client.query('COMMIT');
     }
   };
   return { search: sql, run, runPage: run };
+}
+
+/** A statement the app prepares (decision 0056) gets a name here too, one per text. */
+const statementNames = new Map();
+function prepared(statement, named) {
+  if (!named) return statement;
+  if (!statementNames.has(statement.text)) statementNames.set(statement.text, `bench_${statementNames.size}`);
+  return { name: statementNames.get(statement.text), text: statement.text, values: statement.values };
 }
 
 /** Logs the plan of one statement, as PostgreSQL runs it. */
@@ -270,7 +278,17 @@ async function explain(database, parsed) {
     await show('probe', search.probe);
     const probe = await tx.query(search.probe.text, search.probe.values);
     const walk = probe.rows[0].walk;
-    await show(`page and total (${walk ? 'walking the newest listings' : 'from the word index'})`, search.read(walk));
+    const way = walk ? 'walking the newest listings' : 'from the word index';
+    if (!search.prepared) {
+      await show(`page and total (${way})`, search.read(walk));
+      return;
+    }
+    // The generic plan the app runs: only a prepared statement has one.
+    const read = search.read(walk);
+    await tx.query(`PREPARE bench_explained AS ${read.text}`);
+    const values = read.values.map((value) => pg.escapeLiteral(String(value))).join(', ');
+    await show(`page and total (${way}, generic plan)`, { text: `EXECUTE bench_explained(${values})`, values: [] });
+    await tx.query('DEALLOCATE bench_explained');
   });
 }
 

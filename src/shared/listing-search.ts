@@ -77,13 +77,14 @@ export function isOneTypoFrom(typed: string, word: string): boolean {
 }
 
 /** 0: whole word, 1: beginning of a word, 2: one typo. */
-export type MatchTier = 0 | 1 | 2;
+export const MATCH_TIERS = [0, 1, 2] as const;
+export type MatchTier = (typeof MATCH_TIERS)[number];
 /** title; title and the place or category fields; anywhere (description too). */
 export const SEARCH_FIELDS = ['title', 'head', 'all'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** The rank classes, best first: the tier of the worst-matched word, then where all words were. */
-export const SEARCH_CLASSES = /* @__PURE__ */ ([0, 1, 2] as const).flatMap((tier) =>
+export const SEARCH_CLASSES = /* @__PURE__ */ MATCH_TIERS.flatMap((tier) =>
   SEARCH_FIELDS.map((field) => ({ tier, field })),
 );
 

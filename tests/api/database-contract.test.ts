@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, DatabaseUnavailableError } from '../../src/server/db/database';
+import { MAX_PREPARED_STATEMENTS } from '../../src/server/db/postgres-database';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database';
 
 // What the app relies on from either database: the embedded one answers from a worker thread
@@ -100,6 +101,53 @@ describe(`database contract (${kind})`, () => {
     release();
     await transaction;
     if (kind === 'pglite') expect((await meanwhile).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('answers a prepared statement as any other, again and with other values, in a transaction too', async () => {
+    const double = (n: number) => db.query<{ n: number }>('SELECT $1::int * 2 AS n', [n], { prepared: true });
+    expect((await double(1)).rows).toEqual([{ n: 2 }]);
+    expect((await double(21)).rows).toEqual([{ n: 42 }]);
+    const inside = await db.transaction(async (tx) => {
+      const first = await tx.query<{ n: number }>('SELECT $1::int * 2 AS n', [5], { prepared: true });
+      const again = await tx.query<{ n: number }>('SELECT $1::int * 2 AS n', [6], { prepared: true });
+      return [first.rows, again.rows];
+    });
+    expect(inside).toEqual([[{ n: 10 }], [{ n: 12 }]]);
+  });
+});
+
+describe.runIf(kind === 'postgres')('prepared statements on PostgreSQL', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase({ migrated: false });
+  }, 60_000);
+  afterAll(() => db.close());
+
+  /** The texts this connection keeps prepared (one transaction is one connection). */
+  const kept = (tx: Pick<Database, 'query'>) =>
+    tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements').then((r) => r.rows);
+
+  it('keeps a prepared text parsed on the connection, once, and not an unprepared one', async () => {
+    await db.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) await tx.query('SELECT $1::int + 1 AS n', [n], { prepared: true });
+      await tx.query('SELECT $1::int + 2 AS n', [1]);
+      expect(await kept(tx)).toEqual([{ statement: 'SELECT $1::int + 1 AS n' }]);
+    });
+  });
+
+  it(`keeps no more than ${MAX_PREPARED_STATEMENTS} texts, and runs the ones past them unnamed`, async () => {
+    const fresh = await openTestDatabase({ migrated: false });
+    try {
+      await fresh.transaction(async (tx) => {
+        for (let i = 0; i < MAX_PREPARED_STATEMENTS + 20; i++) {
+          const { rows } = await tx.query<{ n: number }>(`SELECT $1::int + ${i} AS n`, [1], { prepared: true });
+          expect(rows).toEqual([{ n: i + 1 }]);
+        }
+        expect((await kept(tx)).length).toBe(MAX_PREPARED_STATEMENTS);
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchSql } from '../../src/server/modules/listings/repository';
+import { resolveSearch } from '../../src/server/modules/listings/search';
+import { listingQuerySchema } from '../../src/shared/listing-query';
 import { planSearch, searchMatchClass } from '../../src/shared/listing-search';
 import { caseListing, SEARCH_MATCH_CASES, SEARCH_RANK_CASES } from '../support/listing-search-cases';
 import { insertListing } from '../support/listings';
@@ -171,6 +174,56 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     expect(ids(body)).not.toContain(old);
     expect(ids(await list({ category: 'product', q: 'samsung', page: '84' }))).toHaveLength(4);
     expect(ids(await list({ category: 'product', q: 'samsung', page: '85' }))).toEqual([]);
+  });
+
+  it('finds, orders and counts the same with a filter that keeps every listing (a plan of its own) as without', async () => {
+    await fresh();
+    // Every listing says Samsung, one in 40 Tecno: the probe walks for the one, reads the word index for the other.
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, created_at)
+       SELECT 'product', 'phones', CASE WHEN g % 40 = 0 THEN 'Tecno Spark ' ELSE 'Samsung Galaxy ' END || g,
+         CASE WHEN g % 3 = 0 THEN 'Like new, with a Samsung charger.' ELSE 'Works well.' END, 1000 + g % 7, '0712345678',
+         CASE WHEN g % 5 = 0 THEN 'Nairobi' ELSE 'Garissa' END, now() - g * interval '1 minute'
+       FROM generate_series(1, 1500) g`,
+    );
+    t.app.listingsService.invalidate();
+    const walks = async (q: string) => {
+      const f = listingQuerySchema.parse({ category: 'product', q });
+      const plan = await resolveSearch(t.db, f.q, f.category);
+      const probe = (plan && searchSql(f, plan).probe) as { text: string; values: unknown[] };
+      return t.db.transaction(
+        async (tx) => (await tx.query<{ walk: boolean }>(probe.text, probe.values)).rows[0]?.walk,
+      );
+    };
+    expect(await walks('samsung')).toBe(true);
+    expect(await walks('tecno')).toBe(false);
+    const orders: Record<string, string>[] = [{}, { sort: 'newest' }, { sort: 'price_asc' }, { page: '3' }];
+    for (const q of ['samsung', 'tecno', 'galaxy samsung', 'samsung charg', 'samsng', 'tecno nairobi', 'spark 120']) {
+      for (const order of orders) {
+        const query = { category: 'product', q, ...order };
+        const unfiltered = await list(query);
+        expect(await list({ ...query, minPrice: '0' }), `${q} ${JSON.stringify(order)}`).toEqual(unfiltered);
+      }
+    }
+  });
+
+  it('plans a search without filters once per shape, without JIT; one with filters for its values', async () => {
+    const settingsAfterProbe = (query: Record<string, string>) => {
+      const f = listingQuerySchema.parse({ category: 'product', ...query });
+      const { probe } = searchSql(
+        f,
+        planSearch(query.q ?? '', 'product') as NonNullable<ReturnType<typeof planSearch>>,
+      );
+      return t.db.transaction(async (tx) => {
+        await tx.query(probe.text, probe.values);
+        const { rows } = await tx.query(
+          "SELECT current_setting('plan_cache_mode') AS plans, current_setting('jit') AS jit",
+        );
+        return rows[0];
+      });
+    };
+    expect(await settingsAfterProbe({ q: 'samsung' })).toEqual({ plans: 'force_generic_plan', jit: 'off' });
+    expect(await settingsAfterProbe({ q: 'samsung', minPrice: '0' })).toEqual({ plans: 'auto', jit: 'on' });
   });
 
   it('learns the words of new and changed listings for typos', async () => {

@@ -4,8 +4,18 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/** How a statement is sent. */
+export interface QueryOptions {
+  /**
+   * The text is one of a few shapes run again and again with other values (never a text that
+   * varies without bound): PostgreSQL keeps it parsed on each connection, and reuses its plan
+   * as plan_cache_mode says. The embedded database, in-process, ignores it.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 export interface Database extends Queryable {

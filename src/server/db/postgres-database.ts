@@ -5,6 +5,7 @@ import {
   type DatabaseTimeouts,
   DatabaseUnavailableError,
   type Queryable,
+  type QueryOptions,
   type QueryResult,
 } from './database';
 import { createNoticeListener } from './notice-listener';
@@ -31,6 +32,9 @@ export function isPostgresUnavailable(error: unknown): boolean {
     UNAVAILABLE_MESSAGES.test(error.message)
   );
 }
+
+/** Prepared statements a database keeps at most, per connection. */
+export const MAX_PREPARED_STATEMENTS = 200;
 
 /** What pg-pool says when no connection came within connectionTimeoutMillis. */
 const CONNECTION_WAIT_TIMEOUT = /timeout exceeded when trying to connect/i;
@@ -70,10 +74,21 @@ export async function openPostgresDatabase(
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const poolFull = () => pool.totalCount >= poolSize;
+  // One name per prepared text, the same on every connection (node-postgres prepares it on
+  // each at first use); past the cap a text runs unnamed, as every connection keeps its own.
+  const statementNames = new Map<string, string>();
+  const statement = (text: string, values: unknown[], { prepared = false }: QueryOptions = {}) => {
+    let name = prepared ? statementNames.get(text) : undefined;
+    if (prepared && name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+      name = `prepared_${statementNames.size}`;
+      statementNames.set(text, name);
+    }
+    return { name, text, values };
+  };
   const wrap = (q: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<T>> {
       try {
-        const result = await q.query(sql, params);
+        const result = await q.query(statement(sql, params, options));
         return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
       } catch (error) {
         throw classify(error, poolFull());

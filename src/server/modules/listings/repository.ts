@@ -71,9 +71,19 @@ const PROBE_SIZE = 500;
  * statistics (a guess that is wrong for common words that never meet walks a whole
  * category); then `read(walk)` gives the page and its total in one statement. Exported so
  * the benchmark runs the same SQL.
+ *
+ * Without filters the statements come in a few shapes only, whatever the words (they travel
+ * as values): `prepared` says so, and each connection keeps them parsed and planned once
+ * (decision 0056). The plan the probe sets leaves the planner no choice that depends on the
+ * words, so one plan per shape serves every search.
  */
 export function searchSql(f: ListingQuery, search: SearchPlan) {
-  return { probe: probeSql(f, search), read: (walk: boolean) => searchReadSql(f, search, walk) };
+  const prepared = filterConditions(f, () => '').length === 0;
+  return {
+    prepared,
+    probe: probeSql(f, search, prepared),
+    read: (walk: boolean) => searchReadSql(f, search, walk),
+  };
 }
 
 /**
@@ -81,8 +91,11 @@ export function searchSql(f: ListingQuery, search: SearchPlan) {
  * reads every match, about (share × listings under the filters). The probe's newest listings
  * give the share, and how far back they reach, against the category's oldest, how many
  * listings there are. No match among them: the words are rare, read from the word index.
+ * A prepared search's read gets the generic plan of its shape, made under these settings,
+ * and no JIT: a generic walk is costed as reading the whole category (the words' share is
+ * unknown to it), which past a few hundred thousand listings would compile every read.
  */
-function probeSql(f: ListingQuery, search: SearchPlan) {
+function probeSql(f: ListingQuery, search: SearchPlan, prepared: boolean) {
   const p = new SqlParams();
   const filters = listingWhere(f, p);
   const words = searchCondition(search, (v) => p.add(v));
@@ -106,7 +119,13 @@ function probeSql(f: ListingQuery, search: SearchPlan) {
       SELECT walk,
         set_config('enable_seqscan', 'off', true),
         set_config('enable_bitmapscan', CASE WHEN walk THEN 'off' ELSE 'on' END, true),
-        set_config('enable_indexscan', CASE WHEN walk THEN 'on' ELSE 'off' END, true)
+        set_config('enable_indexscan', CASE WHEN walk THEN 'on' ELSE 'off' END, true)${
+          prepared
+            ? `,
+        set_config('plan_cache_mode', 'force_generic_plan', true),
+        set_config('jit', 'off', true)`
+            : ''
+        }
       FROM choice`,
     values: p.values,
   };
@@ -182,9 +201,10 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
       if (!plan) return undefined;
       const sql = searchSql(f, plan);
       return db.transaction(async (tx) => {
-        const probe = await tx.query<{ walk: boolean }>(sql.probe.text, sql.probe.values);
+        const { prepared } = sql;
+        const probe = await tx.query<{ walk: boolean }>(sql.probe.text, sql.probe.values, { prepared });
         const read = sql.read(probe.rows[0]?.walk === true);
-        const { rows } = await tx.query<ListingRow & { total: number }>(read.text, read.values);
+        const { rows } = await tx.query<ListingRow & { total: number }>(read.text, read.values, { prepared });
         return {
           total: rows[0]?.total ?? 0,
           items: rows

@@ -4,8 +4,11 @@ import { type ListingQuery, listingQuerySchema } from '../../../shared/listing-q
 import {
   addTypoMatches,
   isSearch,
+  MATCH_TIERS,
+  type MatchTier,
   planSearch,
   SEARCH_CLASSES,
+  SEARCH_FIELDS,
   type SearchAlternative,
   type SearchField,
   type SearchPlan,
@@ -65,6 +68,8 @@ export async function resolveSearch(db: Queryable, q: string | undefined, catego
   const { rows } = await db.query<{ word: string }>(
     `SELECT word FROM search_words WHERE category = ${add(category)} AND (${ranges.join(' OR ')})`,
     values,
+    // One shape per count of long words, which the query's length bounds.
+    { prepared: true },
   );
   return addTypoMatches(
     plan,
@@ -107,15 +112,31 @@ export function searchCondition(plan: SearchPlan, param: (value: unknown) => str
   return `search_vector @@ ${param(searchTsquery(plan, 2))}::tsquery`;
 }
 
-/** A listing's rank class (SEARCH_CLASSES), for a listing the search found. */
+/**
+ * A listing's rank class (an index into SEARCH_CLASSES), for a listing the search found.
+ * A word found at one tier is found at every later one, and found in the title it is found
+ * in the title and own fields, and anywhere: so the class is the first tier that finds every
+ * word anywhere, then the first field of that tier that does. Tested in that order, a listing
+ * costs at most two tests per tier rather than one per class.
+ */
 export function searchRankClass(plan: SearchPlan, param: (value: unknown) => string): string {
-  const seen = new Set<string>();
-  const cases = SEARCH_CLASSES.flatMap(({ tier, field }, index) => {
-    const query = searchTsquery(plan, tier, field);
-    // A tier adds nothing when no word has a way of that tier: the same query again.
-    if (seen.has(query)) return [];
-    seen.add(query);
-    return [`WHEN search_vector @@ ${param(query)}::tsquery THEN ${index}`];
-  });
-  return `CASE ${cases.join(' ')} END`;
+  const lastField = SEARCH_FIELDS.length - 1;
+  const found = (tier: MatchTier, field: SearchField) =>
+    `search_vector @@ ${param(searchTsquery(plan, tier, field))}::tsquery`;
+  const classOf = (tier: MatchTier, field: number) =>
+    SEARCH_CLASSES.findIndex((c) => c.tier === tier && c.field === SEARCH_FIELDS[field]);
+  const fieldsOf = (tier: MatchTier) => {
+    const tests = SEARCH_FIELDS.slice(0, lastField).map(
+      (field, i) => `WHEN ${found(tier, field)} THEN ${classOf(tier, i)}`,
+    );
+    return `CASE ${tests.join(' ')} ELSE ${classOf(tier, lastField)} END`;
+  };
+  // A tier that adds no way of finding a word finds nothing the one before did not.
+  const tiers = MATCH_TIERS.filter(
+    (tier, i) => i === 0 || searchTsquery(plan, tier) !== searchTsquery(plan, MATCH_TIERS[i - 1] as MatchTier),
+  );
+  const last = tiers.pop() as MatchTier;
+  if (tiers.length === 0) return fieldsOf(last);
+  const tests = tiers.map((tier) => `WHEN ${found(tier, 'all')} THEN ${fieldsOf(tier)}`);
+  return `CASE ${tests.join(' ')} ELSE ${fieldsOf(last)} END`;
 }

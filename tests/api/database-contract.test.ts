@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, DatabaseUnavailableError } from '../../src/server/db/database';
-import { MAX_PREPARED_STATEMENTS } from '../../src/server/db/postgres-database';
-import { openTestDatabase, testDatabaseKind } from '../support/test-database';
+import { MAX_PREPARED_STATEMENTS, openPostgresDatabase } from '../../src/server/db/postgres-database';
+import { emptyPostgresDatabase, openTestDatabase, testDatabaseKind } from '../support/test-database';
 
 // What the app relies on from either database: the embedded one answers from a worker thread
 // (decision 0055), so its errors and transactions cross a thread and must arrive unchanged.
@@ -147,6 +147,30 @@ describe.runIf(kind === 'postgres')('prepared statements on PostgreSQL', () => {
       });
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe.runIf(kind === 'postgres')('prepared statements after a column changed type', () => {
+  it('prepares the text afresh: at once outside a transaction, at the next one inside', async () => {
+    const empty = await emptyPostgresDatabase();
+    // One connection, so every statement meets the kept plan.
+    const db = await openPostgresDatabase(empty.url, { poolSize: 1 });
+    try {
+      await db.query('CREATE TABLE changing (v int)');
+      await db.query('INSERT INTO changing VALUES (7)');
+      const read = (q: Pick<Database, 'query'>) =>
+        q.query<{ v: unknown }>('SELECT v FROM changing', [], { prepared: true });
+      expect((await read(db)).rows).toEqual([{ v: 7 }]);
+      // As a migration run by another instance would.
+      await db.query('ALTER TABLE changing ALTER v TYPE text');
+      expect((await read(db)).rows).toEqual([{ v: '7' }]);
+      await db.query('ALTER TABLE changing ALTER v TYPE int USING v::int');
+      await expect(db.transaction((tx) => read(tx))).rejects.toThrow(/cached plan must not change result type/);
+      expect((await db.transaction((tx) => read(tx))).rows).toEqual([{ v: 7 }]);
+    } finally {
+      await db.close();
+      await empty.drop();
     }
   });
 });

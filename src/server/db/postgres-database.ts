@@ -33,6 +33,10 @@ export function isPostgresUnavailable(error: unknown): boolean {
   );
 }
 
+/** What PostgreSQL says when a prepared text's columns changed type since it was prepared. */
+const planResultChanged = (error: unknown) =>
+  (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(error));
+
 /** Prepared statements a database keeps at most, per connection. */
 export const MAX_PREPARED_STATEMENTS = 200;
 
@@ -77,18 +81,36 @@ export async function openPostgresDatabase(
   // One name per prepared text, the same on every connection (node-postgres prepares it on
   // each at first use); past the cap a text runs unnamed, as every connection keeps its own.
   const statementNames = new Map<string, string>();
+  let named = 0;
   const statement = (text: string, values: unknown[], { prepared = false }: QueryOptions = {}) => {
     let name = prepared ? statementNames.get(text) : undefined;
     if (prepared && name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
-      name = `prepared_${statementNames.size}`;
+      name = `prepared_${named++}`;
       statementNames.set(text, name);
     }
     return { name, text, values };
   };
-  const wrap = (q: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
+  /**
+   * A migration that changed the type of a column a prepared text returns (another instance
+   * may run it while this one serves) makes PostgreSQL refuse the text's kept plan: the text
+   * gets a new name, so each connection prepares it afresh; outside a transaction it runs again
+   * at once (inside, the transaction is lost: the caller's request fails once).
+   */
+  const wrap = (q: Pick<pg.Pool | pg.PoolClient, 'query'>, inTransaction: boolean): Queryable => ({
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<T>> {
+      const run = async () => {
+        const sent = statement(sql, params, options);
+        try {
+          return await q.query(sent);
+        } catch (error) {
+          if (!sent.name || !planResultChanged(error)) throw error;
+          statementNames.delete(sql);
+          if (inTransaction) throw error;
+          return q.query(statement(sql, params, options));
+        }
+      };
       try {
-        const result = await q.query(statement(sql, params, options));
+        const result = await run();
         return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
       } catch (error) {
         throw classify(error, poolFull());
@@ -123,7 +145,7 @@ export async function openPostgresDatabase(
   const listener = createNoticeListener(connectionString);
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...wrap(pool, false),
     async transaction(fn) {
       let client: pg.PoolClient;
       try {
@@ -133,7 +155,7 @@ export async function openPostgresDatabase(
       }
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, true));
         await client.query('COMMIT');
         client.release();
         return result;
@@ -159,7 +181,7 @@ export async function openPostgresDatabase(
       }
     },
     async notify(channel, payload) {
-      await wrap(pool).query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await wrap(pool, false).query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     listen: (channel, handlers) => listener.listen(channel, handlers),
     poolStats: () => ({ max: poolSize, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -317,6 +317,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.viewer.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByRole('heading', { name: 'Welcome back, demo-viewer' })).toBeVisible({ timeout: 20_000 });
+      // The section's own loads done first: one still on its way would meet the 401 before the Overview's.
+      await page.waitForLoadState('networkidle');
       const cookie = (await page.context().cookies()).find((c) => c.name === 'sdh_session');
       const elsewhere = await playwright.request.newContext({ baseURL: page.url() });
       expect(

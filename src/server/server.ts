@@ -20,8 +20,13 @@ async function main() {
     throw error;
   }
 
-  const db = await openServerDatabase(config);
   const storage = openStorage(config);
+  const { db, prepared } = await openServerDatabase(config, async (preparing) => ({
+    // The first admin from ADMIN_USERNAME / ADMIN_PASSWORD, before any demo account exists.
+    bootstrapped: await bootstrapFirstAdmin(preparing, config),
+    staff: config.demoMode ? await seedDemoStaff(preparing) : undefined,
+    seeded: config.demoMode ? await seedDemoContent(preparing, storage) : undefined,
+  }));
   // With the embedded database, `npm run backup` cannot open the folder: it asks this server.
   const backupToken = config.databaseUrl ? undefined : newLocalToken();
   const app = await buildApp({
@@ -31,17 +36,10 @@ async function main() {
     backupToken,
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
   });
-
-  // The first admin from ADMIN_USERNAME / ADMIN_PASSWORD, before any demo account exists.
-  const bootstrapped = await bootstrapFirstAdmin(db, config);
+  const { bootstrapped, staff, seeded } = prepared;
   if (bootstrapped) app.log.info({ username: bootstrapped }, 'created the first admin from ADMIN_USERNAME');
-
-  if (config.demoMode) {
-    const staff = await seedDemoStaff(db);
-    if (staff) app.log.info({ accounts: staff }, 'seeded demo staff accounts');
-    const seeded = await seedDemoContent(db, storage);
-    if (seeded.listings || seeded.blogPosts) app.log.info(seeded, 'seeded demo content');
-  }
+  if (staff) app.log.info({ accounts: staff }, 'seeded demo staff accounts');
+  if (seeded && (seeded.listings || seeded.blogPosts)) app.log.info(seeded, 'seeded demo content');
 
   const taken = countIntake(app.server);
   // Take in what already arrived, stop accepting, let in-flight requests finish, then close the database.

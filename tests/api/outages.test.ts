@@ -114,11 +114,14 @@ describe(`database outages (${kind})`, () => {
   it.runIf(kind === 'postgres')(
     "gives the server's database the configured statement and connection limits",
     async () => {
-      const served = await openServerDatabase({
-        databaseUrl: server?.url(),
-        dataDir: '/nonexistent',
-        databaseTimeouts: { statementMs: 1_500, connectMs: 1_000 },
-      });
+      const { db: served } = await openServerDatabase(
+        {
+          databaseUrl: server?.url(),
+          dataDir: '/nonexistent',
+          databaseTimeouts: { statementMs: 1_500, connectMs: 1_000 },
+        },
+        async () => undefined,
+      );
       try {
         const { rows } = await served.query<{ statement_timeout: string }>('SHOW statement_timeout');
         expect(rows[0]?.statement_timeout).toBe('1500ms');

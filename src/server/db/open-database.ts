@@ -58,9 +58,46 @@ async function migratedDatabase(db: Database): Promise<Database> {
   return db;
 }
 
-/** The server's database: migrated, with the request timeouts and pool size of the configuration. */
-export function openServerDatabase(
+/**
+ * The server's database: migrated, with the request timeouts and pool size of the
+ * configuration, after `prepare` (the first admin, demo content) has run on it. The embedded
+ * database does that work in an instance of its own, closed before serving: its memory grew
+ * with migrating and seeding a fresh folder and never shrinks (~100 MB), so the serving
+ * instance starts small.
+ */
+export async function openServerDatabase<T>(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseTimeouts'> & Partial<Pick<Config, 'databasePoolSize'>>,
-) {
-  return openDatabase(config, { timeouts: config.databaseTimeouts, poolSize: config.databasePoolSize });
+  prepare: (db: Database) => Promise<T>,
+): Promise<{ db: Database; prepared: T }> {
+  if (config.databaseUrl) {
+    const db = await openDatabase(config, { timeouts: config.databaseTimeouts, poolSize: config.databasePoolSize });
+    return { db, prepared: await prepare(db) };
+  }
+  const lock = lockDataDir(config.dataDir);
+  const folder = path.join(config.dataDir, 'pglite');
+  let db: Database | undefined;
+  try {
+    const preparing = await migratedDatabase(await openPgliteDatabase(folder));
+    let prepared: T;
+    try {
+      prepared = await prepare(preparing);
+    } finally {
+      await preparing.close();
+    }
+    db = await openPgliteDatabase(folder);
+    const serving = db;
+    return {
+      db: {
+        ...serving,
+        async close() {
+          await serving.close();
+          lock.release();
+        },
+      },
+      prepared,
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -5,6 +5,8 @@ import { build } from 'esbuild';
 /** The worker threads, each built beside what starts it: the embedded database's (src/server/db/pglite-database.ts), the probes' (src/server/modules/health/probe-server.ts). */
 const WORKER = 'src/server/db/pglite-worker.ts';
 const PROBE_WORKER = 'src/server/modules/health/probe-worker.ts';
+/** The embedded database's first start, a child process of the server (src/server/first-start.ts). */
+const FIRST_START = 'src/server/first-start-process.ts';
 const options = {
   outbase: 'src/server',
   outdir: 'dist/server',
@@ -19,9 +21,10 @@ const options = {
 /** Each bundle finds the worker from its own place: the server at the top, the tools in cli/. */
 const bundles = [
   {
-    entryPoints: ['src/server/server.ts', WORKER, PROBE_WORKER],
+    entryPoints: ['src/server/server.ts', WORKER, PROBE_WORKER, FIRST_START],
     worker: './db/pglite-worker.js',
     probeWorker: './modules/health/probe-worker.js',
+    firstStart: './first-start-process.js',
   },
   {
     entryPoints: [
@@ -33,12 +36,17 @@ const bundles = [
     ],
     worker: '../db/pglite-worker.js',
     probeWorker: '../modules/health/probe-worker.js',
+    firstStart: '../first-start-process.js',
   },
 ];
 let built = 0;
-for (const { entryPoints, worker, probeWorker } of bundles) {
+for (const { entryPoints, worker, probeWorker, firstStart } of bundles) {
   const present = entryPoints.filter((f) => existsSync(f));
-  const define = { PGLITE_WORKER_FILE: JSON.stringify(worker), PROBE_WORKER_FILE: JSON.stringify(probeWorker) };
+  const define = {
+    PGLITE_WORKER_FILE: JSON.stringify(worker),
+    PROBE_WORKER_FILE: JSON.stringify(probeWorker),
+    FIRST_START_FILE: JSON.stringify(firstStart),
+  };
   await build({ ...options, entryPoints: present, define });
   built += present.length;
 }

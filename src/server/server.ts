@@ -3,9 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { localUrl, newLocalToken, removeLocalAccess, writeLocalAccess } from './backup/local-access';
 import { ConfigError, loadConfig } from './config';
-import { openServerDatabase } from './db/open-database';
-import { bootstrapFirstAdmin, seedDemoStaff } from './modules/staff/service';
-import { seedDemoContent } from './seed/seed';
+import { logFirstStart, openSiteDatabase } from './first-start';
 import { openStorage } from './storage/open-storage';
 
 async function main() {
@@ -21,12 +19,7 @@ async function main() {
   }
 
   const storage = openStorage(config);
-  const { db, prepared } = await openServerDatabase(config, async (preparing) => ({
-    // The first admin from ADMIN_USERNAME / ADMIN_PASSWORD, before any demo account exists.
-    bootstrapped: await bootstrapFirstAdmin(preparing, config),
-    staff: config.demoMode ? await seedDemoStaff(preparing) : undefined,
-    seeded: config.demoMode ? await seedDemoContent(preparing, storage) : undefined,
-  }));
+  const { db, report } = await openSiteDatabase(config, storage);
   // With the embedded database, `npm run backup` cannot open the folder: it asks this server.
   const backupToken = config.databaseUrl ? undefined : newLocalToken();
   const app = await buildApp({
@@ -36,10 +29,7 @@ async function main() {
     backupToken,
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
   });
-  const { bootstrapped, staff, seeded } = prepared;
-  if (bootstrapped) app.log.info({ username: bootstrapped }, 'created the first admin from ADMIN_USERNAME');
-  if (staff) app.log.info({ accounts: staff }, 'seeded demo staff accounts');
-  if (seeded && (seeded.listings || seeded.blogPosts)) app.log.info(seeded, 'seeded demo content');
+  logFirstStart(app.log, report);
 
   const taken = countIntake(app.server);
   // Take in what already arrived, stop accepting, let in-flight requests finish, then close the database.

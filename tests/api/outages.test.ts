@@ -120,7 +120,7 @@ describe(`database outages (${kind})`, () => {
           dataDir: '/nonexistent',
           databaseTimeouts: { statementMs: 1_500, connectMs: 1_000 },
         },
-        async () => undefined,
+        { here: async () => undefined, apart: async () => undefined },
       );
       try {
         const { rows } = await served.query<{ statement_timeout: string }>('SHOW statement_timeout');

@@ -1,41 +1,64 @@
-// The server's embedded database: the first admin and the demo content are written by an
-// instance of their own, closed before the server serves from a fresh one (its memory grew
-// with migrating and seeding, and never shrinks).
+// The server's embedded database: the first start's work (migrations, the first admin, demo
+// content) is done by a child process while the server holds the folder, so the memory that
+// work takes leaves with that process; the server then serves what it wrote.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
-import type { Database } from '../../src/server/db/database';
-import { openServerDatabase } from '../../src/server/db/open-database';
+import { openSiteDatabase } from '../../src/server/first-start';
+import { openStorage } from '../../src/server/storage/open-storage';
 import { testDatabaseKind } from '../support/test-database';
 
 describe.runIf(testDatabaseKind() === 'pglite')('the server database, embedded', () => {
-  it('prepares in an instance of its own, then serves what it wrote from another, holding the folder throughout', async () => {
+  const settings = (dataDir: string) => ({
+    databaseUrl: undefined,
+    dataDir,
+    databaseTimeouts: { statementMs: 5_000, connectMs: 3_000 },
+    adminUsername: 'first.admin',
+    adminPassword: 'a long first password 2026',
+    demoMode: false,
+    s3: undefined,
+  });
+
+  it('does the first start in a child process, then serves what it wrote, holding the folder throughout', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-server-db-'));
-    const config = { databaseUrl: undefined, dataDir, databaseTimeouts: { statementMs: 5_000, connectMs: 3_000 } };
-    let preparing: Database | undefined;
+    const config = settings(dataDir);
+    const storage = openStorage(config);
     try {
-      const { db, prepared } = await openServerDatabase(config, async (first) => {
-        preparing = first;
-        await first.query("INSERT INTO newsletter_subscribers (email) VALUES ('first@example.com')");
-        return 'done';
-      });
+      const { db, report } = await openSiteDatabase(config, storage);
       try {
-        expect(prepared).toBe('done');
-        const { rows } = await db.query<{ email: string }>('SELECT email FROM newsletter_subscribers');
-        expect(rows).toEqual([{ email: 'first@example.com' }]);
-        // The preparing instance is gone: its memory with it.
-        await expect(preparing?.query('SELECT 1')).rejects.toThrow();
+        expect(report).toMatchObject({ bootstrapped: 'first.admin' });
+        expect(report.pid).not.toBe(process.pid);
+        const { rows } = await db.query<{ username: string; role: string }>('SELECT username, role FROM staff_users');
+        expect(rows).toEqual([{ username: 'first.admin', role: 'admin' }]);
         // The folder stays this process's while it serves (no other process may open it).
         expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
       } finally {
         await db.close();
       }
-      // Closed: the folder is free again.
+      // Closed: the folder is free again. A second start finds the admin there and creates none.
       expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+      const again = await openSiteDatabase(config, storage);
+      await again.db.close();
+      expect(again.report.bootstrapped).toBeNull();
     } finally {
+      await storage.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
+
+  it('says why the first start failed, and gives up the folder', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-server-db-'));
+    const config = { ...settings(dataDir), adminPassword: 'password' };
+    const storage = openStorage(config);
+    try {
+      // The child's error, with its message, not a bare exit code.
+      await expect(openSiteDatabase(config, storage)).rejects.toThrow(/password/i);
+      expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    } finally {
+      await storage.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

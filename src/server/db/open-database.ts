@@ -59,33 +59,33 @@ async function migratedDatabase(db: Database): Promise<Database> {
 }
 
 /**
+ * The first-start work (the first admin, demo content), done on the migrated database: `here`
+ * on the server's own (PostgreSQL), or `apart` from this process on the embedded folder this
+ * process holds meanwhile (see openSiteDatabase), migrating it first.
+ */
+export interface FirstStartWork<T> {
+  here(db: Database): Promise<T>;
+  apart(folder: string): Promise<T>;
+}
+
+/**
  * The server's database: migrated, with the request timeouts and pool size of the
- * configuration, after `prepare` (the first admin, demo content) has run on it. The embedded
- * database does that work in an instance of its own, closed before serving: its memory grew
- * with migrating and seeding a fresh folder and never shrinks (~100 MB), so the serving
- * instance starts small.
+ * configuration, after the first-start work has run on it.
  */
 export async function openServerDatabase<T>(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseTimeouts'> & Partial<Pick<Config, 'databasePoolSize'>>,
-  prepare: (db: Database) => Promise<T>,
+  work: FirstStartWork<T>,
 ): Promise<{ db: Database; prepared: T }> {
   if (config.databaseUrl) {
     const db = await openDatabase(config, { timeouts: config.databaseTimeouts, poolSize: config.databasePoolSize });
-    return { db, prepared: await prepare(db) };
+    return { db, prepared: await work.here(db) };
   }
   const lock = lockDataDir(config.dataDir);
-  const folder = path.join(config.dataDir, 'pglite');
-  let db: Database | undefined;
   try {
-    const preparing = await migratedDatabase(await openPgliteDatabase(folder));
-    let prepared: T;
-    try {
-      prepared = await prepare(preparing);
-    } finally {
-      await preparing.close();
-    }
-    db = await openPgliteDatabase(folder);
-    const serving = db;
+    const folder = path.join(config.dataDir, 'pglite');
+    const prepared = await work.apart(folder);
+    // Migrated already: this finds nothing to do, and keeps the database sure of its schema.
+    const serving = await migratedDatabase(await openPgliteDatabase(folder));
     return {
       db: {
         ...serving,

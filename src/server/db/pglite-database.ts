@@ -1,4 +1,4 @@
-import { startWorker } from '../lib/worker-thread';
+import { startWorker } from '../lib/run-apart';
 import { type Database, DatabaseUnavailableError, type Queryable, type QueryResult } from './database';
 import { deserializeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-protocol';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startWorker } from '../../lib/worker-thread';
+import { startWorker } from '../../lib/run-apart';
 import {
   type FromProbeThread,
   healthAnswer,

@@ -72,7 +72,10 @@ export async function createStaffUser(
  * ADMIN_USERNAME / ADMIN_PASSWORD create the first admin, only while there is no account at
  * all; instances starting together create it once (the count is read under the lock).
  */
-export async function bootstrapFirstAdmin(db: Database, config: Config): Promise<string | null> {
+export async function bootstrapFirstAdmin(
+  db: Database,
+  config: Pick<Config, 'adminUsername' | 'adminPassword'>,
+): Promise<string | null> {
   if (!config.adminUsername || !config.adminPassword) return null;
   if ((await staffRepository(db).count()) > 0) return null;
   const row = await prepareStaffUser({

@@ -1133,7 +1133,14 @@ function probeEverySecond(urls) {
       while (running) {
         const started = performance.now();
         const status = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
-          async (response) => { await response.arrayBuffer(); return response.status; },
+          async (response) => {
+            const text = await response.text();
+            // A refusal names what failed (readiness: "503 database"), or why.
+            if (response.status < 500) return response.status;
+            let failing;
+            try { failing = JSON.parse(text).failing?.join('+'); } catch {}
+            return failing ? response.status + ' ' + failing : response.status;
+          },
           () => 'no answer',
         );
         answers.push({ ms: performance.now() - started, status });

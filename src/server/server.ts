@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { localUrl, newLocalToken, removeLocalAccess, writeLocalAccess } from './backup/local-access';
 import { ConfigError, loadConfig } from './config';
 import { logFirstStart, openSiteDatabase } from './first-start';
+import { collectGarbage } from './lib/collect-garbage';
 import { openStorage } from './storage/open-storage';
 
 async function main() {
@@ -50,6 +51,8 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // Start-up left garbage (modules parsed, the renderer loaded) an idle server would keep for long.
+  collectGarbage();
   const { port } = app.server.address() as { port: number };
   if (backupToken) {
     writeLocalAccess(config.dataDir, { pid: process.pid, url: localUrl(config.host, port), token: backupToken });

@@ -1,11 +1,10 @@
 // The embedded database's own thread: owns the PGlite instance and runs what the server's
 // thread sends it (pglite-database.ts), so a long query never blocks the server's event loop.
 import { mkdirSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { collectGarbage } from '../lib/collect-garbage';
 import { serializeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-protocol';
 
 // Same JS types as node-postgres is configured for (see postgres-database.ts).
@@ -34,21 +33,13 @@ interface OpenTransaction {
 }
 const ROLLBACK = Symbol('rollback');
 
-/**
- * A full garbage collection now. Creating a new database runs initdb in a WASM instance of its
- * own (about 300 MB) that only a full collection frees, and an idle worker, its JavaScript
- * heap small, would not run one for a long time.
- */
-function collectGarbage() {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
 let opening: Promise<PGlite> | undefined;
 function database(): Promise<PGlite> {
   opening ??= (async () => {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers, postgresqlconf: EMBEDDED_SETTINGS });
+    // Creating a new database runs initdb in a WASM instance of its own (about 300 MB) that
+    // only a full collection frees.
     collectGarbage();
     return pg;
   })();

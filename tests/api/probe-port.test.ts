@@ -1,8 +1,9 @@
 // PROBE_PORT: health and readiness answered by a thread of their own, so a probe never waits
 // behind visitors' requests on the server's event loop, and a stuck server is seen as such.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SILENT_SERVER_MS } from '../../src/server/modules/health/probe-answers';
+import { PROBE_THREAD_PRIORITY, SILENT_SERVER_MS } from '../../src/server/modules/health/probe-answers';
 import { REPORT_INTERVAL_MS } from '../../src/server/modules/health/probe-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -60,6 +61,16 @@ describe(`the probe port (${testDatabaseKind()})`, () => {
     }
     expect((await fetch(`${probeUrl}/api/listings`)).status).toBe(404);
     expect((await fetch(`${probeUrl}/api/ready`, { method: 'POST' })).status).toBe(405);
+  });
+
+  // Root has CAP_SYS_NICE; elsewhere the thread keeps the usual priority (and the test says nothing).
+  it.runIf(process.getuid?.() === 0)('runs the probe thread ahead of the rest where the system allows it', () => {
+    // Linux keeps a nice value per thread: field 19 of /proc/self/task/<id>/stat.
+    const niceValues = readdirSync('/proc/self/task').map((id) => {
+      const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+    expect(niceValues).toContain(PROBE_THREAD_PRIORITY);
   });
 
   it('answers while the server is busy, and answers 503 once it has been stuck too long', async () => {

@@ -93,4 +93,7 @@ export interface ProbeThreadOptions {
 export type ToProbeThread = { type: 'report'; report: ProbeReport } | { type: 'close' };
 
 /** From the probe thread to the server. */
+/** The probe thread's nice value where allowed: it then runs before any default-priority thread ready to run. */
+export const PROBE_THREAD_PRIORITY = -10;
+
 export type FromProbeThread = { type: 'listening'; port: number } | { type: 'failed'; message: string };

@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   type FromProbeThread,
+  PROBE_THREAD_PRIORITY,
   type ProbeReport,
   type ProbeThreadOptions,
   probeThreadAnswers,
@@ -17,6 +19,14 @@ if (!parentPort) throw new Error('probe-worker.ts runs as a worker thread');
 const port = parentPort;
 const { port: listenPort, host } = workerData as ProbeThreadOptions;
 const say = (message: FromProbeThread) => port.postMessage(message);
+
+// On a machine short of CPU a probe waits for the scheduler too: this thread goes ahead of the
+// others (Linux sets priorities per thread) where the system allows it (CAP_SYS_NICE).
+try {
+  setPriority(PROBE_THREAD_PRIORITY);
+} catch {
+  // Not allowed: the probes still answer off the busy event loop, at the usual priority.
+}
 
 let report: ProbeReport | undefined;
 let reportedAt = performance.now();

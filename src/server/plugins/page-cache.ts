@@ -37,6 +37,13 @@ const ANONYMOUS_COOKIES = new Set([LOCALE_COOKIE, CURRENCY_COOKIE]);
 /** Bounds on what is kept, whatever URLs clients make up. */
 const MAX_PAGES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Each page is kept for a time drawn between this share of PAGE_CACHE_SECONDS and all of it:
+ * pages rendered together (a burst of visitors, a start) would otherwise run out together and
+ * be rendered again in one stretch of the event loop, every PAGE_CACHE_SECONDS.
+ */
+const SHORTEST_KEEP = 0.75;
+const keepFor = (ttl: number) => Math.round(ttl * (SHORTEST_KEEP + (1 - SHORTEST_KEEP) * Math.random()));
 
 /**
  * What besides the URL and the language a page depends on for an anonymous visitor: the
@@ -163,7 +170,7 @@ export const pageCachePlugin = fp(
         !reply.hasHeader('set-cookie') &&
         ticket.generation === generation
       ) {
-        pages.set(ticket.key, ticket.page);
+        pages.set(ticket.key, ticket.page, { ttl: keepFor(ttl) });
       }
       ticket.done();
     });

@@ -181,20 +181,28 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
   });
 });
 
-describe(`anonymous page cache past its time (${testDatabaseKind()})`, () => {
+/** An app (for the enclosing describe) keeping pages `seconds` long, and how to ask it. */
+function appKeepingPagesFor(seconds: number) {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ pageCacheSeconds: 1, searchCacheSeconds: 0, publicUrl: 'https://example.test' });
+    t = await createTestApp({ pageCacheSeconds: seconds, searchCacheSeconds: 0, publicUrl: 'https://example.test' });
   });
   afterAll(() => t.close());
-  const page = (url: string) => t.app.inject({ method: 'GET', url });
-  const lookups = (result: string) => pageCacheLookups(t, result);
+  return {
+    db: () => t.db,
+    page: (url: string) => t.app.inject({ method: 'GET', url }),
+    lookups: (result: string) => pageCacheLookups(t, result),
+  };
+}
+
+describe(`anonymous page cache past its time (${testDatabaseKind()})`, () => {
+  const { db, page, lookups } = appKeepingPagesFor(1);
 
   it('serves the page it renews to those who ask meanwhile, then the new one', async () => {
     const url = '/marketplace?sort=newest&q=renewed';
-    await insertListing(t.db, { category: 'product', title: 'Renewed phone one' });
+    await insertListing(db(), { category: 'product', title: 'Renewed phone one' });
     expect((await page(url)).body).toContain('Renewed phone one');
-    await insertListing(t.db, { category: 'product', title: 'Renewed phone two' });
+    await insertListing(db(), { category: 'product', title: 'Renewed phone two' });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const before = { miss: await lookups('miss'), stale: await lookups('stale') };
     const answers = await Promise.all(Array.from({ length: 4 }, () => page(url)));
@@ -210,7 +218,7 @@ describe(`anonymous page cache past its time (${testDatabaseKind()})`, () => {
   it('renders a page long past its time again rather than serve it', async () => {
     const url = '/marketplace?sort=newest&q=overdue';
     expect((await page(url)).statusCode).toBe(200);
-    await insertListing(t.db, { category: 'product', title: 'Overdue phone' });
+    await insertListing(db(), { category: 'product', title: 'Overdue phone' });
     // Past its time by more than a whole PAGE_CACHE_SECONDS: nobody gets it any more.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const answers = await Promise.all(Array.from({ length: 3 }, () => page(url)));
@@ -219,13 +227,7 @@ describe(`anonymous page cache past its time (${testDatabaseKind()})`, () => {
 });
 
 describe(`anonymous page cache, pages kept together (${testDatabaseKind()})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ pageCacheSeconds: 4, searchCacheSeconds: 0, publicUrl: 'https://example.test' });
-  });
-  afterAll(() => t.close());
-  const page = (url: string) => t.app.inject({ method: 'GET', url });
-  const lookups = (result: string) => pageCacheLookups(t, result);
+  const { page, lookups } = appKeepingPagesFor(4);
 
   it('lets pages rendered together run out at different times, not all in one stretch', async () => {
     const urls = Array.from({ length: 24 }, (_, i) => `/marketplace?sort=newest&q=together${i}`);

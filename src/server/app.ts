@@ -1,10 +1,16 @@
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/database';
+import {
+  ANSWER_ENCODINGS,
+  BROTLI_OPTIONS,
+  COMPRESSION_THRESHOLD,
+  GZIP_OPTIONS,
+  SYNC_COMPRESSION_LIMIT,
+} from './lib/compression';
 import { withLinkTokensHidden } from './lib/log-redaction';
 import { accountRoutes } from './modules/account/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
@@ -113,10 +119,11 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(securityHeadersPlugin);
   // Dynamic answers (JSON, the HTML shell) compressed cheaply; static files are precompressed at build.
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    encodings: [...ANSWER_ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD,
+    syncThreshold: SYNC_COMPRESSION_LIMIT,
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
   await app.register(cookie);
   await app.register(localePlugin);

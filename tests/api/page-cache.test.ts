@@ -1,6 +1,7 @@
 // Anonymous visitors' pages are reused for a while (PAGE_CACHE_SECONDS); nobody ever gets a
 // page made for someone else, and a staff change shows at once. The search cache is off, so
 // a page that still lacks a listing added straight to the database was reused.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing } from '../support/listings';
 import { multipart, signedInAs, validProduct } from '../support/staff';
@@ -48,6 +49,27 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
     expect(await lookups('hit')).toBe(hitsBefore + 1);
     // Another URL is its own page.
     expect((await page('/marketplace?sort=newest&page=1')).body).toContain(title);
+  });
+
+  it('sends a kept page compressed as each client asks, with its length', async () => {
+    const url = '/marketplace?sort=price_asc';
+    const first = await page(url);
+    const br = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await page(url, { 'accept-encoding': 'gzip' });
+    const plain = await page(url, { 'accept-encoding': 'identity' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(first.body);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers.vary).toMatch(/accept-encoding/);
+      expect(answer.headers.vary).toMatch(/cookie/);
+      // Sent whole, not streamed: the length is known (a phone's browser shows progress).
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+    }
   });
 
   it('never matches an API request against the page table (it costs as much as a search answer)', async () => {

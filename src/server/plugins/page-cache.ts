@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { CURRENCY_COOKIE } from '../../shared/currency';
 import { LOCALE_COOKIE, LOCALE_PARAM } from '../../shared/i18n';
 import { isApiPath } from '../lib/api-path';
+import { type AnswerEncoding, acceptedEncoding, COMPRESSION_THRESHOLD, compressAnswer } from '../lib/compression';
 import { siteOrigin } from '../lib/site-origin';
 
 /** A rendered page as sendApp sent it: kept whole, sent again as it was. */
@@ -12,12 +13,33 @@ export interface KeptPage {
   headers: Record<string, string>;
 }
 
+/** A kept page with its compressed bodies, each made the first time a client asks for it. */
+interface StoredPage extends KeptPage {
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+}
+
+/**
+ * A kept page as this request should get it: compressed in the encoding the client prefers,
+ * once per page and encoding rather than once per answer (on a busy machine compressing a
+ * 70 KB page again for every visitor cost more than the rest of sending it).
+ */
+export function keptPageAnswer(
+  page: StoredPage,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; headers: Record<string, string> } {
+  const encoding = page.html.length < COMPRESSION_THRESHOLD ? undefined : acceptedEncoding(acceptEncoding);
+  const vary = page.headers.vary ? `${page.headers.vary}, accept-encoding` : 'accept-encoding';
+  if (!encoding) return { body: page.html, headers: { ...page.headers, vary } };
+  page.encoded[encoding] ??= compressAnswer(page.html, encoding);
+  return { body: page.encoded[encoding], headers: { ...page.headers, vary, 'content-encoding': encoding } };
+}
+
 /** What a page request may be reused for, decided before it is rendered. */
 interface PageCacheTicket {
   key: string;
   /** The cache's generation when the rendering began: a staff change since makes the page stale. */
   generation: number;
-  page?: KeptPage;
+  page?: StoredPage;
   /** Tells requests waiting for this page that it is answered (kept or not). */
   done(): void;
 }
@@ -92,8 +114,9 @@ export const pageCachePlugin = fp(
       app.decorate('offerPage', () => {});
       return;
     }
-    const pages = new LRUCache<string, KeptPage>({
+    const pages = new LRUCache<string, StoredPage>({
       max: MAX_PAGES,
+      // Counted by the HTML; its compressed bodies add about a fifth.
       maxSize: MAX_BYTES,
       sizeCalculation: (page) => Math.max(1, page.html.length),
       ttl,
@@ -124,7 +147,7 @@ export const pageCachePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!isReusablePageRequest(request)) return;
       const key = pageKey(request);
-      const status: LRUCache.Status<string, KeptPage> = {};
+      const status: LRUCache.Status<string, StoredPage> = {};
       let kept = pages.get(key, { allowStale: true, status });
       let result: 'hit' | 'stale' | 'shared' = 'hit';
       if (kept && status.get === 'stale') {
@@ -152,12 +175,13 @@ export const pageCachePlugin = fp(
       lookups.inc({ result });
       // A kept page still counts against the visitor's budget of page views.
       if (!(await app.allowPublicPage(request, reply))) return reply;
-      return reply.status(200).headers(kept.headers).send(kept.html);
+      const answer = keptPageAnswer(kept, request.headers['accept-encoding']);
+      return reply.status(200).headers(answer.headers).send(answer.body);
     });
 
     app.decorate('offerPage', (reply: FastifyReply, page: KeptPage) => {
       const ticket = reply.request.pageCacheTicket;
-      if (ticket) ticket.page = page;
+      if (ticket) ticket.page = { ...page, encoded: {} };
     });
 
     // Judged on the answer as sent: a status or a cookie added after sendApp counts too.

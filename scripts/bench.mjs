@@ -4,6 +4,7 @@
 //   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--staff-connections 5]
 //                    [--audit-entries 100000] [--scenario load|cold-search|visitors|admin|audit|ingest|analytics|outage ...]
 //                    [--only public|admin|leads] [--visitors 200] [--visitors-duration 20] [--database both|postgres|pglite]
+//                    [--cpu-profile DIR]
 //
 // Scenarios (all of them without --scenario; repeat it or separate names with commas):
 // - "load": a filtered query, a text search and a deep page from 50 connections, through
@@ -35,6 +36,9 @@
 // - "outage": the PostgreSQL server stops under the running app and starts again: how long
 //   /api/ready takes to answer 503, what a page answers meanwhile, and how long after the
 //   database is back readiness answers 200 again, without a restart.
+// `--cpu-profile DIR` has each app the bench starts write a V8 CPU profile of each of its
+// threads into DIR when it stops (open it in Chrome's DevTools, Performance tab): where the
+// server's time goes under the load.
 // `--only public` is short for load and cold-search, `--only admin` for admin and audit, `--only leads`
 // for ingest and analytics.
 //
@@ -79,6 +83,7 @@ const { values } = parseArgs({
     visitors: { type: 'string', default: '200' },
     'visitors-duration': { type: 'string', default: '20' },
     database: { type: 'string', default: 'both' },
+    'cpu-profile': { type: 'string' },
   },
 });
 /** The scenarios to run, in the order they run: admin after the public ones, as it deactivates some listings. */
@@ -108,6 +113,8 @@ if (!['both', 'postgres', 'pglite'].includes(values.database)) {
 }
 /** The databases the visitors scenario runs on (the other scenarios use PostgreSQL). */
 const VISITOR_DATABASES = values.database === 'both' ? ['postgres', 'pglite'] : [values.database];
+/** Where each started app writes its CPU profiles, if asked (--cpu-profile). */
+const CPU_PROFILE_DIR = values['cpu-profile'] ? path.resolve(values['cpu-profile']) : undefined;
 const AUDIT_ENTRIES = Number(values['audit-entries']);
 if (!Number.isInteger(AUDIT_ENTRIES) || AUDIT_ENTRIES < 1 || AUDIT_ENTRIES > 10_000_000) {
   refuse('--audit-entries takes a whole number from 1 to 10,000,000');
@@ -341,24 +348,32 @@ async function startApp(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-bench-'));
   const { NODE_ENV: _inherited, ...env } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
-    env: {
-      ...env,
-      ...(databaseUrl ? { NODE_ENV: 'production', DATABASE_URL: databaseUrl } : {}),
-      // As `npm start` runs it (scripts/start.mjs).
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The load comes from one address: the per-client limit would measure only itself.
-      PUBLIC_RATE_LIMIT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
+  const child = spawn(
+    process.execPath,
+    [
+      '--enable-source-maps',
+      ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
+      BUILT_SERVER,
+    ],
+    {
+      env: {
+        ...env,
+        ...(databaseUrl ? { NODE_ENV: 'production', DATABASE_URL: databaseUrl } : {}),
+        // As `npm start` runs it (scripts/start.mjs).
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The load comes from one address: the per-client limit would measure only itself.
+        PUBLIC_RATE_LIMIT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);

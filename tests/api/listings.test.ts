@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_LISTING_COLUMNS } from '../../src/server/db/listing-columns';
@@ -37,6 +38,26 @@ describe(`listings API (${testDatabaseKind()})`, () => {
 
   const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/listings?${query}` });
   const titles = (body: { items: { title: string }[] }) => body.items.map((i) => i.title);
+
+  it('sends an answer again as it was sent, compressed as each client asks', async () => {
+    const url = '/api/listings?category=product&sort=price_desc&pageSize=5';
+    const plain = await list('category=product&sort=price_desc&pageSize=5');
+    expect(plain.statusCode).toBe(200);
+    expect(titles(plain.json())).toEqual(['Product 500', 'Product 400', 'Product 300', 'Product 200', 'Product 100']);
+    const ask = (encoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const [br, gzip, again] = [await ask('br'), await ask('gzip'), await ask('identity')];
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(again.body).toBe(plain.body);
+    for (const answer of [br, gzip, again]) {
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers.vary).toMatch(/accept-encoding/);
+      expect(answer.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    }
+  });
 
   it('returns one page of active listings of a category, newest first, with the total', async () => {
     const response = await list('category=product');

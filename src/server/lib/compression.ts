@@ -37,3 +37,27 @@ export function acceptedEncoding(acceptEncoding: string | undefined): AnswerEnco
 export function compressAnswer(body: string | Buffer, encoding: AnswerEncoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
 }
+
+/** An answer's text kept to be sent again, with its compressed forms as clients have asked for them. */
+export interface KeptBody {
+  text: string;
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+}
+
+export const keptBody = (text: string): KeptBody => ({ text, encoded: {} });
+
+/**
+ * A kept answer as this client should get it: compressed in the encoding it prefers, once
+ * per answer and encoding rather than once per request (on a busy machine, compressing a
+ * 70 KB page again for every visitor cost more than the rest of sending it). The caller sets
+ * `content-encoding` when there is one, and `vary: accept-encoding`.
+ */
+export function keptBodyFor(
+  kept: KeptBody,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding?: AnswerEncoding } {
+  const encoding = kept.text.length < COMPRESSION_THRESHOLD ? undefined : acceptedEncoding(acceptEncoding);
+  if (!encoding) return { body: kept.text };
+  kept.encoded[encoding] ??= compressAnswer(kept.text, encoding);
+  return { body: kept.encoded[encoding], encoding };
+}

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { keptBody } from '../lib/compression';
 import { keptPageAnswer } from './page-cache';
 
 const html = `<!doctype html><main>${'<p>A listing in Nairobi</p>'.repeat(200)}</main>`;
@@ -7,7 +8,7 @@ const headers = { 'content-type': 'text/html; charset=utf-8', vary: 'accept-lang
 
 describe('a kept page as sent', () => {
   it('is compressed once per encoding, then sent as it was made', () => {
-    const page = { html, headers, encoded: {} };
+    const page = { body: keptBody(html), headers };
     const first = keptPageAnswer(page, 'br');
     const again = keptPageAnswer(page, 'gzip, br');
     expect(again.body).toBe(first.body);
@@ -28,13 +29,13 @@ describe('a kept page as sent', () => {
     [undefined, undefined],
     ['deflate', undefined],
   ])('asked with accept-encoding %s, is sent as %s', (acceptEncoding, encoding) => {
-    const answer = keptPageAnswer({ html, headers, encoded: {} }, acceptEncoding);
+    const answer = keptPageAnswer({ body: keptBody(html), headers }, acceptEncoding);
     expect(answer.headers['content-encoding']).toBe(encoding);
     if (!encoding) expect(answer.body).toBe(html);
   });
 
   it('is sent as it is when it is too small to be worth compressing', () => {
-    const answer = keptPageAnswer({ html: '<p>hi</p>', headers, encoded: {} }, 'br');
+    const answer = keptPageAnswer({ body: keptBody('<p>hi</p>'), headers }, 'br');
     expect(answer.body).toBe('<p>hi</p>');
     expect(answer.headers['content-encoding']).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { CURRENCY_COOKIE } from '../../shared/currency';
 import { LOCALE_COOKIE, LOCALE_PARAM } from '../../shared/i18n';
 import { isApiPath } from '../lib/api-path';
-import { type AnswerEncoding, acceptedEncoding, COMPRESSION_THRESHOLD, compressAnswer } from '../lib/compression';
+import { type KeptBody, keptBody, keptBodyFor } from '../lib/compression';
 import { siteOrigin } from '../lib/site-origin';
 
 /** A rendered page as sendApp sent it: kept whole, sent again as it was. */
@@ -13,25 +13,20 @@ export interface KeptPage {
   headers: Record<string, string>;
 }
 
-/** A kept page with its compressed bodies, each made the first time a client asks for it. */
-interface StoredPage extends KeptPage {
-  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+/** A kept page, with its compressed forms. */
+interface StoredPage {
+  body: KeptBody;
+  headers: Record<string, string>;
 }
 
-/**
- * A kept page as this request should get it: compressed in the encoding the client prefers,
- * once per page and encoding rather than once per answer (on a busy machine compressing a
- * 70 KB page again for every visitor cost more than the rest of sending it).
- */
+/** A kept page as this request should get it (see keptBodyFor). */
 export function keptPageAnswer(
   page: StoredPage,
   acceptEncoding: string | undefined,
 ): { body: string | Buffer; headers: Record<string, string> } {
-  const encoding = page.html.length < COMPRESSION_THRESHOLD ? undefined : acceptedEncoding(acceptEncoding);
+  const { body, encoding } = keptBodyFor(page.body, acceptEncoding);
   const vary = page.headers.vary ? `${page.headers.vary}, accept-encoding` : 'accept-encoding';
-  if (!encoding) return { body: page.html, headers: { ...page.headers, vary } };
-  page.encoded[encoding] ??= compressAnswer(page.html, encoding);
-  return { body: page.encoded[encoding], headers: { ...page.headers, vary, 'content-encoding': encoding } };
+  return { body, headers: { ...page.headers, vary, ...(encoding ? { 'content-encoding': encoding } : {}) } };
 }
 
 /** What a page request may be reused for, decided before it is rendered. */
@@ -118,7 +113,7 @@ export const pageCachePlugin = fp(
       max: MAX_PAGES,
       // Counted by the HTML; its compressed bodies add about a fifth.
       maxSize: MAX_BYTES,
-      sizeCalculation: (page) => Math.max(1, page.html.length),
+      sizeCalculation: (page) => Math.max(1, page.body.text.length),
       ttl,
       // A page past its time stays until renewed: served while one request renders it again.
       noDeleteOnStaleGet: true,
@@ -181,7 +176,7 @@ export const pageCachePlugin = fp(
 
     app.decorate('offerPage', (reply: FastifyReply, page: KeptPage) => {
       const ticket = reply.request.pageCacheTicket;
-      if (ticket) ticket.page = { ...page, encoded: {} };
+      if (ticket) ticket.page = { body: keptBody(page.html), headers: page.headers };
     });
 
     // Judged on the answer as sent: a status or a cookie added after sendApp counts too.

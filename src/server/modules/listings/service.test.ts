@@ -22,7 +22,7 @@ function setup() {
 describe('listings service: totals', () => {
   it('counts a filter set once, whatever the page or sort, until the total expires', async () => {
     const { repository, service, query, tick } = setup();
-    expect(await service.search(query({ q: 'sofa' }))).toEqual({ items: [], total: 7 });
+    expect(await service.search(query({ q: 'sofa' }))).toEqual({ items: [], total: 7, keptForMs: SEARCH_TTL_MS });
     await service.search(query({ q: 'sofa', page: '3', sort: 'price_asc' }));
     expect(repository.count).toHaveBeenCalledTimes(1);
     expect(repository.page).toHaveBeenCalledTimes(2);
@@ -33,6 +33,16 @@ describe('listings service: totals', () => {
     tick(SEARCH_TTL_MS + 1);
     await service.search(query({ q: 'sofa' }));
     expect(repository.count).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells how much longer a page and its total are kept: the sooner of the two', async () => {
+    const { service, query, tick } = setup();
+    await service.search(query({ q: 'sofa' }));
+    tick(10_000);
+    // A new page, with the total counted 10 s ago.
+    expect((await service.search(query({ q: 'sofa', page: '2' }))).keptForMs).toBe(SEARCH_TTL_MS - 10_000);
+    tick(5_000);
+    expect((await service.search(query({ q: 'sofa' }))).keptForMs).toBe(SEARCH_TTL_MS - 15_000);
   });
 
   it('does not keep a failed count', async () => {
@@ -72,9 +82,9 @@ describe('listings service: pages', () => {
     await vi.waitFor(() => expect(finishRead).toBeDefined());
     service.invalidate();
     finishRead?.();
-    await expect(inFlight).resolves.toEqual({ items: [{ id: 'before the change' }], total: 7 });
+    await expect(inFlight).resolves.toMatchObject({ items: [{ id: 'before the change' }], total: 7 });
     // The next search reads again: the page read before the change is not kept.
-    expect(await service.search(query({}))).toEqual({ items: [], total: 7 });
+    expect(await service.search(query({}))).toMatchObject({ items: [], total: 7 });
     expect(repository.page).toHaveBeenCalledTimes(2);
   });
 

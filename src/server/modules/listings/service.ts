@@ -7,7 +7,8 @@ import type { CacheLookup } from '../../plugins/metrics';
 import { createListingsRepository, type ListingsRepository } from './repository';
 
 export interface ListingsService {
-  search(f: ListingQuery): Promise<{ items: PublicListing[]; total: number }>;
+  /** A page and its total, and how much longer they are kept (0 when not kept). */
+  search(f: ListingQuery): Promise<{ items: PublicListing[]; total: number; keptForMs: number }>;
   /** Forgets every kept page and total, here and on every other instance: listings were changed. */
   invalidate(): void;
 }
@@ -52,7 +53,7 @@ export function createListingsService(
     return {
       async search(f) {
         const [items, total] = await Promise.all([repository.page(f), repository.count(f)]);
-        return { items, total };
+        return { items, total, keptForMs: 0 };
       },
       invalidate() {},
     };
@@ -84,13 +85,15 @@ export function createListingsService(
       const { pages, counts } = caches;
       const pageStatus: LRUCache.Status<string, PublicListing[], ListingQuery> = {};
       const countStatus: LRUCache.Status<string, number, ListingQuery> = {};
+      const keys = { page: pageKey(f), total: filtersKey(f) };
       const [items, total] = await Promise.all([
-        pages.fetch(pageKey(f), { context: f, status: pageStatus }),
-        counts.fetch(filtersKey(f), { context: f, status: countStatus }),
+        pages.fetch(keys.page, { context: f, status: pageStatus }),
+        counts.fetch(keys.total, { context: f, status: countStatus }),
       ]);
       report('pages', pageStatus);
       report('totals', countStatus);
-      return { items: items ?? [], total: total ?? 0 };
+      const keptForMs = Math.min(pages.getRemainingTTL(keys.page), counts.getRemainingTTL(keys.total));
+      return { items: items ?? [], total: total ?? 0, keptForMs };
     },
     invalidate() {
       // Fresh caches rather than clear(): clear() aborts the reads in flight ("Error: deleted"),

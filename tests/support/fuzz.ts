@@ -474,6 +474,11 @@ export function makeRequest(index: number, target: FuzzTarget, random: Random): 
     headers.push(['Accept', random.pick(['application/json', 'text/html', '*/*', 'image/webp', ''])]);
   if (headerFuzz === 10) headers.push(['Range', random.pick(['bytes=0-10', 'bytes=-5', 'bytes=999999-', 'bytes=a-b'])]);
   if (headerFuzz === 11) headers.push(['If-None-Match', random.pick(['*', '"x"', 'W/"y"'])]);
+  if (headerFuzz === 12)
+    headers.push([
+      'Accept-Encoding',
+      random.pick(['br', 'gzip;q=0, *', 'br;q=abc', ',,,', '*;q=0', 'identity', 'deflate', 'x'.repeat(4000)]),
+    ]);
   if (body.length > 0 || headerFuzz === 1) headers.push(['Content-Length', length]);
   headers.push(['Connection', 'close']);
   return {
@@ -632,7 +637,9 @@ export async function startFuzzApp(db: Database): Promise<FuzzApp> {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'error' }),
     headersTimeoutMs: 2_000,
     requestTimeoutMs: 3_000,
-    searchCacheSeconds: 0,
+    // Short enough that a search rarely repeats within it (each reaches the database), long
+    // enough that the listing API answers through its kept answers, as it does in production.
+    searchCacheSeconds: 1,
     // The fuzz looks for bad input that breaks the app, not for a busy machine: on a slow one
     // the refusal under load (tested on its own) answered its sign-in 503 straight after seeding.
     overloadEventLoopDelayMs: 0,

@@ -28,6 +28,12 @@ describe('a kept page as sent', () => {
     ['identity', undefined],
     [undefined, undefined],
     ['deflate', undefined],
+    // Malformed or hostile: read as the compression plugin reads it, never an error.
+    ['br;q=abc', undefined],
+    [',,,', undefined],
+    ['*;q=0', undefined],
+    ['\u0000', undefined],
+    ['x'.repeat(300), undefined],
   ])('asked with accept-encoding %s, is sent as %s', (acceptEncoding, encoding) => {
     const answer = keptPageAnswer({ body: keptBody(html), headers }, acceptEncoding);
     expect(answer.headers['content-encoding']).toBe(encoding);

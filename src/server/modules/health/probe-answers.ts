@@ -92,8 +92,8 @@ export interface ProbeThreadOptions {
 /** From the server to the probe thread. */
 export type ToProbeThread = { type: 'report'; report: ProbeReport } | { type: 'close' };
 
-/** From the probe thread to the server. */
 /** The probe thread's nice value where allowed: it then runs before any default-priority thread ready to run. */
 export const PROBE_THREAD_PRIORITY = -10;
 
+/** From the probe thread to the server. */
 export type FromProbeThread = { type: 'listening'; port: number } | { type: 'failed'; message: string };

@@ -1,4 +1,5 @@
 import { rankedLanguageTags } from './accept-language';
+import { formatWhole } from './number-format';
 
 /**
  * Prices are set in Kenyan shillings; a visitor may see an approximate amount in their own
@@ -112,6 +113,17 @@ export function roundApproximate(amount: number): number {
   return Number(amount.toPrecision(2));
 }
 
+/** Each currency as en-GB writes it before an amount ("US$14,600", "SEK 14,600", no-break space). */
+const CURRENCY_SYMBOLS: Record<ForeignCurrency, string> = {
+  USD: 'US$',
+  GBP: '£',
+  EUR: '€',
+  SEK: 'SEK\u00a0',
+  NOK: 'NOK\u00a0',
+  CAD: 'CA$',
+  AED: 'AED\u00a0',
+};
+
 const formats = new Map<string, Intl.NumberFormat>();
 const formatFor = (currency: ForeignCurrency, fractionDigits: number) => {
   const key = `${currency}:${fractionDigits}`;
@@ -139,5 +151,8 @@ export function formatConverted(kes: number, currency: Currency, rates: Exchange
   if (!rate || !(rate.kesPerUnit > 0) || !(kes > 0)) return null;
   const amount = roundApproximate(kes / rate.kesPerUnit);
   if (amount <= 0) return null;
-  return formatFor(currency, amount < 1 ? 2 : 0).format(amount);
+  // Whole amounts are written out as Intl writes them (see formatWhole), sparing the page
+  // Intl's start-up; amounts under 1 keep Intl's decimal rounding.
+  if (!Number.isSafeInteger(amount)) return formatFor(currency, amount < 1 ? 2 : 0).format(amount);
+  return `${CURRENCY_SYMBOLS[currency]}${formatWhole(amount)}`;
 }

@@ -1,43 +1,48 @@
 import type { Locale } from './i18n';
-import { once } from './once';
+import { nairobiCalendarDay } from './nairobi-time';
 
-/** Dates are shown as the company's Nairobi calendar has them, for every visitor alike. */
-const TIME_ZONE = 'Africa/Nairobi';
+// Month names are ours in both languages: browsers ship no Somali date data (Chromium
+// answers 'so' with English), and an Intl.DateTimeFormat's first use costs a phone as much as
+// the first number format (docs/decisions/0062-numbers-and-dates-without-intl.md). English is
+// en-GB's, day before month as Kenya writes it; Somali after CLDR.
+const MONTHS = {
+  en: {
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  },
+  so: {
+    long: [
+      'Janaayo',
+      'Febraayo',
+      'Maarso',
+      'Abriil',
+      'Maayo',
+      'Juun',
+      'Luulyo',
+      'Ogosto',
+      'Sebteembar',
+      'Oktoobar',
+      'Noofeembar',
+      'Diseembar',
+    ],
+    short: ['Jan', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Lul', 'Ogs', 'Seb', 'Okt', 'Nof', 'Dis'],
+  },
+} as const satisfies Record<Locale, Record<string, readonly string[]>>;
 
-// Browsers ship no Somali date data (Chromium answers 'so' with English), so the month
-// names are ours, after CLDR.
-const SOMALI_MONTHS = {
-  long: [
-    'Janaayo',
-    'Febraayo',
-    'Maarso',
-    'Abriil',
-    'Maayo',
-    'Juun',
-    'Luulyo',
-    'Ogosto',
-    'Sebteembar',
-    'Oktoobar',
-    'Noofeembar',
-    'Diseembar',
-  ],
-  short: ['Jan', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Lul', 'Ogs', 'Seb', 'Okt', 'Nof', 'Dis'],
-} as const;
-
-export type DateStyle = keyof typeof SOMALI_MONTHS;
-
-// en-GB: day before month as Kenya writes it, and present in every browser (en-KE may not be).
-const englishFormats: Record<DateStyle, () => Intl.DateTimeFormat> = {
-  long: once(
-    () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
-  ),
-  short: once(
-    () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }),
-  ),
-};
-const numericParts = once(
-  () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: TIME_ZONE }),
-);
+export type DateStyle = keyof (typeof MONTHS)['en'];
 
 function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -51,12 +56,7 @@ function toDate(value: Date | string | number): Date | null {
 export function formatDate(value: Date | string | number, locale: Locale, style: DateStyle = 'long'): string {
   const date = toDate(value);
   if (!date) return '';
-  if (locale === 'en') return englishFormats[style]().format(date);
-  const parts = Object.fromEntries(
-    numericParts()
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  const month = SOMALI_MONTHS[style][Number(parts.month) - 1];
-  return `${parts.day} ${month} ${parts.year}`;
+  // Public dates are on the Nairobi calendar for every visitor alike.
+  const { year, month, day } = nairobiCalendarDay(date);
+  return `${day} ${MONTHS[locale][style][month - 1]} ${year}`;
 }

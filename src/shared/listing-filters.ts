@@ -1,6 +1,7 @@
 import { type Category, type ListingType, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
 import type { MessageKey, Translate } from './i18n';
 import type { Availability, ListingFieldName } from './listing';
+import { formatWhole } from './number-format';
 
 /**
  * The filter registry: every public filter of the category pages, one row each
@@ -33,7 +34,7 @@ const range = (min: number, max: number | undefined, label: MessageKey): RangeOp
 /** A range option's text: its own label, or its bounds in its unit. */
 export function rangeLabel(r: RangeOption, t: Translate): string {
   if ('label' in r) return t(r.label);
-  const amount = (n: number) => n.toLocaleString('en-KE');
+  const amount = formatWhole;
   const inUnit = (n: number) => t(r.unit, { n: amount(n) });
   if (r.max === undefined) return t('listings.ranges.over', { min: inUnit(r.min) });
   if (r.min === 0) return t('listings.ranges.under', { max: inUnit(r.max) });

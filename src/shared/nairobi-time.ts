@@ -5,6 +5,12 @@
 export const NAIROBI_UTC_OFFSET = '+03:00';
 const OFFSET_MS = 3 * 60 * 60 * 1000;
 
+/** The day an instant falls on in Nairobi, month from 1 (the calendar dates on public pages). */
+export function nairobiCalendarDay(instant: Date): { year: number; month: number; day: number } {
+  const local = new Date(instant.getTime() + OFFSET_MS);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+}
+
 /** '2026-12-01' and '09:30' typed in Nairobi → the ISO instant '2026-12-01T06:30:00.000Z'; null if not a real time. */
 export function nairobiInputToIso(date: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { CONTENT_PAGES } from './public-pages';
 
 /** Whether React has adopted a server-rendered element (it keeps its fiber on the node). */
 const adopted = (locator: Locator) =>
@@ -55,4 +56,68 @@ test('the first tap anywhere hydrates every part, so a language switch changes t
   await expect(footer.getByRole('heading', { name: 'Xiriiriyeyaal Degdeg ah' })).toBeAttached();
   expect(await adopted(footer)).toBe(true);
   await expect(footer).not.toContainText('Quick Links');
+});
+
+test('the public pages hydrate without starting Intl, whose first use costs a phone a long task', async ({ page }) => {
+  // Every way a page could reach ICU's number and date data, counted from the first script on.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { intlCalls: calls });
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const original = Intl[name];
+      const traced = new Proxy(original, {
+        construct(target, args) {
+          calls.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          calls.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+      Object.assign(Intl, { [name]: traced });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [prototype, method] of methods) {
+      const original = Reflect.get(prototype, method) as (...args: unknown[]) => string;
+      Object.defineProperty(prototype, method, {
+        configurable: true,
+        writable: true,
+        value(this: unknown, ...args: unknown[]) {
+          calls.push(method);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  const intlCalls = () => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+  const firstHref = (selector: string) => page.locator(selector).first().getAttribute('href');
+
+  await page.goto('/marketplace');
+  const listing = await firstHref('section[aria-labelledby="results-heading"] ul > li a');
+  await page.goto('/blog');
+  const post = await firstHref('main a[href^="/blog/"]');
+  expect(listing).toBeTruthy();
+  expect(post).toBeTruthy();
+  for (const path of [...CONTENT_PAGES, '/marketplace?q=phone&page=2', String(listing), String(post)]) {
+    await page.goto(path);
+    await hydrated(page);
+    // A key press hydrates the parts still waiting (cards, footer) as well.
+    await page.keyboard.press('Shift');
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-hydrate-later]')
+          .evaluateAll((parts) =>
+            parts.every((part) => Object.keys(part).some((key) => key.startsWith('__reactFiber'))),
+          ),
+      )
+      .toBe(true);
+    expect(await intlCalls(), path).toEqual([]);
+  }
 });

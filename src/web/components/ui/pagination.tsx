@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatWhole } from '../../../shared/number-format';
 
 /**
  * The page numbers to show: the first, the last, and two either side of the current one; a
@@ -97,7 +98,7 @@ export function Pagination({
                     aria-label={pageName(n)}
                     className={`${LINK} ${n === page ? CURRENT : ''}`}
                   >
-                    {n.toLocaleString('en-KE')}
+                    {formatWhole(n)}
                   </Link>
                 </li>
               ),

@@ -5,6 +5,7 @@ import { VISA_COUNTRY_OPTIONS, VISA_TYPE_OPTIONS } from '../../../../shared/list
 import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
 import { responsiveImage } from '../../../../shared/media';
 import { formatCompactKes } from '../../../../shared/money';
+import { formatWhole } from '../../../../shared/number-format';
 import { ConvertedPrice } from '../../../components/converted-price';
 import { SaveButton } from '../../../components/save-button';
 import { ButtonLink } from '../../../components/ui/button';
@@ -55,7 +56,7 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
     if (listing.bedrooms !== null) facts.push(t('listings.card.bedrooms', { n: listing.bedrooms }));
     if (listing.bathrooms !== null) facts.push(t('listings.card.bathrooms', { n: listing.bathrooms }));
     if (listing.square_feet !== null)
-      facts.push(t('listings.card.squareFeet', { n: listing.square_feet.toLocaleString('en-KE') }));
+      facts.push(t('listings.card.squareFeet', { n: formatWhole(listing.square_feet) }));
   }
   if (listing.category === 'business') {
     if (listing.monthly_revenue !== null)

@@ -12,6 +12,7 @@ import {
   listingWhatsAppLink,
 } from '../../../../shared/listing-format';
 import { formatCompactKes } from '../../../../shared/money';
+import { formatWhole } from '../../../../shared/number-format';
 import { ConvertedPrice, RateNote } from '../../../components/converted-price';
 import { PageMeta } from '../../../components/page-meta';
 import { SaveButton } from '../../../components/save-button';
@@ -71,9 +72,7 @@ function fields(l: PublicListing, t: Translate, { countryLabel, visaTypeLabel }:
       ['listings.detail.fields.bathrooms', l.bathrooms],
       [
         'listings.detail.fields.squareFeet',
-        l.square_feet === null
-          ? null
-          : t('listings.detail.squareFeetValue', { n: l.square_feet.toLocaleString('en-KE') }),
+        l.square_feet === null ? null : t('listings.detail.squareFeetValue', { n: formatWhole(l.square_feet) }),
       ],
     );
   }

@@ -302,6 +302,9 @@ for (const viewport of VIEWPORTS) {
       playwright,
       consoleErrors,
     }) => {
+      // Two sign-ins, a 20 s allowance for the second and a wait for the network to settle:
+      // more than the default 30 s on a loaded machine (seen once in a full local run).
+      test.slow();
       await page.clock.install();
       await signIn(page, 'editor', '/admin/listings');
       await page.clock.fastForward('25:01');

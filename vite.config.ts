@@ -83,6 +83,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads it to preload each page's chunks with the HTML (route-preloads.ts).
     manifest: !isSsrBuild,
     assetsInlineLimit: 0, // CSP: no data: scripts; keeps images cacheable files
+    // The password strength estimator's dictionaries (staff-only, 1.6 MB) in one chunk named
+    // for them, which the service worker's globIgnores leaves out: left to the bundler they
+    // were named after their package folder ('dist-…') and precached for every visitor.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'password-strength-dictionaries', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ }],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

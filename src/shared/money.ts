@@ -2,7 +2,8 @@ import { formatWhole } from './number-format';
 import { once } from './once';
 
 // Intl's own text for en-KE, written out (see formatWhole); Intl still takes what the
-// written rules leave out: negative amounts and amounts of 100 trillion and more.
+// written rules leave out: negative amounts, amounts of 100 trillion and more, and fractions
+// in the compact form.
 const SYMBOL = 'Ksh\u00a0';
 const LARGEST_WRITTEN = 1e14;
 

@@ -104,7 +104,9 @@ test('the public pages hydrate without starting Intl, whose first use costs a ph
   const post = await firstHref('main a[href^="/blog/"]');
   expect(listing).toBeTruthy();
   expect(post).toBeTruthy();
-  for (const path of [...CONTENT_PAGES, '/marketplace?q=phone&page=2', String(listing), String(post)]) {
+  // Last, in Somali: its dates took a separate path through Intl.
+  const somali = ['/marketplace', '/blog', String(post)].map((path) => `${path}?lang=so`);
+  for (const path of [...CONTENT_PAGES, '/marketplace?q=phone&page=2', String(listing), String(post), ...somali]) {
     await page.goto(path);
     await hydrated(page);
     // A key press hydrates the parts still waiting (cards, footer) as well.

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type Messages } from '.';
 import { en } from './en';
+import { enPublic } from './en/public';
+import { enStaff } from './en/staff';
 import { ENGLISH_ONLY_NAMESPACES, readsTheSameInBothLanguages } from './same-in-both-languages';
 import { so } from './so';
+import { soPublic } from './so/public';
+import { soStaff } from './so/staff';
 
 /** Every leaf of a catalog as [dotted key, value]. */
 function flatten(node: unknown, prefix = ''): [string, unknown][] {
@@ -38,6 +42,15 @@ describe('the catalogs', () => {
     '%s has exactly the English keys, each with a text',
     (_, catalog) => {
       expect(catalogProblems(en, catalog)).toEqual(NO_PROBLEMS);
+    },
+  );
+
+  it.each([['en', enPublic, enStaff] as const, ['so', soPublic, soStaff] as const])(
+    '%s keeps its public and staff namespaces apart, every namespace in one of them',
+    (_, publicPart, staffPart) => {
+      const staff = Object.keys(staffPart);
+      expect(Object.keys(publicPart).filter((namespace) => staff.includes(namespace))).toEqual([]);
+      expect([...Object.keys(publicPart), ...staff].sort()).toEqual(Object.keys(en).sort());
     },
   );
 

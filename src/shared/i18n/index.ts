@@ -1,69 +1,11 @@
-import { rankedLanguageTags } from '../accept-language';
+// Every catalog, registered: what the server and the tests import. Browser code imports ./core
+// instead and registers what a page needs, so public pages carry neither the staff texts nor
+// the other language (decision 0063).
+import { registerMessages } from './core';
 import { en } from './en';
-import type { Messages } from './messages';
 import { so } from './so';
 
-export const LOCALES = ['en', 'so'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-/** Each language named in itself, as the language switch shows it (never translated). */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', so: 'Soomaali' };
-/** The cookie that remembers a visitor's choice (read by the server's locale plugin too). */
-export const LOCALE_COOKIE = 'lang';
-/** The URL parameter that opens a page in a language: a shared `?lang=so` link opens in Somali. */
-export const LOCALE_PARAM = 'lang';
-/** One year, in seconds. */
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export * from './core';
 
-export type { Messages } from './messages';
-
-type Paths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-/** Every message key, as a dotted path: 'common.states.tryAgain'. */
-export type MessageKey = Paths<Messages>;
-export type MessageParams = Record<string, string | number>;
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
-
-const catalogs: Readonly<Record<Locale, Messages>> = { en, so };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The first supported language of an Accept-Language header ('so-SO,so;q=0.9,en;q=0.8' → 'so'), if any. */
-export function localeFromAcceptLanguage(header: string | undefined): Locale | undefined {
-  return rankedLanguageTags(header)
-    .map((tag) => tag.slice(0, 2).toLowerCase())
-    .find(isLocale);
-}
-
-/**
- * The visitor's language, in one order for the server and the browser: the URL's `?lang=`
- * (a shared link), then the remembered choice (cookie), then what the browser asks for.
- */
-export function pickLocale(sources: { param?: unknown; cookie?: unknown; acceptLanguage?: string }): Locale {
-  if (isLocale(sources.param)) return sources.param;
-  if (isLocale(sources.cookie)) return sources.cookie;
-  return localeFromAcceptLanguage(sources.acceptLanguage) ?? DEFAULT_LOCALE;
-}
-
-function lookup(messages: Messages, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Fills {name} placeholders. */
-export function interpolate(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}
-
-/** A translate function for one language; a key missing there falls back to English. */
-export function createTranslator(locale: Locale): Translate {
-  return (key, params) => interpolate(lookup(catalogs[locale], key) ?? lookup(en, key) ?? key, params);
-}
+registerMessages('en', en);
+registerMessages('so', so);

@@ -1,40 +1,10 @@
-import { about } from './about';
-import { admin } from './admin';
-import { adminBlog } from './admin-blog';
-import { adminLeads } from './admin-leads';
-import { adminReports } from './admin-reports';
-import { adminSite } from './admin-site';
-import { blog } from './blog';
-import { common } from './common';
-import { contact } from './contact';
-import { home } from './home';
-import { layout } from './layout';
-import { listingInquiry } from './listing-inquiry';
-import { listings } from './listings';
-import { newsletter } from './newsletter';
-import { pages } from './pages';
-import { report } from './report';
+import { enPublic } from './public';
+import { enStaff } from './staff';
 
 /**
  * The English catalog: the source of every visitor-facing text. Each namespace lives in
  * its own file; other languages mirror this shape exactly (the type checker and a test
- * enforce it).
+ * enforce it). Public and staff namespaces are kept apart, so the browser loads each with
+ * the code that needs it (decision 0063).
  */
-export const en = {
-  common,
-  listings,
-  about,
-  blog,
-  contact,
-  home,
-  layout,
-  newsletter,
-  pages,
-  admin,
-  adminBlog,
-  adminSite,
-  report,
-  listingInquiry,
-  adminReports,
-  adminLeads,
-};
+export const en = { ...enPublic, ...enStaff };

@@ -1,0 +1,14 @@
+import { admin } from './admin';
+import { adminBlog } from './admin-blog';
+import { adminLeads } from './admin-leads';
+import { adminReports } from './admin-reports';
+import { adminSite } from './admin-site';
+
+/** The staff area's texts: registered by the staff code in the browser, never by a public page. */
+export const enStaff = {
+  admin,
+  adminBlog,
+  adminSite,
+  adminReports,
+  adminLeads,
+};

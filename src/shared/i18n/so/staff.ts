@@ -1,0 +1,15 @@
+import type { StaffMessages } from '../messages';
+import { admin } from './admin';
+import { adminBlog } from './admin-blog';
+import { adminLeads } from './admin-leads';
+import { adminReports } from './admin-reports';
+import { adminSite } from './admin-site';
+
+/** The staff area's texts in Somali (English for now, issue #6): registered by the staff code. */
+export const soStaff: StaffMessages = {
+  admin,
+  adminBlog,
+  adminSite,
+  adminReports,
+  adminLeads,
+};

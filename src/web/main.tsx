@@ -6,6 +6,8 @@ import { routes } from './app/routes';
 import { readServerState } from './app/server-state';
 import { releaseWaitingParts, startHydration } from './components/ui/hydrate-later';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
+import { loadMessages } from './i18n/load-messages';
+import { initialLocale } from './i18n/locale-storage';
 import { installLeadTracking } from './lib/lead-beacon';
 import { PageFormsContext } from './lib/page-forms';
 import './styles/index.css';
@@ -18,6 +20,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const container = root;
 const state = readServerState();
+const locale = initialLocale();
 
 /** Loads the code of the pages the address matches and puts it into the routes. */
 async function loadMatchedPages() {
@@ -35,7 +38,7 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
       <PageFormsContext.Provider value={state?.forms ?? {}}>
-        <App queryState={state?.queries} origin={state?.origin ?? window.location.origin}>
+        <App queryState={state?.queries} locale={locale} origin={state?.origin ?? window.location.origin}>
           <RouterProvider router={router} />
         </App>
       </PageFormsContext.Provider>
@@ -55,12 +58,20 @@ const yieldToBrowser = () =>
   });
 
 async function start() {
-  // The page's code is loaded before the first render: hydration must render what the
-  // server did, and a fresh render then shows the page at once rather than an empty frame.
-  const loaded = await loadMatchedPages().then(
-    () => true,
-    () => false, // the router tries again and shows its reload screen
-  );
+  // The page's code, and its language's texts when not English, are loaded before the first
+  // render: hydration must render what the server did, and a fresh render then shows the page
+  // at once rather than an empty frame.
+  const [pagesLoaded, messagesLoaded] = await Promise.all([
+    loadMatchedPages().then(
+      () => true,
+      () => false, // the router tries again and shows its reload screen
+    ),
+    loadMessages(locale).then(
+      () => true,
+      () => false, // rendered afresh, English standing in for the missing texts
+    ),
+  ]);
+  const loaded = pagesLoaded && messagesLoaded;
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
   router.subscribe(releaseWaitingParts);

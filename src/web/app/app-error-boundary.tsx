@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { createTranslator, DEFAULT_LOCALE } from '../../shared/i18n';
+import { createTranslator, DEFAULT_LOCALE } from '../../shared/i18n/core';
 import { ErrorScreen } from '../components/ui/error-screen';
 
 /**

@@ -1,11 +1,15 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { createTranslator, type Locale, type Translate } from '../../shared/i18n';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createTranslator, LOCALE_PARAM, type Locale, type Translate } from '../../shared/i18n/core';
+import { loadMessages, messagesLoaded } from './load-messages';
 import { initialLocale, localeFromUrl, rememberLocale } from './locale-storage';
 
 interface LocaleContextValue {
   locale: Locale;
-  /** Switches the language and remembers the choice. */
-  setLocale: (locale: Locale) => void;
+  /**
+   * Switches the language and remembers the choice, once its texts are loaded (no raw keys
+   * meanwhile). True when it switched; false when a later choice came first.
+   */
+  setLocale: (locale: Locale) => Promise<boolean>;
   t: Translate;
 }
 
@@ -13,6 +17,7 @@ const LocaleContext = createContext<LocaleContextValue | null>(null);
 
 export function LocaleProvider({ children, initialLocale: given }: { children: ReactNode; initialLocale?: Locale }) {
   const [locale, setLocaleState] = useState<Locale>(() => given ?? initialLocale());
+  const chosen = useRef(locale);
 
   useEffect(() => {
     // A shared `?lang=so` link is a choice too: remember it, so the next pages and the API
@@ -25,9 +30,26 @@ export function LocaleProvider({ children, initialLocale: given }: { children: R
     document.documentElement.lang = locale;
   }, [locale]);
 
-  const setLocale = useCallback((next: Locale) => {
+  const setLocale = useCallback(async (next: Locale) => {
+    chosen.current = next;
+    if (!messagesLoaded(next)) {
+      try {
+        await loadMessages(next);
+      } catch {
+        // The texts could not be fetched (a new version replaced them, a lost connection):
+        // the server renders the page in that language instead.
+        if (chosen.current !== next) return false;
+        rememberLocale(next);
+        const url = new URL(window.location.href);
+        if (url.searchParams.has(LOCALE_PARAM)) url.searchParams.set(LOCALE_PARAM, next);
+        window.location.assign(url);
+        return false;
+      }
+    }
+    if (chosen.current !== next) return false;
     rememberLocale(next);
     setLocaleState(next);
+    return true;
   }, []);
 
   const value = useMemo(() => ({ locale, setLocale, t: createTranslator(locale) }), [locale, setLocale]);

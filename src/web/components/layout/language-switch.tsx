@@ -1,6 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { LOCALE_NAMES, LOCALE_PARAM, LOCALES, type Locale } from '../../../shared/i18n';
+import { LOCALE_NAMES, LOCALE_PARAM, LOCALES, type Locale } from '../../../shared/i18n/core';
+import { loadMessages } from '../../i18n/load-messages';
 import { useLocale } from '../../i18n/locale-provider';
+
+/** Starts fetching a language's texts; a failure is left to the switch itself. */
+const prefetch = (locale: Locale) => void loadMessages(locale).catch(() => {});
 
 /**
  * English / Soomaali (EN / SO on phones). Each language is named in itself so a visitor who
@@ -10,11 +14,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { locale, setLocale, t } = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const choose = (next: Locale) => {
+  const choose = async (next: Locale) => {
     if (next === locale) return;
-    setLocale(next);
+    const switched = await setLocale(next);
     // A `?lang=` in the address would win over the new choice on reload: keep it in step.
-    if (searchParams.has(LOCALE_PARAM)) {
+    if (switched && searchParams.has(LOCALE_PARAM)) {
       setSearchParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -39,7 +43,10 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             type="button"
             lang={code}
             aria-pressed={active}
-            onClick={() => choose(code)}
+            onClick={() => void choose(code)}
+            // The other language's texts are fetched as the pointer or focus comes near.
+            onPointerEnter={() => prefetch(code)}
+            onFocus={() => prefetch(code)}
             className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-semibold transition-colors ${
               active ? 'bg-brand-700 text-white' : 'text-gray-800 hover:bg-gray-100'
             }`}

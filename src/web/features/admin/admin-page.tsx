@@ -1,3 +1,5 @@
+// First: the staff texts are registered as this chunk loads, before any staff component renders.
+import './staff-messages';
 import { Route, Routes } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { useT } from '../../i18n/locale-provider';

@@ -50,3 +50,10 @@ export type PageModulesFor = (pathname: string) => string[];
 
 /** The pattern of the public page a path shows ('/blog/:slug'), or undefined for any other path. */
 export type PagePatternFor = (pathname: string) => string | undefined;
+
+/**
+ * The module holding each language's public texts when not English, as the build manifest
+ * names it (src/web/i18n/load-messages.ts imports it): the server preloads its chunk with a
+ * page the browser starts in that language, which hydrates only once it is there.
+ */
+export const LOCALE_MESSAGE_MODULES: Partial<Record<Locale, string>> = { so: 'i18n/somali-messages.ts' };

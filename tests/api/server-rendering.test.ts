@@ -163,9 +163,10 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     for (const name of ['name', 'email', 'subject', 'message', 'website']) expect(html).toContain(`name="${name}"`);
   });
 
+  const preloads = async (url: string, headers: Record<string, string> = {}) =>
+    [...(await page(url, headers)).body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+
   it("preloads the code of the page module the web's route table names for the URL", async () => {
-    const preloads = async (url: string) =>
-      [...(await page(url)).body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     expect(await preloads('/marketplace')).toContainEqual(
       expect.stringMatching(/^\/assets\/marketplace-page-[\w-]+\.js$/),
     );
@@ -175,6 +176,18 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     expect(await preloads('/blog/remittances')).toContainEqual(expect.stringMatching(/^\/assets\/blog-post-page-/));
     // The shell preloads the entry's own chunks; a path no route names adds no page module.
     expect(await preloads('/no-such-page')).not.toContainEqual(expect.stringMatching(/-page-/));
+  });
+
+  it('preloads the Somali texts with a page the browser starts in Somali, and only then', async () => {
+    const somali = expect.stringMatching(/^\/assets\/somali-messages-[\w-]+\.js$/);
+    expect(await preloads('/marketplace?lang=so')).toContainEqual(somali);
+    expect(await preloads('/about', { cookie: 'lang=so' })).toContainEqual(somali);
+    expect(await preloads('/about', { 'accept-language': 'so,en;q=0.8' })).toContainEqual(somali);
+    expect(await preloads('/marketplace')).not.toContainEqual(somali);
+    expect(await preloads('/about', { cookie: 'lang=en', 'accept-language': 'so' })).not.toContainEqual(somali);
+    // The staff area's page is English whatever the browser asks for; a choice (cookie, address) still counts.
+    expect(await preloads('/admin', { 'accept-language': 'so' })).not.toContainEqual(somali);
+    expect(await preloads('/admin', { cookie: 'lang=so' })).toContainEqual(somali);
   });
 
   it('marks the code of a rendered page as low priority, so it does not hold up the first paint', async () => {

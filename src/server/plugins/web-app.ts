@@ -4,14 +4,23 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_PARAM, LOCALES } from '../../shared/i18n';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  LOCALE_PARAM,
+  LOCALES,
+  type Locale,
+  pickLocale,
+} from '../../shared/i18n';
 import type { PageForms } from '../../shared/page-forms';
-import type {
-  PageModulesFor,
-  PagePatternFor,
-  RedirectedPage,
-  RenderedPage,
-  RenderPage,
+import {
+  LOCALE_MESSAGE_MODULES,
+  type PageModulesFor,
+  type PagePatternFor,
+  type RedirectedPage,
+  type RenderedPage,
+  type RenderPage,
 } from '../../shared/page-rendering';
 import { DatabaseUnavailableError } from '../db/database';
 import { isApiPath } from '../lib/api-path';
@@ -224,6 +233,18 @@ function rememberExplicitLocale(reply: FastifyReply): void {
   });
 }
 
+/**
+ * The language the page's code starts in, chosen as the browser will (locale-storage.ts): the
+ * visitor's, except on pages pinned to English, where only the address and the cookie count.
+ */
+function browserLocale(request: FastifyRequest): Locale {
+  if (!SINGLE_LANGUAGE_PATH.test(request.url.split('?')[0] ?? '/')) return request.locale;
+  return pickLocale({
+    param: urlOf('http://localhost', request.url).searchParams.get(LOCALE_PARAM),
+    cookie: request.cookies[LOCALE_COOKIE],
+  });
+}
+
 /** The page's head in the visitor's language unless the route says otherwise. */
 function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
   const path = request.url.split('?')[0] ?? '/';
@@ -279,6 +300,11 @@ export const webAppPlugin = fp(
       existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
     );
     const preloadsFor = (pathname: string) => modulePreloads(renderer?.pageModules(pathname) ?? []);
+    // A page in Somali waits for the Somali texts before it hydrates: fetched with the HTML, not after the app's code.
+    const messagePreloads = (locale: Locale) => {
+      const module = LOCALE_MESSAGE_MODULES[locale];
+      return module ? modulePreloads([module]) : [];
+    };
     if (renderer) app.decorate('pagePattern', renderer.pagePattern);
 
     if (built) {
@@ -332,9 +358,10 @@ export const webAppPlugin = fp(
           shell,
           {
             ...withLinkPreview(this.request, localisedHead(this.request, head), page),
-            modulePreloads: (head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')).filter(
-              (href) => !shell.includes(`"${href}"`),
-            ),
+            modulePreloads: [
+              ...(head.modulePreloads ?? preloadsFor(this.request.url.split('?')[0] ?? '/')),
+              ...messagePreloads(browserLocale(this.request)),
+            ].filter((href) => !shell.includes(`"${href}"`)),
           },
           page,
         );

@@ -3,6 +3,10 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/modules/staff/service';
+import { enPublic } from '../../src/shared/i18n/en/public';
+import { enStaff } from '../../src/shared/i18n/en/staff';
+import { soPublic } from '../../src/shared/i18n/so/public';
+import { LOCALE_MESSAGE_MODULES } from '../../src/shared/page-rendering';
 import { testDatabaseKind } from '../support/test-database';
 
 function filesUnder(dir: string): string[] {
@@ -20,26 +24,51 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: stri
  * passing through them.
  */
 function staffOnlyFiles(manifest: Manifest): string[] {
-  const isStaff = (key: string) => /^assets\/(admin|password-strength)[-.]/.test(manifest[key]?.file ?? '');
-  const reach = (roots: string[], enter: (key: string) => boolean) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (seen.has(key) || !chunk || !enter(key)) return;
-      seen.add(key);
-      for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-    };
-    for (const root of roots) visit(root);
-    return seen;
-  };
   const keys = Object.keys(manifest);
-  const publicReach = reach(
-    keys.filter((key) => manifest[key]?.isEntry),
-    (key) => !isStaff(key),
+  const publicReach = publicFiles(manifest, () => true);
+  return [...reach(manifest, keys.filter(isStaff(manifest)), () => true)]
+    .map((key) => manifest[key]?.file ?? key)
+    .filter((file) => !publicReach.includes(file));
+}
+
+const isStaff = (manifest: Manifest) => (key: string) =>
+  /^assets\/(admin|password-strength)[-.]/.test(manifest[key]?.file ?? '');
+
+/** The manifest keys reachable from the roots through static and lazy imports, entering only where `enter` says. */
+function reach(manifest: Manifest, roots: string[], enter: (key: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk || !enter(key)) return;
+    seen.add(key);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/** The built files a public page may load, without passing through staff code (and where `enter` says). */
+function publicFiles(manifest: Manifest, enter: (key: string) => boolean): string[] {
+  const roots = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  return [...reach(manifest, roots, (key) => !isStaff(manifest)(key) && enter(key))].map(
+    (key) => manifest[key]?.file ?? key,
   );
-  return [...reach(keys.filter(isStaff), () => true)]
-    .filter((key) => !publicReach.has(key))
-    .map((key) => manifest[key]?.file ?? key);
+}
+
+/**
+ * Texts of a catalog part that no other part has, as they stand in built code: a few of each
+ * namespace, the longest plain ones (the minifier keeps them verbatim).
+ */
+function telltaleTexts(part: object, others: object[]): string[] {
+  const leaves = (node: unknown): string[] =>
+    typeof node === 'string' ? [node] : Object.values(node as object).flatMap(leaves);
+  const elsewhere = new Set(others.flatMap(leaves));
+  return Object.values(part).flatMap((namespace) =>
+    leaves(namespace)
+      .filter((text) => /^[\w ,.:;!?()'-]{20,}$/.test(text) && !elsewhere.has(text))
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 3),
+  );
 }
 
 // Builds the web app (into its own folder, so a running server's dist/web is untouched) and
@@ -66,6 +95,29 @@ describe.runIf(testDatabaseKind() === 'pglite')('client bundle', () => {
     expect(staffOnly.some((file) => file.includes('password-strength'))).toBe(true);
     expect(staffOnly.some((file) => statSync(path.join(outDir, file)).size > 1_000_000)).toBe(true);
     for (const file of staffOnly) expect(serviceWorker, file).not.toContain(path.basename(file));
+
+    // The staff texts come with the staff code only; the Somali texts only to a page in Somali.
+    const manifest: Manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+    const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+    const holding = (files: string[], text: string) => files.filter((file) => read(file).includes(text));
+    const staffTexts = telltaleTexts(enStaff, [enPublic, soPublic]);
+    const somaliTexts = telltaleTexts(soPublic, [enPublic, enStaff]);
+    expect(staffTexts.length).toBeGreaterThanOrEqual(Object.keys(enStaff).length);
+    expect(somaliTexts.length).toBeGreaterThanOrEqual(Object.keys(soPublic).length);
+    const somaliModule = LOCALE_MESSAGE_MODULES.so ?? '';
+    const somaliFile = manifest[somaliModule]?.file ?? `no ${somaliModule} in the build`;
+    const publicPages = publicFiles(manifest, () => true);
+    const englishPages = publicFiles(manifest, (key) => key !== somaliModule);
+    expect(publicPages).toContain(somaliFile);
+    expect(englishPages).not.toContain(somaliFile);
+    for (const text of staffTexts) {
+      expect(holding(publicPages, text), `a public page's code holds the staff text "${text}"`).toEqual([]);
+      expect(holding(staffOnly, text), `no staff code holds "${text}"`).not.toEqual([]);
+    }
+    for (const text of somaliTexts) {
+      expect(holding(englishPages, text), `an English page's code holds the Somali text "${text}"`).toEqual([]);
+      expect(holding([somaliFile], text), `the Somali chunk lacks "${text}"`).not.toEqual([]);
+    }
     rmSync(outDir, { recursive: true, force: true });
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 // Server rendering of public pages: the server (src/server/plugins/web-app.ts) imports the
 // build of this file and calls `render` for each page request. The browser then hydrates the
-// HTML (src/web/main.tsx), so a visitor on slow data sees the page before its code arrives.
+// HTML (src/web/app/start.tsx), so a visitor on slow data sees the page before its code arrives.
 // The server renders any page in any language: every catalog, registered (the browser loads
 // only what a page needs, decision 0063).
 import '../shared/i18n';

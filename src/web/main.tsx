@@ -1,52 +1,6 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { App } from './app/app';
-import { routes } from './app/routes';
-import { readServerState } from './app/server-state';
-import { releaseWaitingParts, startHydration } from './components/ui/hydrate-later';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
-import { loadMessages } from './i18n/load-messages';
-import { initialLocale } from './i18n/locale-storage';
 import { installLeadTracking } from './lib/lead-beacon';
-import { PageFormsContext } from './lib/page-forms';
 import './styles/index.css';
-
-// The server's head carries the page's title and description; React renders its own (and
-// hoists them), so the server's go to keep exactly one of each.
-for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-const container = root;
-const state = readServerState();
-const locale = initialLocale();
-
-/** Loads the code of the pages the address matches and puts it into the routes. */
-async function loadMatchedPages() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
-function app(router: ReturnType<typeof createBrowserRouter>) {
-  return (
-    <StrictMode>
-      <PageFormsContext.Provider value={state?.forms ?? {}}>
-        <App queryState={state?.queries} locale={locale} origin={state?.origin ?? window.location.origin}>
-          <RouterProvider router={router} />
-        </App>
-      </PageFormsContext.Provider>
-    </StrictMode>
-  );
-}
-
-const serverRendered = Boolean(state && container.firstElementChild);
 
 /** Gives the browser a turn between big steps, so a slow phone never freezes for long. */
 // A message, not setTimeout: no 4 ms clamp, and no dependence on timers (which tests may fake).
@@ -57,35 +11,16 @@ const yieldToBrowser = () =>
     channel.port2.postMessage(null);
   });
 
+/**
+ * The app's code runs in steps, each a task of its own: React DOM, then the app (app/start.tsx).
+ * Imported statically, all of it ran in one task, which a slow phone felt as a freeze. The
+ * server preloads both with the page (web-app.ts), so the steps cost no round trip.
+ */
 async function start() {
-  // The page's code, and its language's texts when not English, are loaded before the first
-  // render: hydration must render what the server did, and a fresh render then shows the page
-  // at once rather than an empty frame.
-  const [pagesLoaded, messagesLoaded] = await Promise.all([
-    loadMatchedPages().then(
-      () => true,
-      () => false, // the router tries again and shows its reload screen
-    ),
-    loadMessages(locale).then(
-      () => true,
-      () => false, // rendered afresh, English standing in for the missing texts
-    ),
-  ]);
-  const loaded = pagesLoaded && messagesLoaded;
+  await import('react-dom/client');
   await yieldToBrowser();
-  const router = createBrowserRouter(routes);
-  router.subscribe(releaseWaitingParts);
-  await yieldToBrowser();
-  const element = app(router);
-  // As a transition, React renders in slices and lets the browser respond in between.
-  startTransition(() => {
-    if (loaded && serverRendered) {
-      startHydration();
-      hydrateRoot(container, element);
-    }
-    // The bare shell (service worker, offline, staff area), or a page whose code failed.
-    else createRoot(container).render(element);
-  });
+  const { startApp } = await import('./app/start');
+  await startApp(yieldToBrowser);
 }
 
 void start();

@@ -1,8 +1,11 @@
 // Public pages come with their content in the HTML (the build's page renderer, dist/ssr),
 // and the data the browser hydrates with; anything the server should not render falls back
 // to the plain app shell.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/server/lib/escape-html';
+import { APP_MODULE, WEB_DIST_DIR } from '../../src/server/plugins/web-app';
 import { insertListing } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -176,6 +179,43 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     expect(await preloads('/blog/remittances')).toContainEqual(expect.stringMatching(/^\/assets\/blog-post-page-/));
     // The shell preloads the entry's own chunks; a path no route names adds no page module.
     expect(await preloads('/no-such-page')).not.toContainEqual(expect.stringMatching(/-page-/));
+  });
+
+  it("preloads the app's code with every page: the entry runs React DOM and the app in steps, without a round trip", async () => {
+    type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+    const manifest = JSON.parse(readFileSync(path.join(WEB_DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >;
+    /** The manifest keys a chunk runs with, through its static imports. */
+    const runsWith = (key: string, seen = new Set<string>()) => {
+      if (seen.has(key) || !manifest[key]) return seen;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) runsWith(next, seen);
+      return seen;
+    };
+    // The entry's own task holds neither React DOM nor the app: each is a step of its own.
+    const entry = [...runsWith('index.html')];
+    expect(entry).not.toContain(APP_MODULE);
+    expect(entry.filter((key) => key.endsWith('react-dom/client.js'))).toEqual([]);
+    expect(manifest['index.html']?.dynamicImports).toContain(APP_MODULE);
+    const appFiles = [...runsWith(APP_MODULE)].flatMap((key) =>
+      manifest[key]?.isEntry ? [] : [`/${manifest[key]?.file}`],
+    );
+    expect(appFiles).toContainEqual(expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/));
+    for (const url of [
+      '/',
+      '/marketplace',
+      `/marketplace/${hostileId}`,
+      '/blog/remittances',
+      '/admin',
+      '/no-such-page',
+    ]) {
+      const html = (await page(url)).body;
+      const preloaded = await preloads(url);
+      for (const file of appFiles)
+        expect(preloaded.includes(file) || html.includes(`"${file}"`), `${url} ${file}`).toBe(true);
+    }
   });
 
   it('preloads the Somali texts with a page the browser starts in Somali, and only then', async () => {

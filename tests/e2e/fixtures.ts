@@ -25,7 +25,7 @@ export function allowConsoleErrors(consoleErrors: string[], provoked: RegExp): v
 export { expect };
 
 /**
- * Waits until the page's code has taken over the server-rendered page (main.tsx marks
+ * Waits until the page's code has taken over the server-rendered page (app/start.tsx marks
  * <html data-interactive>): a click before that is a plain link or form, not the app's.
  */
 export async function hydrated(page: Page): Promise<void> {

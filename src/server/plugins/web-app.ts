@@ -34,6 +34,12 @@ import { takeFormFlash } from './form-flash';
 import { createModulePreloads, type ViteManifest } from './route-preloads';
 
 export const WEB_DIST_DIR = projectPath('dist/web');
+/**
+ * The app's code, which the entry imports after React DOM so that each runs in a task of its
+ * own (src/web/main.tsx): preloaded with every page, so that step costs no round trip. Its key
+ * in the build manifest.
+ */
+export const APP_MODULE = 'app/start.tsx';
 /** The page renderer built from src/web/entry-server.tsx. */
 const PAGE_RENDERER_FILE = projectPath('dist/ssr/entry-server.js');
 
@@ -299,7 +305,7 @@ export const webAppPlugin = fp(
     const modulePreloads = createModulePreloads(
       existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
     );
-    const preloadsFor = (pathname: string) => modulePreloads(renderer?.pageModules(pathname) ?? []);
+    const preloadsFor = (pathname: string) => modulePreloads([APP_MODULE, ...(renderer?.pageModules(pathname) ?? [])]);
     // A page in Somali waits for the Somali texts before it hydrates: fetched with the HTML, not after the app's code.
     const messagePreloads = (locale: Locale) => {
       const module = LOCALE_MESSAGE_MODULES[locale];

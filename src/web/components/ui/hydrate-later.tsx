@@ -27,7 +27,7 @@ const ATTRIBUTE = 'data-hydrate-later';
  */
 const pending = new Map<string, { promise: Promise<void>; release: () => void }>();
 
-/** main.tsx, before hydrating: every part the server rendered waits from now on. */
+/** app/start.tsx, before hydrating: every part the server rendered waits from now on. */
 export function startHydration(): void {
   for (const element of document.querySelectorAll(`[${ATTRIBUTE}]`)) {
     const name = element.getAttribute(ATTRIBUTE) ?? '';

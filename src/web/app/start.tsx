@@ -1,0 +1,78 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { releaseWaitingParts, startHydration } from '../components/ui/hydrate-later';
+import { loadMessages } from '../i18n/load-messages';
+import { initialLocale } from '../i18n/locale-storage';
+import { PageFormsContext } from '../lib/page-forms';
+import { App } from './app';
+import { routes } from './routes';
+import { readServerState } from './server-state';
+
+// The server's head carries the page's title and description; React renders its own (and
+// hoists them), so the server's go to keep exactly one of each.
+for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const container = root;
+const state = readServerState();
+const locale = initialLocale();
+
+/** Loads the code of the pages the address matches and puts it into the routes. */
+async function loadMatchedPages() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <PageFormsContext.Provider value={state?.forms ?? {}}>
+        <App queryState={state?.queries} locale={locale} origin={state?.origin ?? window.location.origin}>
+          <RouterProvider router={router} />
+        </App>
+      </PageFormsContext.Provider>
+    </StrictMode>
+  );
+}
+
+const serverRendered = Boolean(state && container.firstElementChild);
+
+/** Loads the page's code, then hydrates the server's page (or renders the bare shell). */
+export async function startApp(yieldToBrowser: () => Promise<void>) {
+  // The page's code, and its language's texts when not English, are loaded before the first
+  // render: hydration must render what the server did, and a fresh render then shows the page
+  // at once rather than an empty frame.
+  const [pagesLoaded, messagesLoaded] = await Promise.all([
+    loadMatchedPages().then(
+      () => true,
+      () => false, // the router tries again and shows its reload screen
+    ),
+    loadMessages(locale).then(
+      () => true,
+      () => false, // rendered afresh, English standing in for the missing texts
+    ),
+  ]);
+  const loaded = pagesLoaded && messagesLoaded;
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes);
+  router.subscribe(releaseWaitingParts);
+  await yieldToBrowser();
+  const element = app(router);
+  // As a transition, React renders in slices and lets the browser respond in between.
+  startTransition(() => {
+    if (loaded && serverRendered) {
+      startHydration();
+      hydrateRoot(container, element);
+    }
+    // The bare shell (service worker, offline, staff area), or a page whose code failed.
+    else createRoot(container).render(element);
+  });
+}

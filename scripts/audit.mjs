@@ -11,9 +11,10 @@
 // newest product's id, `:post` for the newest blog post's slug.
 //
 // --trace measures instead of Lighthouse: each page loaded --runs times (5 unless given) with
-// Chromium's own 4x CPU slowdown, the long tasks of its main thread until its code has taken
-// over, and their blocking time (each task's time past 50 ms; median run). Lighthouse
-// simulates the slowdown from one fast load, which a busy machine's random stalls move a lot.
+// Chromium's own 4x CPU slowdown, the long tasks of its main thread from its first contentful
+// paint until its code has taken over, and their blocking time (each task's time past 50 ms;
+// median run). Lighthouse simulates the slowdown from one fast load, which a busy machine's
+// random stalls move a lot.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,16 +1,8 @@
 // The long tasks of a page load as Chromium itself runs them with its CPU slowed down
 // (DevTools' throttling), not as Lighthouse simulates them: `npm run audit -- --trace`.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** A task longer than this blocks input; what it runs past it counts as blocking time. */
 const LONG_TASK_MS = 50;
 
@@ -22,8 +14,8 @@ const LONG_TASK_MS = 50;
  */
 export async function measureLongTasks(url, { runs, cpuSlowdown = 4 }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const results = [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchSql } from '../../src/server/modules/listings/repository';
 import { resolveSearch } from '../../src/server/modules/listings/search';
 import { listingQuerySchema } from '../../src/shared/listing-query';
-import { planSearch, searchMatchClass } from '../../src/shared/listing-search';
+import { planSearch, type SearchPlan, searchMatchClass } from '../../src/shared/listing-search';
 import { caseListing, SEARCH_MATCH_CASES, SEARCH_RANK_CASES } from '../support/listing-search-cases';
 import { insertListing } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -207,6 +207,52 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     }
   });
 
+  it('walks the newest listings in the walk index alone, documents too long for it beside them, in one order', async () => {
+    await fresh();
+    // Every listing says Samsung (a walk); one in 300 has a description too long for the index.
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, created_at)
+       SELECT 'product', 'phones', 'Samsung Galaxy ' || g,
+         CASE WHEN g % 300 = 0 THEN (SELECT string_agg('longword' || h, ' ') FROM generate_series(1, 400) h)
+           ELSE 'Works well.' END,
+         1000, '0712345678', 'Garissa', now() - g * interval '1 minute'
+       FROM generate_series(1, 1500) g`,
+    );
+    // As autovacuum leaves a table: its visibility map current, its statistics fresh.
+    await t.db.query('VACUUM ANALYZE listings');
+    t.app.listingsService.invalidate();
+    const newest = async (offset: number, where = 'true') =>
+      (
+        await t.db.query<{ id: string }>(
+          `SELECT id FROM listings WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 12 OFFSET ${offset}`,
+        )
+      ).rows.map((row) => row.id);
+
+    // Page 25 (12 a page) ends with the 300th, a long one; the five long ones alone, newest first.
+    expect(ids(await list({ category: 'product', q: 'samsung', sort: 'newest', page: '25' }))).toEqual(
+      await newest(288),
+    );
+    expect(ids(await list({ category: 'product', q: 'samsung', page: '25' }))).toEqual(await newest(288));
+    const long = await newest(0, "description LIKE 'longword%'");
+    expect(long).toHaveLength(5);
+    expect(ids(await list({ category: 'product', q: 'longword399 samsung', sort: 'newest' }))).toEqual(long);
+
+    // The walk reads no table page to test a listing's words.
+    const f = listingQuerySchema.parse({ category: 'product', q: 'samsung' });
+    const sql = searchSql(f, (await resolveSearch(t.db, f.q, f.category)) as SearchPlan);
+    const scans = await t.db.transaction(async (tx) => {
+      const probe = await tx.query<{ walk: boolean }>(sql.probe.text, sql.probe.values);
+      expect(probe.rows[0]?.walk).toBe(true);
+      const read = sql.read(true);
+      const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${read.text}`, read.values);
+      return scansOf(rows[0]?.['QUERY PLAN']);
+    });
+    expect(scans).toContain('Index Only Scan listings_search_walk_idx');
+    expect(scans).toContain('Index Scan listings_search_walk_long_idx');
+    // Besides them only the page's own listings are read, by their key.
+    expect(scans.filter((scan) => !scan.includes('listings_search_walk'))).toEqual(['Index Scan listings_pkey']);
+  });
+
   it('plans a search without filters once per shape, without JIT; one with filters for its values', async () => {
     const settingsAfterProbe = (query: Record<string, string>) => {
       const f = listingQuerySchema.parse({ category: 'product', ...query });
@@ -258,3 +304,14 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     expect(await list({ category: 'product', q: 'samsung '.repeat(12).concat('samm') })).toMatchObject({ total: 0 });
   });
 });
+
+/** Each scan of listings in an EXPLAIN (FORMAT JSON) plan, as "<node type> <index name>". */
+function scansOf(explained: unknown): string[] {
+  type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+  const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: PlanNode }[];
+  const scans = (node: PlanNode): string[] => [
+    ...(node['Relation Name'] === 'listings' ? [`${node['Node Type']} ${node['Index Name'] ?? ''}`.trim()] : []),
+    ...(node.Plans ?? []).flatMap(scans),
+  ];
+  return plan.flatMap((entry) => scans(entry.Plan));
+}

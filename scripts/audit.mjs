@@ -10,11 +10,12 @@
 // with the demo content and N synthetic listings instead. In a path, `:first` stands for the
 // newest product's id, `:post` for the newest blog post's slug.
 //
-// --trace measures instead of Lighthouse: each page loaded --runs times (5 unless given) with
-// Chromium's own 4x CPU slowdown, the long tasks of its main thread from its first contentful
-// paint until its code has taken over, and their blocking time (each task's time past 50 ms;
-// median run). Lighthouse simulates the slowdown from one fast load, which a busy machine's
-// random stalls move a lot.
+// --trace measures instead of Lighthouse: each page loaded --runs times (5 unless given) over
+// a phone's network (as Lighthouse's mobile runs assume it) with Chromium's own 4x CPU
+// slowdown, the long tasks of its main thread from its first contentful paint until its code
+// has taken over, and their blocking time (each task's time past 50 ms; median run).
+// Lighthouse simulates the slowdown from one fast load, which a busy machine's random stalls
+// move a lot.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -174,7 +175,7 @@ try {
   );
   if (options.trace) {
     console.log(
-      `Long tasks with Chromium's 4x CPU slowdown, ${RUNS} loads per page; blocking time goal ≤ ${TBT_BUDGET_MS} ms`,
+      `Long tasks over a phone's network with Chromium's 4x CPU slowdown, ${RUNS} loads per page; blocking time goal ≤ ${TBT_BUDGET_MS} ms`,
     );
     for (const target of resolved) {
       await fetch(`${origin}${target}`).then((response) => response.arrayBuffer()); // the server's first render

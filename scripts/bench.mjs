@@ -775,7 +775,8 @@ async function coldSearch(database, baseUrl, appPid) {
   const categories = ['product', 'property', 'business', 'visa'];
   const elsewhere = ({ query }) =>
     query.replace(/^category=(\w+)/, (_, c) => `category=${categories[(categories.indexOf(c) + 1) % 4]}`);
-  await measure(CONNECTIONS, (i) => ask(elsewhere(searches[i])), { calls: 200 });
+  const warm = await measure(CONNECTIONS, (i) => ask(elsewhere(searches[i])), { calls: 200 });
+  if (warm.errors > 0) throw new Error(`${warm.errors} warm-up searches failed, the first: ${warm.firstError.message}`);
   const one = await measure(1, (i) => ask(searches[i].query), { calls: searches.length });
   if (one.errors > 0) throw new Error(`${one.errors} searches failed, the first: ${one.firstError.message}`);
   const timed = one.samples.map((sample) => ({ ...searches[sample.i], ms: sample.ms, total: sample.answer }));

@@ -76,20 +76,22 @@ const WORD_INDEX_MATCH_COST = 8;
 const WALKABLE_DOCUMENT = 'octet_length(search_vector::text) <= 1600';
 const LONG_DOCUMENT = 'octet_length(search_vector::text) > 1600';
 
+/** The newest `limit` listings under `where`, with `columns` (id and created_at among them). */
+function newestSql(columns: string, where: string, limit: number): string {
+  return `SELECT ${columns} FROM listings WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
+}
+
 /**
- * The newest `limit` listings under `where`, with `columns` (id and created_at among them).
- * Walked while only available listings show, they come from the walk indexes (migration
- * 017): the documents that fit from the index alone, the few longer ones beside them, merged
- * in order.
+ * The same, walked: while only available listings show, they come from the walk indexes
+ * (migration 017), the documents that fit from the index alone, the few longer ones beside
+ * them, merged in order.
  */
 function newestWalked(f: ListingQuery, columns: string, where: string, limit: number): string {
-  const newest = (condition: string) =>
-    `(SELECT ${columns} FROM listings WHERE ${condition} ORDER BY created_at DESC, id DESC LIMIT ${limit})`;
   const [only, ...others] = shownAvailabilities(f as Record<string, unknown>);
-  if (only !== 'active' || others.length > 0) return newest(where);
-  return `SELECT * FROM (
-      ${newest(`${where} AND ${WALKABLE_DOCUMENT}`)} UNION ALL ${newest(`${where} AND ${LONG_DOCUMENT}`)}
-    ) walked ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
+  if (only !== 'active' || others.length > 0) return newestSql(columns, where, limit);
+  const part = (documents: string) => `(${newestSql(columns, `${where} AND ${documents}`, limit)})`;
+  return `SELECT * FROM (${part(WALKABLE_DOCUMENT)} UNION ALL ${part(LONG_DOCUMENT)}) walked
+    ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
 }
 
 /**
@@ -174,14 +176,10 @@ function searchReadSql(f: ListingQuery, search: SearchPlan, walk: boolean) {
   const newestFirst = f.sort === 'relevance' || (f.sort === 'newest' && f.page * f.pageSize <= SEARCH_COUNT_LIMIT);
   if (newestFirst) {
     const rank = f.sort === 'relevance' ? searchRankClass(search, (v) => p.add(v)) : '0';
+    const columns = 'id, created_at, search_vector';
     return {
       text: `WITH matches AS MATERIALIZED (
-          ${
-            walk
-              ? newestWalked(f, 'id, created_at, search_vector', where, SEARCH_COUNT_LIMIT + 1)
-              : `SELECT id, created_at, search_vector FROM listings WHERE ${where}
-          ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT + 1}`
-          }
+          ${walk ? newestWalked(f, columns, where, SEARCH_COUNT_LIMIT + 1) : newestSql(columns, where, SEARCH_COUNT_LIMIT + 1)}
         ), page AS (
           SELECT id AS page_id, ${rank} AS rank_class FROM (
             SELECT * FROM matches ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}

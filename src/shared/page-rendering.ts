@@ -34,9 +34,11 @@ export interface RenderedPage {
   state: string;
 }
 
-/** A page that answers with another address (a page number past the last page). */
+/** A page that answers with another address (a page number past the last page, a path that only leads on). */
 export interface RedirectedPage {
   redirect: string;
+  /** 301 when the address moved for good; 302 by default. */
+  status?: 301 | 302;
 }
 
 /** Renders a page, or answers null when the page is better left to the browser. */

@@ -47,14 +47,20 @@ export const pageModules: PageModulesFor = perPath(pageModulesFor);
 export const pagePattern: PagePatternFor = perPath(pagePatternFor);
 
 /**
- * Renders one page with its data. Returns null when the page is better left to the browser:
- * a redirect, the staff area, an unknown path, or data that failed to load (the browser
- * shows its own loading and error states for those).
+ * Renders one page with its data, or answers where a path leads on (an alias, an unknown
+ * path). Returns null when the page is better left to the browser: the staff area, or data
+ * that failed to load (the browser shows its own loading and error states for those).
  */
 export const render: RenderPage = async (request) => {
   const url = new URL(request.url, request.origin);
   const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
+  if (context instanceof Response) {
+    // A route that only leads on (redirectTo in routes.tsx).
+    const location = context.headers.get('Location');
+    const status = context.status === 301 ? 301 : 302;
+    return location && context.status >= 300 && context.status < 400 ? { redirect: location, status } : null;
+  }
+  if (context.errors) return null;
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
   if (!handles.at(-1)?.serverRendered) return null;
 

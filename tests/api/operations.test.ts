@@ -48,8 +48,8 @@ describe(`metrics (${kind})`, () => {
     expect(count({ route: '/api/listings/:id', status_class: '2xx' })).toBe(1);
     expect(count({ route: '/marketplace/:id', status_class: '2xx' })).toBe(1);
     expect(count({ route: '/blog/:ref', status_class: '4xx' })).toBe(1);
-    // Paths no route takes: the app's shell (its own not-found page) and the API's 404.
-    expect(count({ route: 'unmatched', status_class: '2xx' })).toBe(1);
+    // Paths no route takes: a redirect home and the API's 404.
+    expect(count({ route: 'unmatched', status_class: '3xx' })).toBe(1);
     expect(count({ route: 'unmatched', status_class: '4xx' })).toBe(1);
     for (const raw of [id, 'utm=abc', 'some-post-slug-xyz', 'random-probe-path-qqq', 'no-such-route-zzz']) {
       expect(text).not.toContain(raw);

@@ -57,6 +57,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toHaveCount(0);
   });
 
+  test('follows an alias and a stale address to their pages', async ({ page }) => {
+    await page.goto('/cargo');
+    await expect(page).toHaveURL(/\/visa-assistance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/listings/some-old-link');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('sends the contact form, then shows the messages of an invalid one with its values', async ({
     page,
     consoleErrors,

@@ -357,7 +357,7 @@ export const webAppPlugin = fp(
         // Error pages (404) keep the plain shell: the browser shows its friendly page.
         const rendered =
           statusCode === 200 || options.forms ? await renderPage(renderer?.render ?? null, this.request, forms) : null;
-        if (rendered && 'redirect' in rendered) return this.redirect(rendered.redirect, 302);
+        if (rendered && 'redirect' in rendered) return this.redirect(rendered.redirect, rendered.status ?? 302);
         const page = rendered;
         rememberExplicitLocale(this);
         const html = renderAppHtml(

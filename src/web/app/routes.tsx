@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject, redirect } from 'react-router';
 import type { PageHandle, PageModule } from '../lib/page-prefetch';
 import { prefetchSiteSettings } from '../lib/site-settings';
 import { PublicLayout } from './layouts/public-layout';
@@ -31,6 +31,15 @@ const page = (file: string, { serverRendered = true } = {}) => {
   return lazy;
 };
 
+/**
+ * A path that only sends the visitor on: the server answers it with an HTTP redirect (no
+ * page to load first, on slow data or without script), the browser router by navigating.
+ */
+const redirectTo = (to: string, status: 301 | 302) => ({
+  loader: () => redirect(to, status),
+  HydrateFallback: () => null,
+});
+
 /** The app's routes, for the browser router and the server renderer alike. */
 export const routes: RouteObject[] = [
   {
@@ -58,12 +67,14 @@ export const routes: RouteObject[] = [
           { path: 'faq', lazy: page('features/static-pages/faq-page.tsx') },
           { path: 'terms', lazy: page('features/static-pages/terms-page.tsx') },
           { path: 'privacy', lazy: page('features/static-pages/privacy-page.tsx') },
-          { path: 'ticketing', element: <Navigate to="/visa-assistance" replace /> },
-          { path: 'cargo', element: <Navigate to="/visa-assistance" replace /> },
+          // Offers named on the home page that visa assistance serves, for good.
+          { path: 'ticketing', ...redirectTo('/visa-assistance', 301) },
+          { path: 'cargo', ...redirectTo('/visa-assistance', 301) },
         ],
       },
       { path: 'admin/*', lazy: page('features/admin/admin-page.tsx', { serverRendered: false }) },
-      { path: '*', element: <Navigate to="/" replace /> },
+      // Any other path (a mistyped or stale link) leads home.
+      { path: '*', ...redirectTo('/', 302) },
     ],
   },
 ];

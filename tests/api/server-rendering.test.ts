@@ -103,6 +103,9 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
       const response = await page(url);
       expect([response.statusCode, response.headers.location], url).toEqual([302, '/']);
     }
+    // A link checker's HEAD learns the same.
+    const head = await t.app.inject({ method: 'HEAD', url: '/cargo' });
+    expect([head.statusCode, head.headers.location]).toEqual([301, '/visa-assistance']);
     // The staff area's own paths are its router's to answer.
     expect((await page('/admin/no-such-screen')).statusCode).toBe(200);
   });

@@ -183,7 +183,12 @@ async function renderPage(
   const pathname = request.url.split('?')[0] ?? '/';
   // A form posted without script is answered with its page, as the page itself (GET) would be.
   const answersForm = request.method === 'POST' && forms !== undefined;
-  if (!renderer || (request.method !== 'GET' && !answersForm) || SINGLE_LANGUAGE_PATH.test(pathname)) return null;
+  if (
+    !renderer ||
+    (request.method !== 'GET' && request.method !== 'HEAD' && !answersForm) ||
+    SINGLE_LANGUAGE_PATH.test(pathname)
+  )
+    return null;
   const app = request.server;
   let unavailable: string | null = null;
   let page: RenderedPage | RedirectedPage | null;

@@ -50,7 +50,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -798,7 +798,12 @@ async function coldSearch(database, baseUrl, appPid) {
   // The same searches from 50 connections at once, twice over; the server's CPU per search
   // moves little with other load on the machine, so it compares two versions best.
   let next = 0;
-  const cpuBefore = { app: cpuMs(appPid), postgres: await postgresCpuMs(database) };
+  const cpuBefore = {
+    app: cpuMs(appPid),
+    postgres: await postgresCpuMs(database),
+    load: cpuMs(process.pid),
+    machine: machineCpu(),
+  };
   const loaded = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -810,15 +815,30 @@ async function coldSearch(database, baseUrl, appPid) {
     ],
   });
   log(
-    `${CONNECTIONS} connections: ${loaded.requests.average.toFixed(0)} req/s, p50 ${ms(loaded.latency.p50)}, ` +
+    // A run of so many requests ends mid-second: autocannon's per-second average would round its length.
+    `${CONNECTIONS} connections: ${(loaded.requests.total / loaded.duration).toFixed(0)} req/s, p50 ${ms(loaded.latency.p50)}, ` +
       `p99 ${ms(loaded.latency.p99)}, errors ${loaded.errors + loaded.non2xx + loaded.timeouts}`,
   );
-  const cpuAfter = { app: cpuMs(appPid), postgres: await postgresCpuMs(database) };
+  const cpuAfter = {
+    app: cpuMs(appPid),
+    postgres: await postgresCpuMs(database),
+    load: cpuMs(process.pid),
+    machine: machineCpu(),
+  };
   const perSearch = (side) => (cpuAfter[side] - cpuBefore[side]) / loaded.requests.total;
   if (cpuBefore.app !== undefined) {
     log(
       `server CPU per search: app ${perSearch('app').toFixed(2)} ms` +
         (cpuBefore.postgres === undefined ? '' : `, PostgreSQL ${perSearch('postgres').toFixed(2)} ms`),
+    );
+  }
+  // A closed loop's latency is its connections over its throughput: whether the machine's
+  // cores were the limit, and what the load generator (this process) took of them.
+  if (cpuBefore.machine && cpuAfter.machine) {
+    const busy = (cpuAfter.machine.busy - cpuBefore.machine.busy) / (cpuAfter.machine.all - cpuBefore.machine.all);
+    log(
+      `machine meanwhile: ${(busy * 100).toFixed(0)}% of ${availableParallelism()} cores busy (other work included); ` +
+        `load generator ${perSearch('load').toFixed(2)} ms CPU per search`,
     );
   }
 
@@ -1053,6 +1073,18 @@ function procStat(pid) {
 // A function declaration: the scenarios run from the top of this file, before any const below is set.
 function clockTicksPerMs() {
   return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) / 1000;
+}
+
+/** The machine's CPU time so far, all cores, busy and in all (clock ticks; Linux /proc; undefined elsewhere). */
+function machineCpu() {
+  try {
+    const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    const all = ticks.reduce((sum, n) => sum + n, 0);
+    // idle and iowait; steal (another machine's work) is neither ours nor free
+    return { busy: all - ticks[3] - ticks[4], all };
+  } catch {
+    return undefined;
+  }
 }
 
 /** CPU time a process has used so far, in ms (Linux /proc; undefined elsewhere). */

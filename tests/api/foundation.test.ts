@@ -24,11 +24,13 @@ describe(`foundation (${testDatabaseKind()})`, () => {
     expect(response.json()).toEqual({ error: 'Not Found', message: 'No API route for GET /api/nope.' });
   });
 
-  it('answers other paths with the app HTML', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/some/client/route' });
+  it("answers the staff area's paths with the app HTML, and sends any other path home", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/admin/some/client/route' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<div id="root"></div>');
+    const unknown = await t.app.inject({ method: 'GET', url: '/some/client/route' });
+    expect([unknown.statusCode, unknown.headers.location]).toEqual([302, '/']);
   });
 
   it('answers a missing static file with 404, not the app', async () => {

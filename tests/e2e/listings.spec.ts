@@ -398,6 +398,8 @@ test.describe('a listing page', () => {
       `tel:+${href.pathname.slice(1)}`,
     );
 
+    // Under load the card's link may have been followed before the app took over: the page is then the server's.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());

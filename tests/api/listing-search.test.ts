@@ -218,8 +218,20 @@ describe(`listing search (${testDatabaseKind()})`, () => {
          1000, '0712345678', 'Garissa', now() - g * interval '1 minute'
        FROM generate_series(1, 1500) g`,
     );
-    // As autovacuum leaves a table: its visibility map current, its statistics fresh.
-    await t.db.query('VACUUM ANALYZE listings');
+    // As autovacuum leaves a table: its visibility map current, its statistics fresh. Another
+    // test's snapshot on the same server may keep a first VACUUM from marking every page.
+    await expect
+      .poll(
+        async () => {
+          await t.db.query('VACUUM ANALYZE listings');
+          const { rows } = await t.db.query<{ done: boolean }>(
+            `SELECT relallvisible >= relpages AS done FROM pg_class WHERE relname = 'listings'`,
+          );
+          return rows[0]?.done;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
     t.app.listingsService.invalidate();
     const newest = async (offset: number, where = 'true') =>
       (

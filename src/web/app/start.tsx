@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { releaseWaitingParts, startHydration } from '../components/ui/hydrate-later';
 import { loadMessages } from '../i18n/load-messages';
 import { initialLocale } from '../i18n/locale-storage';
+import { noteServerForms } from '../lib/changed-before-hydration';
 import { PageFormsContext } from '../lib/page-forms';
 import { App } from './app';
 import { routes } from './routes';
@@ -70,6 +71,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>) {
   startTransition(() => {
     if (loaded && serverRendered) {
       startHydration();
+      noteServerForms();
       hydrateRoot(container, element);
     }
     // The bare shell (service worker, offline, staff area), or a page whose code failed.

@@ -11,7 +11,7 @@ import {
   rangeValue,
 } from '../../../../shared/listing-filters';
 import { useT } from '../../../i18n/locale-provider';
-import { changedBeforeHydration, useHydrating } from '../../../lib/changed-before-hydration';
+import { takeChangedBeforeHydration } from '../../../lib/changed-before-hydration';
 import { useListingSearchParams } from '../hooks/use-listing-search-params';
 import { SelectField, TextField } from './filter-fields';
 
@@ -46,13 +46,10 @@ export function FilterPanel({ category, children }: { category: Category; childr
   };
   const applyRef = useRef(apply);
   applyRef.current = apply;
-  const fromServer = useRef(useHydrating());
   useEffect(() => {
     // Once, as the server's page comes alive: the address is not yet what the visitor asked for.
     // A new history entry, as for a pick made later, so Back returns to the unfiltered list.
-    if (fromServer.current && form.current && changedBeforeHydration(form.current)) {
-      applyRef.current(form.current);
-    }
+    if (form.current && takeChangedBeforeHydration(form.current)) applyRef.current(form.current);
   }, []);
   return (
     <form ref={form} id={FILTER_FORM_ID} method="get" action={`/${CATEGORY_ROUTES[category]}`} onSubmit={submit}>

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { act, Profiler, type ProfilerOnRenderCallback } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../i18n/locale-provider';
+import { noteServerForms } from '../../../lib/changed-before-hydration';
+import { FilterPanel } from './filter-panel';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The address, and whether anything moved to another one (the first entry's key is "default"). */
+function Address() {
+  const { search, key } = useLocation();
+  return <output data-testid="address">{`${search}|${key}`}</output>;
+}
+
+function page(onRender: ProfilerOnRenderCallback = () => {}, address = '/marketplace') {
+  return (
+    <LocaleProvider initialLocale="en">
+      <MemoryRouter initialEntries={[address]}>
+        <Profiler id="filters" onRender={onRender}>
+          <FilterPanel category="product" />
+        </Profiler>
+        <Address />
+      </MemoryRouter>
+    </LocaleProvider>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+/** The server's page in the document, as the browser has it before the page's code runs. */
+function serverPage() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page());
+  document.body.append(container);
+  // As a browser parses it: a select with no option marked shows its first (happy-dom, none).
+  for (const select of container.querySelectorAll('select')) if (select.selectedIndex < 0) select.selectedIndex = 0;
+  return container;
+}
+
+function hydrate(container: HTMLElement, onRender?: ProfilerOnRenderCallback) {
+  noteServerForms();
+  act(() => {
+    root = hydrateRoot(container, page(onRender));
+  });
+}
+
+describe('FilterPanel hydrating the server page', () => {
+  it('renders once: nothing makes it render again right after hydration', () => {
+    const container = serverPage();
+    const phases: string[] = [];
+    hydrate(container, (_id, phase) => phases.push(phase));
+    expect(phases).toEqual(['mount']);
+    expect(address(container)).toBe('|default');
+  });
+
+  it('applies a select picked before the code arrived', () => {
+    const container = serverPage();
+    const condition = container.querySelector<HTMLSelectElement>('select[name="condition"]');
+    if (!condition) throw new Error('the marketplace filters have no condition select');
+    condition.selectedIndex = 1;
+    const picked = condition.value;
+    hydrate(container);
+    expect(address(container)).toMatch(new RegExp(`^\\?condition=${picked}\\|(?!default)`));
+  });
+
+  it('leaves a form the browser renders itself alone (after a move inside the site)', () => {
+    const picked = serverPage().querySelector<HTMLSelectElement>('select[name="condition"]')?.options[1]?.value;
+    noteServerForms();
+    document.body.replaceChildren();
+    // Its select shows the address's choice, which is not the option the markup marks.
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = createRoot(container);
+      root.render(page(undefined, `/marketplace?condition=${picked}`));
+    });
+    expect(address(container)).toBe(`?condition=${picked}|default`);
+  });
+});
+
+const address = (container: HTMLElement) => container.querySelector('[data-testid="address"]')?.textContent;

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../../shared/site-settings';
 import { telLink } from '../../../shared/whatsapp';
 import { PageMeta } from '../../components/page-meta';
+import { HydrateLater } from '../../components/ui/hydrate-later';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { useLocale, useT } from '../../i18n/locale-provider';
 import { supportWhatsAppLink, useSiteSettings } from '../../lib/site-settings';
@@ -23,7 +24,11 @@ export default function ContactPage() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-3">
         <div className="flex flex-col gap-8">{settings && <ContactDetails settings={settings} />}</div>
         <div className="rounded-2xl p-6 ring-1 ring-gray-200 lg:col-span-2">
-          <ContactForm />
+          {/* Below the details on a phone: it comes alive as it nears the screen or is used, in
+              a task of its own (its form library renders it twice as it starts). */}
+          <HydrateLater name="contact-form">
+            <ContactForm />
+          </HydrateLater>
         </div>
       </div>
     </>

@@ -1,7 +1,6 @@
 // The long tasks of a page load as Chromium itself runs them with its CPU slowed down
 // (DevTools' throttling), not as Lighthouse simulates them: `npm run audit -- --trace`.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { launchChromium } from './cdp-pipe.mjs';
 
 /** A task longer than this blocks input; what it runs past it counts as blocking time. */
 const LONG_TASK_MS = 50;
@@ -23,56 +22,92 @@ const PHONE_NETWORK = {
  * worker), over a phone's network with the CPU slowed `cpuSlowdown` times, until the page's code has taken over
  * (<html data-interactive>) and a moment after; answers, per run, the long tasks of the
  * page's main thread in ms and their blocking time.
+ *
+ * With `cpuTimeScale`, the CPU runs at full speed and each task counts as the processor time
+ * its thread spent on it, times that factor: what a phone that much slower would take if
+ * nothing else wanted its cores. A task's clock time also holds the time the thread waited
+ * for a core the machine's other work had: on a busy machine, most of it.
  */
-export async function measureLongTasks(url, { runs, cpuSlowdown = 4 }) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+export async function measureLongTasks(url, { runs, cpuSlowdown = 4, cpuTimeScale }) {
+  // Not Playwright: its DevTools connection makes V8 record a stack for every Error (cdp-pipe.mjs).
+  const chromium = await launchChromium();
   try {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+      // A fresh context each time: no cache, cookies or storage of an earlier load.
+      const { browserContextId } = await chromium.send('Target.createBrowserContext');
       try {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+        const { targetId } = await chromium.send('Target.createTarget', { url: 'about:blank', browserContextId });
+        const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
+        const send = (method, params) => chromium.send(method, params, sessionId);
+        await send('Emulation.setDeviceMetricsOverride', {
+          width: 412,
+          height: 823,
+          deviceScaleFactor: 1,
+          mobile: false,
+        });
+        await send('Emulation.setCPUThrottlingRate', { rate: cpuTimeScale ? 1 : cpuSlowdown });
+        await send('Network.enable');
+        await send('Network.emulateNetworkConditions', PHONE_NETWORK);
+        // No service worker: its install would fetch the whole app shell while the page loads.
+        await send('Network.setBlockedURLs', { urls: ['*/sw.js'] });
+        await send('Page.enable');
         const events = [];
-        cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-        const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-        await cdp.send('Tracing.start', {
+        const stop = chromium.on((message) => {
+          if (message.method === 'Tracing.dataCollected' && message.sessionId === sessionId) {
+            events.push(...message.params.value);
+          }
+        });
+        await send('Tracing.start', {
           // Tasks (RunTask) are in the second category, the first contentful paint in the third.
           categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading',
           transferMode: 'ReportEvents',
         });
-        await page.goto(url, { waitUntil: 'load' });
-        await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 60_000 });
-        await page.waitForTimeout(1_000);
-        await cdp.send('Tracing.end');
+        const loaded = chromium.once('Page.loadEventFired', sessionId);
+        await send('Page.navigate', { url });
+        await loaded;
+        await waitUntilInteractive(send, url);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const complete = chromium.once('Tracing.tracingComplete', sessionId);
+        await send('Tracing.end');
         await complete;
-        const tasks = mainThreadTasks(events);
+        stop();
+        const tasks = mainThreadTasks(events, cpuTimeScale);
         // A load runs hundreds of tasks: none seen means the trace recorded nothing, not a fast page.
         if (tasks.length === 0) throw new Error(`no task of ${url}'s main thread in its trace`);
         const long = tasks.map((ms) => Math.round(ms)).filter((ms) => ms > LONG_TASK_MS);
         results.push({ long, blocking: long.reduce((sum, ms) => sum + ms - LONG_TASK_MS, 0) });
       } finally {
-        await context.close();
+        await chromium.send('Target.disposeBrowserContext', { browserContextId });
       }
     }
     return results;
   } finally {
-    await browser.close();
+    await chromium.close();
+  }
+}
+
+/** Until the page's code has taken over (<html data-interactive>), asked without enabling Runtime. */
+async function waitUntilInteractive(send, url) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { result } = await send('Runtime.evaluate', {
+      expression: "document.documentElement.hasAttribute('data-interactive')",
+      returnByValue: true,
+    });
+    if (result.value === true) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not become interactive within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /**
  * The durations (ms) of the tasks of the page's main thread (the renderer's that worked the
  * most) from its first contentful paint on, a task under way then counting from it: the
- * window total blocking time measures (what runs before, the page does not yet show).
+ * window total blocking time measures (what runs before, the page does not yet show). With
+ * `cpuTimeScale`, each task's thread time (trace `tdur`) times it, a task under way counting whole.
  */
-function mainThreadTasks(events) {
+function mainThreadTasks(events, cpuTimeScale) {
   const mains = new Set(
     events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
   );
@@ -87,5 +122,7 @@ function mainThreadTasks(events) {
   const pid = tasks[0]?.pid;
   const paint = events.filter((e) => e.name === 'firstContentfulPaint' && e.pid === pid).sort((a, b) => a.ts - b.ts)[0];
   if (!paint) throw new Error('no first contentful paint in the trace');
-  return tasks.filter((e) => e.ts + e.dur > paint.ts).map((e) => (e.ts + e.dur - Math.max(e.ts, paint.ts)) / 1000);
+  const shown = tasks.filter((e) => e.ts + e.dur > paint.ts);
+  if (cpuTimeScale) return shown.map((e) => ((e.tdur ?? e.dur) * cpuTimeScale) / 1000);
+  return shown.map((e) => (e.ts + e.dur - Math.max(e.ts, paint.ts)) / 1000);
 }

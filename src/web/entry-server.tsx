@@ -110,6 +110,11 @@ export const render: RenderPage = async (request) => {
     html: markup.slice(headTags.length),
     headTags,
     summary,
-    state: serializeServerState({ origin: request.origin, queries: dehydrate(queryClient), forms }),
+    state: serializeServerState({
+      origin: request.origin,
+      address: `${url.pathname}${url.search}`,
+      queries: dehydrate(queryClient),
+      forms,
+    }),
   };
 };

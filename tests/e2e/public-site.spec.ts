@@ -61,6 +61,8 @@ test.describe('navbar', () => {
 
   test('the Services dropdown works with the keyboard', async ({ page }) => {
     await page.goto('/about');
+    // The menu's keys are the app's: a key pressed before it has taken over does nothing.
+    await hydrated(page);
     const services = page.getByRole('button', { name: 'Services' });
     await services.focus();
     await page.keyboard.press('ArrowDown');

@@ -47,6 +47,28 @@ test.describe('before the scripts arrive', () => {
     await expect(page.getByLabel('Condition')).toHaveValue('');
   });
 
+  test('Back before a reloaded page’s code runs shows the page Back leads to, not the server’s', async ({
+    page,
+    request,
+  }) => {
+    const all = await total(request, 'category=product');
+    await delayScripts(page);
+    await page.goto('/marketplace', { waitUntil: 'commit' });
+    await page.getByLabel('Condition').selectOption({ label: 'Used' });
+    await hydrated(page);
+    await expect(page).toHaveURL(/[?&]condition=used/);
+    // Back before the reloaded page's code has run.
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByLabel('Condition')).toHaveValue('used');
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+    await page.goBack({ waitUntil: 'commit' });
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: `${all} Product(s) Found` })).toBeVisible();
+    await expect(page.getByLabel('Condition')).toHaveValue('');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/marketplace$/);
+  });
+
   test('the contact form keeps what was typed, and sends it once the scripts run', async ({ page }) => {
     await delayScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });

@@ -4,6 +4,8 @@ import type { PageForms } from '../../shared/page-forms';
 /** What a server-rendered page hands to the browser so hydration renders the same thing. */
 export interface ServerState {
   origin: string;
+  /** The path and query the page was rendered for. */
+  address?: string;
   queries: DehydratedState;
   /** What a form posted without script left for this page. */
   forms?: PageForms;

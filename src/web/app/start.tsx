@@ -44,7 +44,14 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
   );
 }
 
-const serverRendered = Boolean(state && container.firstElementChild);
+/**
+ * Whether the document holds the server's page for this address. Back or Forward within the
+ * page can change the address before its code runs: the server's page is then of another
+ * address, which hydration would take for this one, so the browser renders it afresh.
+ */
+const serverRendered =
+  Boolean(state && container.firstElementChild) &&
+  (state?.address === undefined || state.address === `${window.location.pathname}${window.location.search}`);
 
 /** Loads the page's code, then hydrates the server's page (or renders the bare shell). */
 export async function startApp(yieldToBrowser: () => Promise<void>) {

@@ -53,6 +53,8 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     expect(html).toContain('1 Property(ies) Found');
     const state = serverState(response.body);
     expect(state.origin).toBe('https://example.test');
+    // The browser compares it with its address: Back before the code runs leaves them apart.
+    expect(state.address).toBe('/real-estate?bedrooms=1');
     expect(state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toContain('site-settings');
     const [query] = pageQueries(response.body);
     expect(query?.queryKey).toEqual(['listings', 'property', 'bedrooms=1']);

@@ -45,11 +45,11 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 }
 
 /**
- * Whether the document holds the server's page for this address. Back or Forward within the
- * page can change the address before its code runs: the server's page is then of another
- * address, which hydration would take for this one, so the browser renders it afresh.
+ * Whether the document holds the server's page for the address it now shows. Back or Forward
+ * within the page can change the address before its code runs: the server's page is then of
+ * another address, which hydration would take for this one, so the browser renders it afresh.
  */
-const serverRendered =
+const holdsServerPage = () =>
   Boolean(state && container.firstElementChild) &&
   (state?.address === undefined || state.address === `${window.location.pathname}${window.location.search}`);
 
@@ -76,7 +76,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>) {
   const element = app(router);
   // As a transition, React renders in slices and lets the browser respond in between.
   startTransition(() => {
-    if (loaded && serverRendered) {
+    if (loaded && holdsServerPage()) {
       startHydration();
       noteServerForms();
       hydrateRoot(container, element);

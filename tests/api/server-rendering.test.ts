@@ -239,6 +239,32 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     expect(await preloads('/admin', { cookie: 'lang=so' })).toContainEqual(somali);
   });
 
+  it("fetches the first result's photo ahead of the others: the next two are in the page, the rest wait for the screen", async () => {
+    for (const n of [1, 2, 3, 4]) {
+      await insertListing(t.db, {
+        category: 'business',
+        title: `Shop ${n}`,
+        image_urls: [`/uploads/seed/businesses/shop-${n}.jpg`],
+        created_at: `2026-01-0${5 - n}T00:00:00Z`,
+      });
+    }
+    // A query no other test has read: list pages are cached for a few seconds.
+    const html = (await page('/business-sales?subcategory=retail')).body;
+    const photo = (n: number) => new RegExp(`<img [^>]*shop-${n}\\.jpg[^>]*>`).exec(html)?.[0] ?? '';
+    expect(photo(1)).toMatch(/ src="[^"]+"/);
+    expect(photo(1)).toMatch(/fetchpriority="high"/i);
+    for (const n of [2, 3]) {
+      expect(photo(n)).toMatch(/ src="[^"]+"/);
+      expect(photo(n)).not.toMatch(/fetchpriority/i);
+    }
+    expect(photo(4)).not.toMatch(/ src=/);
+    // React preloads the page's pictures in its head: only the first one first.
+    const highPreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].filter((m) =>
+      /fetchpriority="high"/i.test(m[0]),
+    );
+    expect(highPreloads.map((m) => /shop-\d/.exec(m[0])?.[0])).toEqual(['shop-1']);
+  });
+
   it('marks the code of a rendered page as low priority, so it does not hold up the first paint', async () => {
     const rendered = await page('/contact');
     expect(rendered.body).toMatch(/<script type="module" fetchpriority="low"/);

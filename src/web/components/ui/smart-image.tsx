@@ -8,6 +8,12 @@ export const LAZY_ROOT_MARGIN = '50px';
 type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
   /** Eager images (above the fold) load at once; others wait until they are 50 px from view. */
   eager?: boolean;
+  /**
+   * The page's leading picture (its photo, the first result): eager, and fetched ahead of the
+   * others. One per page: on a phone's slow data the pictures fetched at once share its
+   * bandwidth, and the first screen shows only this one.
+   */
+  first?: boolean;
 };
 
 /**
@@ -15,9 +21,17 @@ type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
  * fails, before and without JavaScript too (the data-fallback style in index.css). Give it
  * width/height or a sized container so the layout does not shift.
  */
-export function SmartImage({ eager = false, src, srcSet, alt = '', className, ...rest }: SmartImageProps) {
+export function SmartImage({
+  eager = false,
+  first = false,
+  src,
+  srcSet,
+  alt = '',
+  className,
+  ...rest
+}: SmartImageProps) {
   const t = useT();
-  const { ref, inView: visible } = useInViewOnce<HTMLImageElement>(LAZY_ROOT_MARGIN, { initially: eager });
+  const { ref, inView: visible } = useInViewOnce<HTMLImageElement>(LAZY_ROOT_MARGIN, { initially: eager || first });
   const [failed, setFailed] = useState(false);
 
   // A new source gets a new chance.
@@ -50,7 +64,7 @@ export function SmartImage({ eager = false, src, srcSet, alt = '', className, ..
       alt={alt}
       className={className}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={first ? 'high' : undefined}
       onError={() => setFailed(true)}
       data-loaded={visible ? 'true' : 'false'}
       data-fallback={visible ? t('common.states.imageNotAvailable') : undefined}

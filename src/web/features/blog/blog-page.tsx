@@ -100,7 +100,7 @@ export default function BlogPage() {
               aria-busy={posts.isPlaceholderData}
             >
               {posts.data.posts.map((post, index) => (
-                <PostCard key={post.id} post={post} eager={index < BLOG_EAGER_IMAGES} />
+                <PostCard key={post.id} post={post} eager={index < BLOG_EAGER_IMAGES} first={index === 0} />
               ))}
             </div>
             <Pagination

@@ -82,7 +82,7 @@ export default function BlogPostPage() {
       <SmartImage
         {...responsiveImage(data.imageUrl ?? BLOG_FALLBACK_IMAGE, '(min-width: 896px) 896px, 100vw')}
         alt=""
-        eager
+        first
         width={1200}
         height={630}
         className={`mt-6 ${BLOG_IMAGE_RATIO_CLASS} w-full rounded-xl object-cover`}

@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/locale-provider';
 import { BLOG_IMAGE_RATIO_CLASS } from './blog-image';
 import { formatPostDate } from './format-date';
 
-export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolean }) {
+export function PostCard({ post, eager, first }: { post: BlogPostSummary; eager: boolean; first: boolean }) {
   const { t, locale } = useLocale();
   // A post without a Somali version reads in English on a Somali page: its texts say so.
   const lang = post.language === locale ? undefined : post.language;
@@ -22,6 +22,7 @@ export function PostCard({ post, eager }: { post: BlogPostSummary; eager: boolea
           )}
           alt=""
           eager={eager}
+          first={first}
           width={640}
           height={336}
           className="h-full w-full object-cover"

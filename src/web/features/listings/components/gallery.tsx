@@ -16,7 +16,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   const go = (next: number) => setIndex((next + total) % total);
 
   if (total === 0) {
-    return <SmartImage alt={title} eager className="aspect-[4/3] w-full rounded-xl" />;
+    return <SmartImage alt={title} first className="aspect-[4/3] w-full rounded-xl" />;
   }
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') go(index - 1);
@@ -46,7 +46,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           key={current}
           {...responsiveImage(current, '(min-width: 1024px) 60vw, 100vw')}
           alt={t('listings.detail.photoOf', { n: index + 1, total, title })}
-          eager
+          first
           width={1280}
           height={960}
           // The whole photo, letterboxed: square and portrait phone photos are not cut (cards may crop).

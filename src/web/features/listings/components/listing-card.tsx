@@ -44,7 +44,16 @@ function Badge({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function ListingCard({ listing, eager = false }: { listing: PublicListing; eager?: boolean }) {
+export function ListingCard({
+  listing,
+  eager = false,
+  first = false,
+}: {
+  listing: PublicListing;
+  eager?: boolean;
+  /** The page's leading result: its photo is fetched ahead of the others (SmartImage). */
+  first?: boolean;
+}) {
   const t = useT();
   const countryLabel = useCountryLabel();
   const visaTypeLabel = useVisaTypeLabel();
@@ -85,6 +94,7 @@ export function ListingCard({ listing, eager = false }: { listing: PublicListing
             {...(image ? responsiveImage(image, CARD_SIZES, 960) : {})}
             alt=""
             eager={eager}
+            first={first}
             width={640}
             height={480}
             className="h-full w-full object-cover"

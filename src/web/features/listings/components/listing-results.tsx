@@ -118,7 +118,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.featured.map((listing, index) => (
               <li key={listing.id} className="flex">
-                <ListingCard listing={listing} eager={index < 3} />
+                <ListingCard listing={listing} eager={index < 3} first={index === 0} />
               </li>
             ))}
           </ul>
@@ -138,7 +138,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
           {data.items.map((listing, index) => (
             <li key={listing.id} className="flex">
               <HydrateLater name={`card-${listing.id}`} className="flex w-full">
-                <ListingCard listing={listing} eager={index < 3} />
+                <ListingCard listing={listing} eager={index < 3} first={index === 0 && !data.featured?.length} />
               </HydrateLater>
             </li>
           ))}

@@ -48,6 +48,10 @@ export default defineConfig({
       // Every spec browses from one address, faster than any visitor: the per-client page limit
       // would refuse the suite itself (tests/api/public-rate-limit.test.ts covers the limit).
       PUBLIC_RATE_LIMIT: '0',
+      // Nor the overload refusal (503 while the event loop lags): on a machine other work
+      // shares, a stall of its own turned pages away mid-suite (tests/api/operations.test.ts
+      // covers the refusal, and the API tests' app turns it off the same way).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 });

@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageModulesFor, PagePatternFor, PageSummary, RenderPage } from '../shared/page-rendering';
+import { requestUrl } from '../shared/request-url';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { pageModulesFor, pagePatternFor, routes } from './app/routes';
@@ -52,7 +53,7 @@ export const pagePattern: PagePatternFor = perPath(pagePatternFor);
  * that failed to load (the browser shows its own loading and error states for those).
  */
 export const render: RenderPage = async (request) => {
-  const url = new URL(request.url, request.origin);
+  const url = requestUrl(request.origin, request.url);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     // A route that only leads on (redirectTo in routes.tsx).

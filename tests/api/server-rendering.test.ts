@@ -112,6 +112,15 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     expect((await page('/admin/no-such-screen')).statusCode).toBe(200);
   });
 
+  it('reads a path that starts with two slashes as a path, not as another host', async () => {
+    // `new URL('//marketplace', origin)` is the home page of a host named "marketplace": the
+    // server rendered the home page at that address, which the browser then rendered afresh.
+    for (const url of ['//marketplace', '//evil.example/blog']) {
+      const response = await page(url);
+      expect([response.statusCode, response.headers.location], url).toEqual([302, '/']);
+    }
+  });
+
   it('renders a category page whose address holds a bad value, without it (decision 0044)', async () => {
     const response = await page('/marketplace?page=-1');
     expect(response.statusCode).toBe(200);

@@ -22,6 +22,7 @@ import {
   type RenderedPage,
   type RenderPage,
 } from '../../shared/page-rendering';
+import { requestUrl } from '../../shared/request-url';
 import { DatabaseUnavailableError } from '../db/database';
 import { isApiPath } from '../lib/api-path';
 import { escapeHtml } from '../lib/escape-html';
@@ -118,14 +119,6 @@ export function renderAppHtml(shell: string, head: HeadTags = {}, page: Rendered
   return html;
 }
 
-/**
- * The absolute URL of a request path on an origin. Not `new URL(path, origin)`: a path
- * starting with `//` would be read as another host (and an empty one throws).
- */
-function urlOf(origin: string, requestUrl: string): URL {
-  return new URL(`${origin}${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`);
-}
-
 /** Headers of every page the app sends. */
 const PAGE_HEADERS = {
   'cache-control': 'no-cache',
@@ -141,7 +134,7 @@ const SINGLE_LANGUAGE_PATH = /^\/admin(\/|$)/;
  * URL as x-default (there the server picks the language from the cookie or the browser).
  */
 export function languageAlternates(origin: string, url: string): HeadTags['alternates'] {
-  const parsed = urlOf(origin, url);
+  const parsed = requestUrl(origin, url);
   parsed.searchParams.delete(LOCALE_PARAM);
   const withLang = (lang?: string) => {
     const copy = new URL(parsed);
@@ -234,7 +227,7 @@ async function renderPage(
  */
 function rememberExplicitLocale(reply: FastifyReply): void {
   const { request } = reply;
-  const explicit = urlOf('http://localhost', request.url).searchParams.get(LOCALE_PARAM);
+  const explicit = requestUrl('http://localhost', request.url).searchParams.get(LOCALE_PARAM);
   if (!isLocale(explicit) || request.cookies[LOCALE_COOKIE] === explicit) return;
   reply.setCookie(LOCALE_COOKIE, explicit, {
     path: '/',
@@ -251,7 +244,7 @@ function rememberExplicitLocale(reply: FastifyReply): void {
 function browserLocale(request: FastifyRequest): Locale {
   if (!SINGLE_LANGUAGE_PATH.test(request.url.split('?')[0] ?? '/')) return request.locale;
   return pickLocale({
-    param: urlOf('http://localhost', request.url).searchParams.get(LOCALE_PARAM),
+    param: requestUrl('http://localhost', request.url).searchParams.get(LOCALE_PARAM),
     cookie: request.cookies[LOCALE_COOKIE],
   });
 }
@@ -271,7 +264,7 @@ function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
   };
   // A page opened as `?lang=so` is its own language version: its canonical URL says so, or
   // search engines would fold it into the default one and drop the alternate.
-  const explicit = urlOf(origin, request.url).searchParams.get(LOCALE_PARAM);
+  const explicit = requestUrl(origin, request.url).searchParams.get(LOCALE_PARAM);
   if (localised.canonical && isLocale(explicit)) {
     const canonical = new URL(localised.canonical, origin);
     canonical.searchParams.set(LOCALE_PARAM, explicit);

@@ -20,6 +20,10 @@ async function total(request: APIRequestContext, query: string): Promise<number>
   return ((await response.json()) as { total: number }).total;
 }
 
+// The service worker, once it controls the page, answers the scripts from its cache, where the
+// delay above never sees them (a reload then ran the code at once).
+test.use({ serviceWorkers: 'block' });
+
 test.describe('before the scripts arrive', () => {
   test.setTimeout(60_000);
 

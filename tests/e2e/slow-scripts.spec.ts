@@ -86,6 +86,9 @@ test.describe('before the scripts arrive', () => {
     await hydrated(page);
     await expect(page.getByLabel('Full Name')).toHaveValue('Early Typist');
     await expect(page.getByLabel('Your Message')).toHaveValue('This text was typed before hydration.');
+    // The counter counts the text typed before the scripts, as soon as the form is live.
+    await page.getByLabel('Full Name').focus();
+    await expect(page.getByText('37/5000 characters')).toBeVisible();
     await page.getByRole('button', { name: 'Send Message' }).click();
     // Sent by the script, in place: no page load.
     await expect(page.getByText('Thank you for your message!')).toBeVisible();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Control, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import {
   CONTACT_LIMITS,
@@ -58,9 +58,6 @@ export function ContactForm() {
   });
   const { errors } = form.formState;
   const sending = mutation.isPending;
-  // Counted as the server counts it, towards the limit the server enforces.
-  const messageLength = contactTextLength(form.watch('message') ?? postedValues?.message ?? '');
-  const messageTooLong = messageLength > CONTACT_LIMITS.message;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -89,12 +86,14 @@ export function ContactForm() {
     },
   );
 
+  // A key press changes only the field (and the counter): the form itself renders again only
+  // when there is a message or a status to clear.
   const register = (name: FieldName) =>
     form.register(name, {
       onChange: () => {
-        form.clearErrors(name);
-        setPostedErrors(({ [name]: _cleared, ...rest }) => rest);
-        setStatus(null);
+        if (form.getFieldState(name).error) form.clearErrors(name);
+        if (name in postedErrors) setPostedErrors(({ [name]: _cleared, ...rest }) => rest);
+        if (status) setStatus(null);
       },
     });
   const error = (name: FieldName) => {
@@ -143,9 +142,11 @@ export function ContactForm() {
         label={t('contact.form.message')}
         error={error('message')}
         hint={
-          <p className={`text-right ${messageTooLong ? 'text-red-800' : ''}`} aria-live="polite">
-            {t('contact.form.counter', { n: messageLength, max: CONTACT_LIMITS.message })}
-          </p>
+          <MessageCounter
+            control={form.control}
+            read={() => form.getValues('message')}
+            posted={postedValues?.message}
+          />
         }
       >
         {(control) => (
@@ -167,5 +168,35 @@ export function ContactForm() {
       </Button>
       <p className="text-sm text-gray-700">{t('contact.form.privacy')}</p>
     </form>
+  );
+}
+
+/**
+ * The message's length, counted as the server counts it, towards the limit it enforces. Its
+ * own component, rendered again only when the count changes: typing never renders the form.
+ */
+function MessageCounter({
+  control,
+  read,
+  posted,
+}: {
+  control: Control<ContactFields>;
+  /** The message as the form holds it now. */
+  read: () => string | undefined;
+  posted?: string;
+}) {
+  const t = useT();
+  const typed = useWatch({
+    control,
+    name: 'message',
+    compute: (message: string | undefined) => (message === undefined ? undefined : contactTextLength(message)),
+  });
+  // Until the first key press: what the form read from its field as it came alive (text typed
+  // before the page's code arrived), else what the server's page came back with.
+  const length = typed ?? contactTextLength(read() ?? posted ?? '');
+  return (
+    <p className={`text-right ${length > CONTACT_LIMITS.message ? 'text-red-800' : ''}`} aria-live="polite">
+      {t('contact.form.counter', { n: length, max: CONTACT_LIMITS.message })}
+    </p>
   );
 }

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, Profiler, type ProfilerOnRenderCallback } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../../i18n/locale-provider';
 import { noteServerForms } from '../../../lib/changed-before-hydration';
+import { hydrateServerPage, serverPage } from '../../../testing/server-page';
 import { FilterPanel } from './filter-panel';
 
 declare global {
@@ -39,26 +39,13 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The server's page in the document, as the browser has it before the page's code runs. */
-function serverPage() {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page());
-  document.body.append(container);
-  // As a browser parses it: a select with no option marked shows its first (happy-dom, none).
-  for (const select of container.querySelectorAll('select')) if (select.selectedIndex < 0) select.selectedIndex = 0;
-  return container;
-}
-
 function hydrate(container: HTMLElement, onRender?: ProfilerOnRenderCallback) {
-  noteServerForms();
-  act(() => {
-    root = hydrateRoot(container, page(onRender));
-  });
+  root = hydrateServerPage(container, page(onRender));
 }
 
 describe('FilterPanel hydrating the server page', () => {
   it('renders once: nothing makes it render again right after hydration', () => {
-    const container = serverPage();
+    const container = serverPage(page());
     const phases: string[] = [];
     hydrate(container, (_id, phase) => phases.push(phase));
     expect(phases).toEqual(['mount']);
@@ -66,7 +53,7 @@ describe('FilterPanel hydrating the server page', () => {
   });
 
   it('applies a select picked before the code arrived', () => {
-    const container = serverPage();
+    const container = serverPage(page());
     const condition = container.querySelector<HTMLSelectElement>('select[name="condition"]');
     if (!condition) throw new Error('the marketplace filters have no condition select');
     condition.selectedIndex = 1;
@@ -76,7 +63,7 @@ describe('FilterPanel hydrating the server page', () => {
   });
 
   it('leaves a form the browser renders itself alone (after a move inside the site)', () => {
-    const picked = serverPage().querySelector<HTMLSelectElement>('select[name="condition"]')?.options[1]?.value;
+    const picked = serverPage(page()).querySelector<HTMLSelectElement>('select[name="condition"]')?.options[1]?.value;
     noteServerForms();
     document.body.replaceChildren();
     // Its select shows the address's choice, which is not the option the markup marks.

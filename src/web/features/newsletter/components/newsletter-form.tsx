@@ -90,10 +90,11 @@ export function NewsletterForm() {
               disabled={mutation.isPending}
               defaultValue={posted && 'email' in posted ? posted.email : undefined}
               className="min-h-11 min-w-0 flex-1 rounded-md border border-gray-600 bg-gray-800 px-3 text-white placeholder:text-gray-400 focus-visible:outline-brand-500"
+              // A key press renders the form again only when there is a message to clear.
               onChange={() => {
-                setError(undefined);
-                setThanked(false);
-                mutation.reset();
+                if (error !== undefined) setError(undefined);
+                if (thanked) setThanked(false);
+                if (!mutation.isIdle) mutation.reset();
               }}
             />
             <Button

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, Profiler, type ProfilerOnRenderCallback } from 'react';
+import type { Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../i18n/locale-provider';
+import { hydrateServerPage, serverPage, typeInto } from '../../../testing/server-page';
+import { ContactForm } from './contact-form';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+function page(onRender: ProfilerOnRenderCallback = () => {}) {
+  return (
+    <LocaleProvider initialLocale="en">
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/contact']}>
+          <Profiler id="contact-form" onRender={onRender}>
+            <ContactForm />
+          </Profiler>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LocaleProvider>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+});
+
+/** Hydrates the server's form; answers the commits of its tree from then on. */
+function hydrate(container: HTMLElement) {
+  const commits: string[] = [];
+  root = hydrateServerPage(
+    container,
+    page((_id, phase) => commits.push(phase)),
+  );
+  return commits;
+}
+
+const field = <T extends HTMLElement>(container: HTMLElement, name: string) => {
+  const element = container.querySelector<T>(`[name="${name}"]`);
+  if (!element) throw new Error(`the contact form has no ${name} field`);
+  return element;
+};
+const counter = (container: HTMLElement) => container.querySelector('#contact-message-hint')?.textContent;
+
+describe('ContactForm', () => {
+  it('renders nothing again while a name, email or subject is typed', () => {
+    const container = serverPage(page());
+    const commits = hydrate(container);
+    const hydrated = commits.length;
+    for (const name of ['name', 'email', 'subject']) {
+      const input = field<HTMLInputElement>(container, name);
+      for (const text of ['A', 'Am', 'Ami']) typeInto(input, text);
+      expect(input.value).toBe('Ami');
+    }
+    expect(commits).toHaveLength(hydrated);
+  });
+
+  it('renders only when the message’s count changes', () => {
+    const container = serverPage(page());
+    const commits = hydrate(container);
+    const hydrated = commits.length;
+    const message = field<HTMLTextAreaElement>(container, 'message');
+    typeInto(message, 'Hello');
+    expect(counter(container)).toBe('5/5000 characters');
+    expect(commits).toHaveLength(hydrated + 1);
+    // Spaces at the ends do not count, as the server trims them: the same count, no render.
+    typeInto(message, 'Hello  ');
+    expect(counter(container)).toBe('5/5000 characters');
+    expect(commits).toHaveLength(hydrated + 1);
+  });
+
+  it('counts a message typed before the page’s code arrived', () => {
+    const container = serverPage(page());
+    const message = field<HTMLTextAreaElement>(container, 'message');
+    message.value = 'Typed before hydration.';
+    hydrate(container);
+    expect(message.value).toBe('Typed before hydration.');
+    expect(counter(container)).toBe('23/5000 characters');
+  });
+});

@@ -176,8 +176,7 @@ function searchReadSql(f: ListingQuery, search: SearchPlan, walk: boolean) {
   if (newestFirst) {
     const rank = f.sort === 'relevance' ? searchRankClass(search, (v) => p.add(v)) : '0';
     // Each match is ranked where it is read, and only its rank travels on: carrying its
-    // document through the sorts to rank it later cost more than ranking (bench: PostgreSQL's
-    // CPU per search 2.9 → 2.2 ms).
+    // document through the sorts to rank it later cost more (decision 0066).
     const columns = `id, created_at, ${rank} AS rank_class`;
     return {
       text: `WITH matches AS MATERIALIZED (

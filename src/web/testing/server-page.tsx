@@ -1,12 +1,54 @@
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactElement, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import type { PageForms } from '../../shared/page-forms';
+import { LocaleProvider } from '../i18n/locale-provider';
 import { noteServerForms } from '../lib/changed-before-hydration';
+import { PageFormsContext } from '../lib/page-forms';
 
 /**
- * Unit tests of a component hydrated from the server's HTML, as the browser does it (run in
- * happy-dom: `// @vitest-environment happy-dom`, with IS_REACT_ACT_ENVIRONMENT set).
+ * Unit tests of a component hydrated from the server's HTML, as the browser does it (in
+ * happy-dom: `// @vitest-environment happy-dom`). Every root made here is unmounted, and the
+ * document emptied, after each test.
  */
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const roots = new Set<Root>();
+afterEach(() => {
+  act(() => {
+    for (const root of roots) root.unmount();
+  });
+  roots.clear();
+  document.body.replaceChildren();
+});
+
+/** What a public page gives its parts: English texts, a query cache, the router at `address`, posted forms. */
+export function PageProviders({
+  address,
+  forms = {},
+  children,
+}: {
+  address: string;
+  forms?: PageForms;
+  children: ReactNode;
+}) {
+  return (
+    <LocaleProvider initialLocale="en">
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[address]}>
+          <PageFormsContext.Provider value={forms}>{children}</PageFormsContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LocaleProvider>
+  );
+}
 
 /** The server's page in the document, as the browser has it before the page's code runs. */
 export function serverPage(element: ReactElement): HTMLElement {
@@ -19,13 +61,23 @@ export function serverPage(element: ReactElement): HTMLElement {
 }
 
 /** Hydrates the server's page as app/start.tsx does, its forms noted first. */
-export function hydrateServerPage(container: HTMLElement, element: ReactElement): Root {
+export function hydrateServerPage(container: HTMLElement, element: ReactElement): void {
   noteServerForms();
-  let root: Root | undefined;
   act(() => {
-    root = hydrateRoot(container, element);
+    roots.add(hydrateRoot(container, element));
   });
-  return root as Root;
+}
+
+/** Renders in the browser alone, as after a move inside the site. */
+export function renderInBrowser(element: ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  act(() => {
+    const root = createRoot(container);
+    roots.add(root);
+    root.render(element);
+  });
+  return container;
 }
 
 /** As a key press does: the value through the element's own setter (React's tracker sees the change), then input. */

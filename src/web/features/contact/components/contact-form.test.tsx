@@ -1,43 +1,23 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, Profiler, type ProfilerOnRenderCallback } from 'react';
-import type { Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LocaleProvider } from '../../../i18n/locale-provider';
-import { hydrateServerPage, serverPage, typeInto } from '../../../testing/server-page';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { describe, expect, it } from 'vitest';
+import { hydrateServerPage, PageProviders, serverPage, typeInto } from '../../../testing/server-page';
 import { ContactForm } from './contact-form';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 function page(onRender: ProfilerOnRenderCallback = () => {}) {
   return (
-    <LocaleProvider initialLocale="en">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/contact']}>
-          <Profiler id="contact-form" onRender={onRender}>
-            <ContactForm />
-          </Profiler>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LocaleProvider>
+    <PageProviders address="/contact">
+      <Profiler id="contact-form" onRender={onRender}>
+        <ContactForm />
+      </Profiler>
+    </PageProviders>
   );
 }
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
 
 /** Hydrates the server's form; answers the commits of its tree from then on. */
 function hydrate(container: HTMLElement) {
   const commits: string[] = [];
-  root = hydrateServerPage(
+  hydrateServerPage(
     container,
     page((_id, phase) => commits.push(phase)),
   );

@@ -1,17 +1,10 @@
 // @vitest-environment happy-dom
-import { act, Profiler, type ProfilerOnRenderCallback } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { LocaleProvider } from '../../../i18n/locale-provider';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { noteServerForms } from '../../../lib/changed-before-hydration';
-import { hydrateServerPage, serverPage } from '../../../testing/server-page';
+import { hydrateServerPage, PageProviders, renderInBrowser, serverPage } from '../../../testing/server-page';
 import { FilterPanel } from './filter-panel';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The address, and whether anything moved to another one (the first entry's key is "default"). */
 function Address() {
@@ -21,26 +14,17 @@ function Address() {
 
 function page(onRender: ProfilerOnRenderCallback = () => {}, address = '/marketplace') {
   return (
-    <LocaleProvider initialLocale="en">
-      <MemoryRouter initialEntries={[address]}>
-        <Profiler id="filters" onRender={onRender}>
-          <FilterPanel category="product" />
-        </Profiler>
-        <Address />
-      </MemoryRouter>
-    </LocaleProvider>
+    <PageProviders address={address}>
+      <Profiler id="filters" onRender={onRender}>
+        <FilterPanel category="product" />
+      </Profiler>
+      <Address />
+    </PageProviders>
   );
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
-
 function hydrate(container: HTMLElement, onRender?: ProfilerOnRenderCallback) {
-  root = hydrateServerPage(container, page(onRender));
+  hydrateServerPage(container, page(onRender));
 }
 
 describe('FilterPanel hydrating the server page', () => {
@@ -67,12 +51,7 @@ describe('FilterPanel hydrating the server page', () => {
     noteServerForms();
     document.body.replaceChildren();
     // Its select shows the address's choice, which is not the option the markup marks.
-    const container = document.createElement('div');
-    document.body.append(container);
-    act(() => {
-      root = createRoot(container);
-      root.render(page(undefined, `/marketplace?condition=${picked}`));
-    });
+    const container = renderInBrowser(page(undefined, `/marketplace?condition=${picked}`));
     expect(address(container)).toBe(`?condition=${picked}|default`);
   });
 });

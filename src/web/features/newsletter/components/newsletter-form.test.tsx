@@ -1,48 +1,25 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, Profiler, type ProfilerOnRenderCallback } from 'react';
-import type { Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { describe, expect, it } from 'vitest';
 import type { PageForms } from '../../../../shared/page-forms';
-import { LocaleProvider } from '../../../i18n/locale-provider';
-import { PageFormsContext } from '../../../lib/page-forms';
-import { hydrateServerPage, serverPage, typeInto } from '../../../testing/server-page';
+import { hydrateServerPage, PageProviders, serverPage, typeInto } from '../../../testing/server-page';
 import { NewsletterForm } from './newsletter-form';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 function page(forms: PageForms, onRender: ProfilerOnRenderCallback = () => {}) {
   return (
-    <LocaleProvider initialLocale="en">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/about']}>
-          <PageFormsContext.Provider value={forms}>
-            <Profiler id="newsletter" onRender={onRender}>
-              <NewsletterForm />
-            </Profiler>
-          </PageFormsContext.Provider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </LocaleProvider>
+    <PageProviders address="/about" forms={forms}>
+      <Profiler id="newsletter" onRender={onRender}>
+        <NewsletterForm />
+      </Profiler>
+    </PageProviders>
   );
 }
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.replaceChildren();
-});
 
 /** The server's form, hydrated; answers its email box and the commits of its tree from then on. */
 function hydrated(forms: PageForms = {}) {
   const container = serverPage(page(forms));
   const commits: string[] = [];
-  root = hydrateServerPage(
+  hydrateServerPage(
     container,
     page(forms, (_id, phase) => commits.push(phase)),
   );

@@ -89,6 +89,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Message should be at least 10 characters long')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('Hodan Ali');
     await expect(page.getByLabel('Email Address', { exact: true })).toHaveValue('not-an-email');
+    await expect(page.getByText('5/5000 characters')).toBeVisible();
     // The invalid form's page answers 400, which the browser logs.
     allowConsoleErrors(consoleErrors, /status of 400/);
   });

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { PageForms } from '../../../../shared/page-forms';
 import { hydrateServerPage, PageProviders, serverPage, typeInto } from '../../../testing/server-page';
 import { ContactForm } from './contact-form';
 
-function page(onRender: ProfilerOnRenderCallback = () => {}) {
+function page(onRender: ProfilerOnRenderCallback = () => {}, forms: PageForms = {}) {
   return (
-    <PageProviders address="/contact">
+    <PageProviders address="/contact" forms={forms}>
       <Profiler id="contact-form" onRender={onRender}>
         <ContactForm />
       </Profiler>
@@ -15,11 +16,11 @@ function page(onRender: ProfilerOnRenderCallback = () => {}) {
 }
 
 /** Hydrates the server's form; answers the commits of its tree from then on. */
-function hydrate(container: HTMLElement) {
+function hydrate(container: HTMLElement, forms: PageForms = {}) {
   const commits: string[] = [];
   hydrateServerPage(
     container,
-    page((_id, phase) => commits.push(phase)),
+    page((_id, phase) => commits.push(phase), forms),
   );
   return commits;
 }
@@ -65,5 +66,20 @@ describe('ContactForm', () => {
     hydrate(container);
     expect(message.value).toBe('Typed before hydration.');
     expect(counter(container)).toBe('23/5000 characters');
+  });
+
+  it('counts the message a form posted without script came back with, then what is typed', () => {
+    const forms: PageForms = {
+      contact: {
+        values: { name: 'Hodan', email: 'not-an-email', subject: '', message: 'short' },
+        errors: { email: 'contact.errors.emailInvalid' },
+      },
+    };
+    const container = serverPage(page(undefined, forms));
+    expect(counter(container)).toBe('5/5000 characters');
+    hydrate(container, forms);
+    expect(counter(container)).toBe('5/5000 characters');
+    typeInto(field<HTMLTextAreaElement>(container, 'message'), 'short, then more');
+    expect(counter(container)).toBe('16/5000 characters');
   });
 });

@@ -128,7 +128,7 @@ const EVENTS = Number(values.events);
 
 const load = (file) => tsImport(file, import.meta.url);
 const { startPostgresServer } = await load('../tests/support/postgres-server.ts');
-const { openPostgresDatabase } = await load('../src/server/db/postgres-database.ts');
+const { openPostgresDatabase, SESSION_OPTIONS } = await load('../src/server/db/postgres-database.ts');
 const { migrate } = await load('../src/server/db/migrate.ts');
 const { leadsRepository } = await load('../src/server/modules/leads/repository.ts');
 const { rangeBounds } = await load('../src/shared/analytics.ts');
@@ -245,20 +245,11 @@ async function querySql(database, parsed) {
     };
   }
   const sql = searchSql(parsed, plan);
-  const run = async (client) => {
-    await client.query('BEGIN');
-    try {
-      const probe = await client.query(prepared(sql.probe, sql.prepared));
-      const read = sql.read(probe.rows[0].walk);
-      return await client.query(prepared(read, sql.prepared));
-    } finally {
-      await client.query('COMMIT');
-    }
-  };
+  const run = (client) => client.query(prepared(sql.read, sql.prepared));
   return { search: sql, run, runPage: run };
 }
 
-/** A statement the app prepares (decision 0056) gets a name here too, one per text. */
+/** A statement the app prepares (decision 0067) gets a name here too, one per text. */
 const statementNames = new Map();
 function prepared(statement, named) {
   if (!named) return statement;
@@ -273,7 +264,10 @@ async function explainStatement(queryable, label, statement) {
   for (const row of plan.rows) log(`    ${row['QUERY PLAN']}`);
 }
 
-/** EXPLAIN ANALYZE of what the API runs; a search's probe runs first, as it sets how to read. */
+/**
+ * EXPLAIN ANALYZE of what the API runs; a search without filters as the generic plan each
+ * connection keeps after its first five (decision 0067).
+ */
 async function explain(database, parsed) {
   const { statements, search } = await querySql(database, parsed);
   await database.transaction(async (tx) => {
@@ -282,16 +276,14 @@ async function explain(database, parsed) {
       for (const [label, statement] of statements) await show(label, statement);
       return;
     }
-    await show('probe', search.probe);
-    const probe = await tx.query(search.probe.text, search.probe.values);
-    const walk = probe.rows[0].walk;
-    const way = walk ? 'walking the newest listings' : 'from the word index';
+    const { read } = search;
+    const { rows } = await tx.query(read.text, read.values);
+    const way = rows[0].walked ? 'walking the newest listings' : 'from the word index';
     if (!search.prepared) {
-      await show(`page and total (${way})`, search.read(walk));
+      await show(`page and total (${way})`, read);
       return;
     }
-    // The generic plan the app runs: only a prepared statement has one.
-    const read = search.read(walk);
+    await tx.query("SELECT set_config('plan_cache_mode', 'force_generic_plan', true)");
     await tx.query(`PREPARE bench_explained AS ${read.text}`);
     const values = read.values.map((value) => pg.escapeLiteral(String(value))).join(', ');
     await show(`page and total (${way}, generic plan)`, { text: `EXECUTE bench_explained(${values})`, values: [] });
@@ -301,7 +293,7 @@ async function explain(database, parsed) {
 
 /** The same SQL the API runs (`run(client)`), from a pool of `connections` clients, for the same time. */
 async function direct(url, run) {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS, options: SESSION_OPTIONS });
   const result = await measure(CONNECTIONS, async () => {
     const client = await pool.connect();
     try {

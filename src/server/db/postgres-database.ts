@@ -37,6 +37,14 @@ export function isPostgresUnavailable(error: unknown): boolean {
 const planResultChanged = (error: unknown) =>
   (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(error));
 
+/**
+ * Settings of every connection the app opens. JIT off: PostgreSQL compiles a statement whose
+ * estimated cost passes a threshold, which pays off for long analytical statements only;
+ * this app's are short, and a search's generic plan, costed without its words, grows with
+ * the table towards that threshold (decision 0067).
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
 /** Prepared statements a database keeps at most, per connection. */
 export const MAX_PREPARED_STATEMENTS = 200;
 
@@ -67,6 +75,7 @@ export async function openPostgresDatabase(
     connectionTimeoutMillis: timeouts?.connectMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
+    options: SESSION_OPTIONS,
     ...(timeouts
       ? {
           statement_timeout: timeouts.statementMs,

@@ -5,7 +5,7 @@ import type { SearchPlan } from '../../../shared/listing-search';
 import type { Database } from '../../db/database';
 import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '../../db/listing-columns';
 import { availabilityCondition, filterConditions } from './filter-sql';
-import { resolveSearch, SEARCH_COUNT_LIMIT, searchCondition, searchRankClass } from './search';
+import { resolveSearch, SEARCH_COUNT_LIMIT, searchRankClass, searchTsquery } from './search';
 
 const COLUMNS = PUBLIC_LISTING_COLUMNS;
 
@@ -22,16 +22,20 @@ class SqlParams {
     this.values.push(value);
     return `$${this.values.length}`;
   };
+  /**
+   * A value the planner cannot see (a sub-select it runs once, before the rest): it plans
+   * for any value, as it would without one.
+   */
+  hidden = (value: unknown, type: 'text' | 'int' | 'tsquery'): string => `(SELECT ${this.add(value)}::${type})`;
 }
 
 /**
- * The WHERE clause for a validated query's filters (filter-sql.ts). The search words are
- * added by the search statements; they name the category themselves (migration 007), so a
- * search may leave it out.
+ * The WHERE clause for a validated query's filters (filter-sql.ts); `category` is the SQL of
+ * its value, or false to leave it out (a search's words name it themselves, migration 007).
  */
-export function listingWhere(f: ListingQuery, p: SqlParams, { category = true } = {}): string {
+export function listingWhere(f: ListingQuery, p: SqlParams, { category }: { category?: string | false } = {}) {
   const shown = ['is_active', availabilityCondition(f)];
-  const where = category ? [`category = ${p.add(f.category)}`, ...shown] : shown;
+  const where = category === false ? shown : [`category = ${category ?? p.add(f.category)}`, ...shown];
   return [...where, ...filterConditions(f, p.add)].join(' AND ');
 }
 
@@ -94,44 +98,40 @@ function newestWalked(f: ListingQuery, columns: string, where: string, limit: nu
 }
 
 /**
- * A search reads in one transaction (decision 0025): `probe` looks at the newest listings
- * and tells PostgreSQL how to read (`walk`: along an index in the page's order, testing each
- * listing; else from the word index only), whatever the planner would guess from its
- * statistics (a guess that is wrong for common words that never meet walks a whole
- * category); then `read(walk)` gives the page and its total in one statement. Exported so
- * the benchmark runs the same SQL.
+ * A search is one statement (decision 0067). It first looks at the newest listings under the
+ * filters (`choice`) to decide how to read its matches, whatever the planner would guess
+ * from its statistics (a guess that is wrong for common words that never meet walks a whole
+ * category):
+ * - a walk, along an index in the page's order, testing each listing, when the words are
+ *   common enough that the matches come soon;
+ * - else from the word index, which reads every match.
+ * Both ways are in the statement, each behind a condition PostgreSQL tests before running
+ * it, and each written so that it can be planned one way only: the walk tests the words
+ * with `ts_match_vq`, the function behind `@@`, which no index serves and whose share the
+ * planner takes as a third whatever the words; the read from the word index gets the words
+ * hidden, so no statistics send it walking instead. Exported so the benchmark runs the same SQL.
  *
- * Without filters the statements come in a few shapes only, whatever the words (they travel
- * as values): `prepared` says so, and each connection keeps them parsed and planned once
- * (decision 0056). The plan the probe sets leaves the planner no choice that depends on the
- * words, so one plan per shape serves every search.
+ * Without filters the statement comes in a few shapes only, whatever the words (they travel
+ * as values): `prepared` says so, and each connection keeps them parsed (decision 0067).
+ * PostgreSQL plans a prepared statement for its values five times, then keeps its generic
+ * plan when that costs no more: the values a cost could depend on are hidden, so it does,
+ * and one plan per shape and connection serves every search.
  */
 export function searchSql(f: ListingQuery, search: SearchPlan) {
   const prepared = filterConditions(f, () => '').length === 0;
-  return {
-    prepared,
-    probe: probeSql(f, search, prepared),
-    read: (walk: boolean) => searchReadSql(f, search, walk),
-  };
+  return { prepared, read: searchReadSql(f, search) };
 }
 
 /**
- * Walking the newest listings reads about (limit / share of matches) of them; the word index
- * reads every match, about (share × listings under the filters). The probe's newest listings
- * give the share, and how far back they reach, against the category's oldest, how many
- * listings there are. No match among them: the words are rare, read from the word index.
- * A prepared search's read gets the generic plan of its shape, made under these settings,
- * and no JIT: a generic walk is costed as reading the whole category (the words' share is
- * unknown to it), which past a few hundred thousand listings would compile every read.
+ * Which way to read. Walking the newest listings reads about (limit / share of matches) of
+ * them; the word index reads every match, about (share × listings under the filters). The
+ * newest PROBE_SIZE listings give the share, and how far back they reach, against the
+ * category's oldest, how many listings there are. No match among them: the words are rare,
+ * read from the word index.
  */
-function probeSql(f: ListingQuery, search: SearchPlan, prepared: boolean) {
-  const p = new SqlParams();
-  const filters = listingWhere(f, p);
-  const words = searchCondition(search, (v) => p.add(v));
-  const category = p.add(f.category);
-  return {
-    text: `WITH newest AS (
-        ${newestWalked(f, `id, created_at, ${words} AS hit`, filters, PROBE_SIZE)}
+function choiceSql(f: ListingQuery, p: SqlParams, words: string, category: string) {
+  return `newest AS (
+        ${newestWalked(f, `id, created_at, search_vector @@ ${words} AS hit`, listingWhere(f, p, { category }), PROBE_SIZE)}
       ), seen AS (
         SELECT count(*) AS listings, count(*) FILTER (WHERE hit) AS matches,
           extract(epoch FROM max(created_at) - min(created_at)) AS reach,
@@ -143,68 +143,64 @@ function probeSql(f: ListingQuery, search: SearchPlan, prepared: boolean) {
         SELECT listings < ${PROBE_SIZE} OR (matches > 0 AND (
           reach = 0 OR ${SEARCH_COUNT_LIMIT + 1} * listings / matches < ${WORD_INDEX_MATCH_COST} * matches * history / reach
         )) AS walk FROM seen
-      )
-      SELECT walk,
-        set_config('enable_seqscan', 'off', true),
-        set_config('enable_bitmapscan', CASE WHEN walk THEN 'off' ELSE 'on' END, true),
-        set_config('enable_indexscan', CASE WHEN walk THEN 'on' ELSE 'off' END, true),
-        set_config('enable_indexonlyscan', CASE WHEN walk THEN 'on' ELSE 'off' END, true)${
-          prepared
-            ? `,
-        set_config('plan_cache_mode', 'force_generic_plan', true),
-        set_config('jit', 'off', true)`
-            : ''
-        }
-      FROM choice`,
-    values: p.values,
-  };
+      )`;
 }
 
 /**
- * The page and, counted up to one past SEARCH_COUNT_LIMIT, the total. Read from the word
+ * The page and, counted up to one past SEARCH_COUNT_LIMIT, the total (and `walked`: how it
+ * read, for the tests and the benchmark). Read from the word
  * index, the words need no test of the category (they name it, and a second test would send
  * the planner to a category index as well); a walk needs it, for the indexes it walks.
  * Best match first ranks the newest SEARCH_COUNT_LIMIT matches, all of them while the total
  * is exact.
  */
-function searchReadSql(f: ListingQuery, search: SearchPlan, walk: boolean) {
+function searchReadSql(f: ListingQuery, search: SearchPlan) {
   const p = new SqlParams();
-  const where = `${listingWhere(f, p, { category: walk })} AND ${searchCondition(search, (v) => p.add(v))}`;
-  const limit = p.add(f.pageSize);
-  const offset = p.add((f.page - 1) * f.pageSize);
+  const words = `${p.add(searchTsquery(search, 2))}::tsquery`;
+  const category = p.hidden(f.category, 'text');
+  const choice = choiceSql(f, p, words, category);
+  const walked = `${listingWhere(f, p, { category })} AND ts_match_vq(search_vector, ${words}) AND (SELECT walk FROM choice)`;
+  const indexed = `${listingWhere(f, p, { category: false })} AND search_vector @@ ${p.hidden(searchTsquery(search, 2), 'tsquery')} AND NOT (SELECT walk FROM choice)`;
   const newestFirst = f.sort === 'relevance' || (f.sort === 'newest' && f.page * f.pageSize <= SEARCH_COUNT_LIMIT);
+  const rank = newestFirst && f.sort === 'relevance' ? searchRankClass(search, (v) => p.add(v)) : '0';
+  // Each match is ranked where it is read, and only its rank travels on: carrying its
+  // document through the sorts to rank it later cost more (decision 0066).
+  const columns = `id, created_at, ${rank} AS rank_class`;
+  const matches = `matches AS MATERIALIZED (
+          (${newestWalked(f, columns, walked, SEARCH_COUNT_LIMIT + 1)})
+          UNION ALL (${newestSql(columns, indexed, SEARCH_COUNT_LIMIT + 1)})
+        )`;
+  const limit = p.hidden(f.pageSize, 'int');
+  const offset = p.hidden((f.page - 1) * f.pageSize, 'int');
   if (newestFirst) {
-    const rank = f.sort === 'relevance' ? searchRankClass(search, (v) => p.add(v)) : '0';
-    // Each match is ranked where it is read, and only its rank travels on: carrying its
-    // document through the sorts to rank it later cost more (decision 0066).
-    const columns = `id, created_at, ${rank} AS rank_class`;
     return {
-      text: `WITH matches AS MATERIALIZED (
-          ${walk ? newestWalked(f, columns, where, SEARCH_COUNT_LIMIT + 1) : newestSql(columns, where, SEARCH_COUNT_LIMIT + 1)}
-        ), page AS (
+      text: `WITH ${choice}, ${matches}, page AS (
           SELECT id AS page_id, rank_class FROM (
             SELECT * FROM matches ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}
           ) newest ORDER BY rank_class, created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}
         )
-        SELECT (SELECT count(*)::int FROM matches) AS total, ${COLUMNS}
+        SELECT (SELECT count(*)::int FROM matches) AS total, (SELECT walk FROM choice) AS walked, ${COLUMNS}
         FROM (SELECT 1) AS one LEFT JOIN (page JOIN listings ON listings.id = page.page_id) ON true
         ORDER BY page.rank_class, created_at DESC, id DESC`,
       values: p.values,
     };
   }
   const order = ORDER_BY[f.sort === 'relevance' ? 'newest' : f.sort];
+  const page = (where: string) =>
+    `(SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
   return {
-    text: `SELECT (
-          SELECT count(*)::int FROM (SELECT 1 FROM listings WHERE ${where} LIMIT ${SEARCH_COUNT_LIMIT + 1}) matches
-        ) AS total, ${COLUMNS}
+    text: `WITH ${choice}, ${matches}
+      SELECT (SELECT count(*)::int FROM matches) AS total, (SELECT walk FROM choice) AS walked, ${COLUMNS}
       FROM (SELECT 1) AS one LEFT JOIN (
-        (SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) page
-        JOIN listings ON listings.id = page.page_id
+        (${page(walked)} UNION ALL ${page(indexed)}) page JOIN listings ON listings.id = page.page_id
       ) ON true
       ORDER BY ${order}`,
     values: p.values,
   };
 }
+
+/** A row of a search's statement: a listing of the page (all null when none), the total, how it read. */
+export type SearchRow = ListingRow & { total: number; walked: boolean };
 
 /** Shares one run of a read between callers that ask for it at the same time. */
 function sharedInFlight<T>(read: (f: ListingQuery) => Promise<T>, keyOf: (f: ListingQuery) => string) {
@@ -220,8 +216,8 @@ function sharedInFlight<T>(read: (f: ListingQuery) => Promise<T>, keyOf: (f: Lis
   };
 }
 
-export function createListingsRepository(db: Pick<Database, 'query' | 'transaction'>) {
-  // A page and its total are read together: one look-up of the query's typos, one transaction.
+export function createListingsRepository(db: Pick<Database, 'query'>) {
+  // A page and its total are read together: one look-up of the query's typos, one statement.
   const resolve = sharedInFlight(
     (f) => resolveSearch(db, f.q, f.category),
     (f) => `${f.category}\n${f.q}`,
@@ -230,19 +226,14 @@ export function createListingsRepository(db: Pick<Database, 'query' | 'transacti
     async (f) => {
       const plan = await resolve(f);
       if (!plan) return undefined;
-      const sql = searchSql(f, plan);
-      return db.transaction(async (tx) => {
-        const { prepared } = sql;
-        const probe = await tx.query<{ walk: boolean }>(sql.probe.text, sql.probe.values, { prepared });
-        const read = sql.read(probe.rows[0]?.walk === true);
-        const { rows } = await tx.query<ListingRow & { total: number }>(read.text, read.values, { prepared });
-        return {
-          total: rows[0]?.total ?? 0,
-          items: rows
-            .filter((row) => row.id !== null)
-            .map(({ total: _total, ...row }) => publicListingFromRow(row as ListingRow)),
-        };
-      });
+      const { prepared, read } = searchSql(f, plan);
+      const { rows } = await db.query<SearchRow>(read.text, read.values, { prepared });
+      return {
+        total: rows[0]?.total ?? 0,
+        items: rows
+          .filter((row) => row.id !== null)
+          .map(({ total: _total, walked: _walked, ...row }) => publicListingFromRow(row as ListingRow)),
+      };
     },
     (f) => JSON.stringify(f),
   );

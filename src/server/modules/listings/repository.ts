@@ -5,7 +5,7 @@ import type { SearchPlan } from '../../../shared/listing-search';
 import type { Database } from '../../db/database';
 import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '../../db/listing-columns';
 import { availabilityCondition, filterConditions } from './filter-sql';
-import { resolveSearch, SEARCH_COUNT_LIMIT, searchRankClass, searchTsquery } from './search';
+import { resolveSearch, SEARCH_COUNT_LIMIT, searchFindQuery, searchRankClass } from './search';
 
 const COLUMNS = PUBLIC_LISTING_COLUMNS;
 
@@ -147,20 +147,20 @@ function choiceSql(f: ListingQuery, p: SqlParams, words: string, category: strin
 }
 
 /**
- * The page and, counted up to one past SEARCH_COUNT_LIMIT, the total (and `walked`: how it
- * read, for the tests and the benchmark). Read from the word
- * index, the words need no test of the category (they name it, and a second test would send
- * the planner to a category index as well); a walk needs it, for the indexes it walks.
- * Best match first ranks the newest SEARCH_COUNT_LIMIT matches, all of them while the total
- * is exact.
+ * The page and, counted up to one past SEARCH_COUNT_LIMIT, the total (and `walked`, how it
+ * read, for the tests and the benchmark). Read from the word index, the words need no test
+ * of the category (they name it, and a second test would send the planner to a category
+ * index as well); a walk needs it, for the indexes it walks. Best match first ranks the
+ * newest SEARCH_COUNT_LIMIT matches, all of them while the total is exact.
  */
 function searchReadSql(f: ListingQuery, search: SearchPlan) {
   const p = new SqlParams();
-  const words = `${p.add(searchTsquery(search, 2))}::tsquery`;
+  const found = searchFindQuery(search);
+  const words = `${p.add(found)}::tsquery`;
   const category = p.hidden(f.category, 'text');
   const choice = choiceSql(f, p, words, category);
   const walked = `${listingWhere(f, p, { category })} AND ts_match_vq(search_vector, ${words}) AND (SELECT walk FROM choice)`;
-  const indexed = `${listingWhere(f, p, { category: false })} AND search_vector @@ ${p.hidden(searchTsquery(search, 2), 'tsquery')} AND NOT (SELECT walk FROM choice)`;
+  const indexed = `${listingWhere(f, p, { category: false })} AND search_vector @@ ${p.hidden(found, 'tsquery')} AND NOT (SELECT walk FROM choice)`;
   const newestFirst = f.sort === 'relevance' || (f.sort === 'newest' && f.page * f.pageSize <= SEARCH_COUNT_LIMIT);
   const rank = newestFirst && f.sort === 'relevance' ? searchRankClass(search, (v) => p.add(v)) : '0';
   // Each match is ranked where it is read, and only its rank travels on: carrying its

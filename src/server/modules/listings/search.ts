@@ -107,9 +107,9 @@ export function searchTsquery(plan: SearchPlan, maxTier: number, field: SearchFi
   return plan.terms.map(term).join(' & ');
 }
 
-/** The condition a listing must meet to be found at all. */
-export function searchCondition(plan: SearchPlan, param: (value: unknown) => string): string {
-  return `search_vector @@ ${param(searchTsquery(plan, 2))}::tsquery`;
+/** The tsquery a listing must match to be found at all: every word, in any of its ways. */
+export function searchFindQuery(plan: SearchPlan): string {
+  return searchTsquery(plan, 2);
 }
 
 /**

@@ -267,6 +267,23 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     expect(scans.some((scan) => scan.index === 'listings_search_vector_idx')).toBe(false);
   });
 
+  it('reads a filtered search through the indexes kept for its category', async () => {
+    await fresh();
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location,
+         listing_type, bedrooms, created_at)
+       SELECT 'property', 'apartment', 'Flat ' || g, 'Quiet street.', 1000000 + g, '0712345678',
+         CASE WHEN g % 3 = 0 THEN 'Nairobi' ELSE 'Garissa' END, 'sale', 1 + g % 20, now() - g * interval '1 minute'
+       FROM generate_series(1, 3000) g`,
+    );
+    await t.db.query('ANALYZE listings');
+    t.app.listingsService.invalidate();
+    const query = { category: 'property', q: 'nairobi', bedrooms: '3' };
+    const scans = await scansRun(query);
+    expect(scans.map((scan) => scan.index)).toContain('listings_property_rooms_idx');
+    expect((await list(query)).total).toBe(50);
+  });
+
   it.skipIf(testDatabaseKind() === 'pglite')(
     'plans a search without filters for its values five times per connection, then once for all, without JIT',
     async () => {

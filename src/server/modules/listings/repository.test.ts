@@ -23,4 +23,20 @@ describe('search statements', () => {
     expect(one.read.text).toBe(sql.read.text);
     expect(one.read.text).not.toMatch(/samsung|nokia|'product'|'visa'|\b24\b/);
   });
+
+  it("shows the planner a filtered search's category and page, which runs unnamed, planned for its values", () => {
+    // The indexes kept for one category (rooms, types, countries) serve only a category it can see.
+    const f = listingQuerySchema.parse({ category: 'property', q: 'nairobi', bedrooms: '3', pageSize: '24' });
+    const { prepared, read } = searchSql(
+      f,
+      planSearch('nairobi', 'property') as NonNullable<ReturnType<typeof planSearch>>,
+    );
+    expect(prepared).toBe(false);
+    const param = (value: unknown) => `$${read.values.indexOf(value) + 1}`;
+    expect(read.text).toContain(`category = ${param('property')} AND`);
+    expect(read.text).toContain(`LIMIT ${param(24)} OFFSET`);
+    expect(read.text).not.toMatch(/\(SELECT \$\d+::(text|int)\)/);
+    // The words of the read from the word index stay hidden, filters or not.
+    expect(read.text).toMatch(/search_vector @@ \(SELECT \$\d+::tsquery\)/);
+  });
 });

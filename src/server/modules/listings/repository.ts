@@ -115,11 +115,12 @@ function newestWalked(f: ListingQuery, columns: string, where: string, limit: nu
  * as values): `prepared` says so, and each connection keeps them parsed (decision 0067).
  * PostgreSQL plans a prepared statement for its values five times, then keeps its generic
  * plan when that costs no more: the values a cost could depend on are hidden, so it does,
- * and one plan per shape and connection serves every search.
+ * and one plan per shape and connection serves every search. The words of the read from the
+ * word index are hidden in every search, with filters too.
  */
 export function searchSql(f: ListingQuery, search: SearchPlan) {
   const prepared = filterConditions(f, () => '').length === 0;
-  return { prepared, read: searchReadSql(f, search) };
+  return { prepared, read: searchReadSql(f, search, prepared) };
 }
 
 /**
@@ -153,11 +154,15 @@ function choiceSql(f: ListingQuery, p: SqlParams, words: string, category: strin
  * index as well); a walk needs it, for the indexes it walks. Best match first ranks the
  * newest SEARCH_COUNT_LIMIT matches, all of them while the total is exact.
  */
-function searchReadSql(f: ListingQuery, search: SearchPlan) {
+function searchReadSql(f: ListingQuery, search: SearchPlan, prepared: boolean) {
   const p = new SqlParams();
+  // A prepared statement is planned for any values, so they are hidden; one with filters
+  // runs unnamed, planned for its own: its category lets the planner use the indexes kept
+  // for one category (rooms, types, countries), and its page size counts its rows.
+  const value = (v: unknown, type: 'text' | 'int') => (prepared ? p.hidden(v, type) : p.add(v));
   const found = searchFindQuery(search);
   const words = `${p.add(found)}::tsquery`;
-  const category = p.hidden(f.category, 'text');
+  const category = value(f.category, 'text');
   const choice = choiceSql(f, p, words, category);
   const walked = `${listingWhere(f, p, { category })} AND ts_match_vq(search_vector, ${words}) AND (SELECT walk FROM choice)`;
   const indexed = `${listingWhere(f, p, { category: false })} AND search_vector @@ ${p.hidden(found, 'tsquery')} AND NOT (SELECT walk FROM choice)`;
@@ -170,8 +175,8 @@ function searchReadSql(f: ListingQuery, search: SearchPlan) {
           (${newestWalked(f, columns, walked, SEARCH_COUNT_LIMIT + 1)})
           UNION ALL (${newestSql(columns, indexed, SEARCH_COUNT_LIMIT + 1)})
         )`;
-  const limit = p.hidden(f.pageSize, 'int');
-  const offset = p.hidden((f.page - 1) * f.pageSize, 'int');
+  const limit = value(f.pageSize, 'int');
+  const offset = value((f.page - 1) * f.pageSize, 'int');
   if (newestFirst) {
     return {
       text: `WITH ${choice}, ${matches}, page AS (

@@ -12,7 +12,8 @@
 // - "cold-search": 1,000 distinct searches drawn from the seeded listings (one word, two
 //   words in any order, the beginning of a word, a word with a typo) of the app with its
 //   search cache off, one at a time and then in turn from 50 connections for --duration
-//   seconds (with the server's CPU per search, app and PostgreSQL); the slowest is explained.
+//   seconds (with the server's CPU per search, app and PostgreSQL, and the share of typed
+//   words whose near words the server kept from an earlier search); the slowest is explained.
 // - "visitors": the public site as many people use it at once (--visitors, 200 by default,
 //   for --visitors-duration seconds): pages (home, the four category pages with and without
 //   filters, listing pages, blog, a blog post, contact) and the API calls they make, in
@@ -769,14 +770,17 @@ async function coldSearch(database, baseUrl, appPid) {
     query.replace(/^category=(\w+)/, (_, c) => `category=${categories[(categories.indexOf(c) + 1) % 4]}`);
   const warm = await measure(CONNECTIONS, (i) => ask(elsewhere(searches[i])), { calls: 200 });
   if (warm.errors > 0) throw new Error(`${warm.errors} warm-up searches failed, the first: ${warm.firstError.message}`);
+  const wordsBefore = await nearWordLookups(baseUrl);
   const one = await measure(1, (i) => ask(searches[i].query), { calls: searches.length });
+  const wordsAfterOne = await nearWordLookups(baseUrl);
   if (one.errors > 0) throw new Error(`${one.errors} searches failed, the first: ${one.firstError.message}`);
   const timed = one.samples.map((sample) => ({ ...searches[sample.i], ms: sample.ms, total: sample.answer }));
   const sorted = (list) => list.map((t) => t.ms).sort((a, b) => a - b);
   const found = timed.filter((t) => t.total > 0).length;
   log(
     `concurrency 1: p50 ${ms(one.p50)}, p95 ${ms(one.p95)}, p99 ${ms(one.p99)}, ` +
-      `max ${ms(one.max)}; found something: ${((found / timed.length) * 100).toFixed(1)}%`,
+      `max ${ms(one.max)}; found something: ${((found / timed.length) * 100).toFixed(1)}%; ` +
+      `typed words whose near words were kept: ${keptShare(wordsBefore, wordsAfterOne)}`,
   );
   for (const kind of SEARCH_KINDS) {
     const ofKind = timed.filter((t) => t.kind === kind);
@@ -811,7 +815,8 @@ async function coldSearch(database, baseUrl, appPid) {
   const machineAfter = machineCpu();
   log(
     `${CONNECTIONS} connections for ${loaded.duration.toFixed(0)} s: ${(loaded.requests.total / loaded.duration).toFixed(0)} req/s, ` +
-      `p50 ${ms(loaded.latency.p50)}, p99 ${ms(loaded.latency.p99)}, errors ${loaded.errors + loaded.non2xx + loaded.timeouts}`,
+      `p50 ${ms(loaded.latency.p50)}, p99 ${ms(loaded.latency.p99)}, errors ${loaded.errors + loaded.non2xx + loaded.timeouts}; ` +
+      `near words kept: ${keptShare(wordsAfterOne, await nearWordLookups(baseUrl))}`,
   );
   const cpuAfter = {
     app: cpuMs(appPid),
@@ -1032,6 +1037,24 @@ async function analytics(database, baseUrl) {
 async function backendCpuMs(database) {
   const { rows } = await database.query('SELECT pid FROM pg_stat_activity');
   return new Map(rows.map((row) => [row.pid, cpuMs(row.pid) ?? 0]));
+}
+
+/**
+ * The server's look-ups of the listing words near typed ones so far (its Prometheus metrics):
+ * a word seen since listings last changed is kept in memory, one not seen is a statement.
+ */
+async function nearWordLookups(baseUrl) {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const count = (result) =>
+    Number(text.match(new RegExp(`^sdh_search_cache_lookups_total\\{cache="words",result="${result}"\\} (\\d+)$`, 'm'))?.[1] ?? 0);
+  return { hit: count('hit'), miss: count('miss') };
+}
+
+/** Of the word look-ups between two readings, the share kept in memory. */
+function keptShare(before, after) {
+  const hits = after.hit - before.hit;
+  const all = hits + after.miss - before.miss;
+  return `${all === 0 ? 0 : ((hits / all) * 100).toFixed(0)}% of ${all}`;
 }
 
 /** Seconds the server spent in garbage collection so far, by kind (its Prometheus metrics). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SearchRow, searchSql } from '../../src/server/modules/listings/repository';
-import { resolveSearch } from '../../src/server/modules/listings/search';
+import type { Queryable, QueryOptions } from '../../src/server/db/database';
+import { createListingsRepository, type SearchRow, searchSql } from '../../src/server/modules/listings/repository';
+import { createNearWords, resolveSearch } from '../../src/server/modules/listings/search';
 import { listingQuerySchema } from '../../src/shared/listing-query';
 import { planSearch, type SearchPlan, searchMatchClass } from '../../src/shared/listing-search';
 import { caseListing, SEARCH_MATCH_CASES, SEARCH_RANK_CASES } from '../support/listing-search-cases';
@@ -345,6 +346,35 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     await t.db.query("UPDATE listings SET title = 'Kalabaash Dress' WHERE id = $1", [id]);
     t.app.listingsService.invalidate();
     expect(ids(await list({ category: 'product', q: 'kalabasi' }))).toEqual([id]);
+  });
+
+  it('looks up the words near a typed word once, until listings change', async () => {
+    await fresh();
+    const id = await insertListing(t.db, caseListing('product', { title: 'Kalabaash Dress' }));
+    const lookUps: unknown[][] = [];
+    const watched = {
+      query: ((sql: string, values?: unknown[], options?: QueryOptions) => {
+        if (sql.includes('search_words')) lookUps.push(values ?? []);
+        return t.db.query(sql, values, options);
+      }) as Queryable['query'],
+    };
+    const nearWords = createNearWords();
+    const listings = createListingsRepository(watched, nearWords);
+    const found = async (q: string, page = '1') =>
+      (await listings.page(listingQuerySchema.parse({ category: 'product', q, page, pageSize: '1' }))).map((l) => l.id);
+
+    expect(await found('kalabasi')).toEqual([id]);
+    expect(await found('kalabasi', '2')).toEqual([]);
+    expect(lookUps).toHaveLength(1);
+    // Only the word not seen yet is looked up.
+    expect(await found('kalabasi dresss')).toEqual([id]);
+    expect(lookUps).toHaveLength(2);
+    expect(lookUps[1]).not.toContain('ka');
+
+    await t.db.query("UPDATE listings SET title = 'Kalabash Dress' WHERE id = $1", [id]);
+    nearWords.forget();
+    expect(await found('kalabasi')).toEqual([id]);
+    expect(lookUps).toHaveLength(3);
   });
 
   it.each([

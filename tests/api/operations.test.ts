@@ -61,6 +61,7 @@ describe(`metrics (${kind})`, () => {
   it('counts search-cache hits and misses, sign-in failures, and ingested events', async () => {
     await t.app.inject({ method: 'GET', url: '/api/listings?category=visa&q=counted' });
     await t.app.inject({ method: 'GET', url: '/api/listings?category=visa&q=counted' });
+    await t.app.inject({ method: 'GET', url: '/api/listings?category=visa&q=counted&page=2' });
     const { username } = await signedInAs(t, 'editor');
     const wrong = await t.app.inject({
       method: 'POST',
@@ -75,6 +76,9 @@ describe(`metrics (${kind})`, () => {
     // The same request again is answered as it was sent.
     expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'answers', result: 'miss' })).toBeGreaterThan(0);
     expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'answers', result: 'hit' })).toBeGreaterThan(0);
+    // Another page of the same words reads its listings, but not the words near "counted" again.
+    expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'words', result: 'miss' })).toBeGreaterThan(0);
+    expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'words', result: 'hit' })).toBeGreaterThan(0);
     expect(sample(text, 'sdh_sign_in_failures_total', { reason: 'rejected' })).toBe(1);
     expect(sample(text, 'sdh_ingested_events_total', { event: 'listing_view' })).toBe(2);
     expect(sample(text, 'sdh_ingested_events_total', { event: 'whatsapp_tap' })).toBe(0);

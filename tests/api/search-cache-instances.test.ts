@@ -81,6 +81,14 @@ describe.runIf(testDatabaseKind() === 'postgres')('search cache shared by instan
     );
   });
 
+  it('finds a word first written on the other instance by its typo within a second', async () => {
+    const foundOnSecond = async () =>
+      (await second.app.inject({ method: 'GET', url: '/api/listings?category=product&q=zanzibaar' })).json().total;
+    expect(await foundOnSecond()).toBe(0); // the words near "zanzibaar" are now kept on the second instance
+    await createThroughFirst('Zanzibar Spice Box');
+    await within(1_000, async () => (await foundOnSecond()) === 1);
+  });
+
   it('clears everything after its listening connection was cut, and hears later changes again', async () => {
     expect(await titlesOn(second)).toContain('Told to every instance'); // kept again
     const admin = new pg.Client({ connectionString: inject('postgresUrl') });

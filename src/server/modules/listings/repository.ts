@@ -5,7 +5,7 @@ import type { SearchPlan } from '../../../shared/listing-search';
 import type { Database } from '../../db/database';
 import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '../../db/listing-columns';
 import { availabilityCondition, filterConditions } from './filter-sql';
-import { resolveSearch, SEARCH_COUNT_LIMIT, searchFindQuery, searchRankClass } from './search';
+import { type NearWords, resolveSearch, SEARCH_COUNT_LIMIT, searchFindQuery, searchRankClass } from './search';
 
 const COLUMNS = PUBLIC_LISTING_COLUMNS;
 
@@ -221,10 +221,12 @@ function sharedInFlight<T>(read: (f: ListingQuery) => Promise<T>, keyOf: (f: Lis
   };
 }
 
-export function createListingsRepository(db: Pick<Database, 'query'>) {
-  // A page and its total are read together: one look-up of the query's typos, one statement.
+/** `nearWords` keeps the words near typed ones between searches (search.ts); without it each search looks them up. */
+export function createListingsRepository(db: Pick<Database, 'query'>, nearWords?: NearWords) {
+  // A page and its total are read together: one look-up of the query's typos (none for words
+  // seen since listings last changed), one statement.
   const resolve = sharedInFlight(
-    (f) => resolveSearch(db, f.q, f.category),
+    (f) => resolveSearch(db, f.q, f.category, nearWords),
     (f) => `${f.category}\n${f.q}`,
   );
   const search = sharedInFlight(

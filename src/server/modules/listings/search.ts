@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Category } from '../../../shared/categories';
 import { filterParamsOf } from '../../../shared/listing-filters';
 import { type ListingQuery, listingQuerySchema } from '../../../shared/listing-query';
@@ -49,32 +50,94 @@ export function nearbySearchQuery(f: ListingQuery): ListingQuery | undefined {
 }
 
 /**
- * A query's plan with the listing words one typo away from its longer words. One typo
- * leaves the first two or the last two letters of a folded word in place, so the candidates
- * come from two index ranges of search_words; the rule itself then picks among them.
+ * The listing words a typed word may stand for with one typo, kept in memory per category and
+ * word until listings change (`forget`, on every instance through the change notices) or for
+ * KEPT_WORDS_MS at most: a search of words seen since the last change then costs one statement,
+ * not two. Only the vocabulary is kept: every search still reads its matches, total and rank
+ * from the database. Look-ups that began before a change finish into the old store, which
+ * nothing reads again.
  */
-export async function resolveSearch(db: Queryable, q: string | undefined, category: Category) {
+export function createNearWords({
+  max = 20_000,
+  onLookup,
+}: {
+  max?: number;
+  /** Told whether each typed word's near words were kept (for the metrics). */
+  onLookup?: (result: 'hit' | 'miss') => void;
+} = {}) {
+  const newStore = () => new LRUCache<string, readonly string[]>({ max, ttl: KEPT_WORDS_MS });
+  let store = newStore();
+  return {
+    /** The store to read and fill during one search. */
+    current: () => store,
+    onLookup,
+    forget() {
+      store = newStore();
+    },
+  };
+}
+export type NearWords = ReturnType<typeof createNearWords>;
+
+/**
+ * The longest a word's near words are kept without a change notice: listings written outside
+ * the app (a seed, an import in SQL) send none.
+ */
+const KEPT_WORDS_MS = 10 * 60_000;
+
+/**
+ * A query's plan with the listing words one typo away from its longer words (from `known`
+ * when given, else the database). One typo leaves the first two or the last two letters of a
+ * folded word in place, so the candidates come from two index ranges of search_words; the
+ * rule itself then picks among them.
+ */
+export async function resolveSearch(db: Queryable, q: string | undefined, category: Category, known?: NearWords) {
   const plan = q === undefined ? undefined : planSearch(q, category);
   if (!plan) return undefined;
   const typed = typoCandidatesWanted(plan);
   if (typed.length === 0) return plan;
-  const values: unknown[] = [];
+  const store = known?.current();
+  const key = (word: string) => `${category} ${word}`;
+  const near = new Map(typed.map((word) => [word, store?.get(key(word))]));
+  const missing = typed.filter((word) => near.get(word) === undefined);
+  for (const word of typed) known?.onLookup?.(missing.includes(word) ? 'miss' : 'hit');
+  if (missing.length > 0) {
+    const found = await wordsNear(db, category, missing);
+    for (const word of missing) {
+      const words = found.get(word) ?? [];
+      near.set(word, words);
+      store?.set(key(word), words);
+    }
+  }
+  return addTypoMatches(
+    plan,
+    [...near.values()].flatMap((words) => words ?? []),
+  );
+}
+
+/** The search_words rows each typed word's two index ranges hold, by typed word. */
+async function wordsNear(db: Queryable, category: Category, typed: readonly string[]) {
+  const values: unknown[] = [category];
   const add = (value: unknown) => `$${values.push(value)}`;
-  const ranges = typed.map((word) => {
+  const ranges = typed.map((word, i) => {
     const folded = searchFold(word);
     const lengths = `length(folded) BETWEEN ${add(folded.length - 1)} AND ${add(folded.length + 1)}`;
-    return `(left(folded, 2) = ${add(folded.slice(0, 2))} AND ${lengths}) OR (right(folded, 2) = ${add(folded.slice(-2))} AND ${lengths})`;
+    return `SELECT ${i} AS typed, word FROM search_words WHERE category = $1 AND (
+      (left(folded, 2) = ${add(folded.slice(0, 2))} AND ${lengths}) OR (right(folded, 2) = ${add(folded.slice(-2))} AND ${lengths}))`;
   });
-  const { rows } = await db.query<{ word: string }>(
-    `SELECT word FROM search_words WHERE category = ${add(category)} AND (${ranges.join(' OR ')})`,
+  const { rows } = await db.query<{ typed: number; word: string }>(
+    ranges.join(' UNION ALL '),
     values,
     // One shape per count of long words, which the query's length bounds.
     { prepared: true },
   );
-  return addTypoMatches(
-    plan,
-    rows.map((row) => row.word),
-  );
+  const found = new Map<string, string[]>();
+  for (const row of rows) {
+    const word = typed[row.typed] as string;
+    const words = found.get(word);
+    if (words) words.push(row.word);
+    else found.set(word, [row.word]);
+  }
+  return found;
 }
 
 /** The weights a word may have to count in a rank field: the title (A), the title or own fields (A, B), any. */

@@ -5,6 +5,7 @@ import type { PublicListing } from '../../../shared/listing-api';
 import type { ListingQuery } from '../../../shared/listing-query';
 import type { CacheLookup } from '../../plugins/metrics';
 import { createListingsRepository, type ListingsRepository } from './repository';
+import { createNearWords } from './search';
 
 export interface ListingsService {
   /** A page and its total, and how much longer they are kept (0 when not kept). */
@@ -112,11 +113,15 @@ export const listingsServicePlugin = fp(
   async (app: FastifyInstance) => {
     const ttlMs = app.config.searchCacheSeconds * 1000;
     const lookups = app.metrics.searchCacheLookups;
-    const cache = createListingsService(createListingsRepository(app.db), {
+    const nearWords = createNearWords({ onLookup: (result) => lookups.inc({ cache: 'words', result }) });
+    const cache = createListingsService(createListingsRepository(app.db, nearWords), {
       ttlMs,
       onLookup: (name, result) => lookups.inc({ cache: name, result }),
     });
-    app.publicContent.onChange(() => cache.invalidate());
+    app.publicContent.onChange(() => {
+      nearWords.forget();
+      cache.invalidate();
+    });
     app.decorate('listingsService', {
       search: (f: ListingQuery) => cache.search(f),
       invalidate: () => app.publicContent.changed(),

@@ -1046,7 +1046,11 @@ async function backendCpuMs(database) {
 async function nearWordLookups(baseUrl) {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
   const count = (result) =>
-    Number(text.match(new RegExp(`^sdh_search_cache_lookups_total\\{cache="words",result="${result}"\\} (\\d+)$`, 'm'))?.[1] ?? 0);
+    Number(
+      text.match(
+        new RegExp(`^sdh_search_cache_lookups_total\\{cache="words",result="${result}"\\} (\\d+)$`, 'm'),
+      )?.[1] ?? 0,
+    );
   return { hit: count('hit'), miss: count('miss') };
 }
 

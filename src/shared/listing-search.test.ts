@@ -15,6 +15,7 @@ import {
   searchFold,
   searchMatchClass,
   searchWords,
+  wordsOneTypoFrom,
 } from './listing-search';
 
 const DEFAULT_SUBCATEGORY = { product: 'electronics', property: 'apartment', business: 'retail', visa: 'tourist' };
@@ -116,5 +117,11 @@ describe('one typo', () => {
   it('folds y to i and doubled letters to one', () => {
     expect(searchFold('kilimny')).toBe('kilimni');
     expect(searchFold('garbasaar')).toBe('garbasar');
+  });
+
+  it('picks, once each and in order, the listing words a typed word may stand for', () => {
+    const listingWords = ['samsung', 'samson', 'sams', 'sam5ung', 'samsung'];
+    expect(wordsOneTypoFrom('samsng', listingWords)).toEqual(['samsung']);
+    expect(wordsOneTypoFrom('kalabasi', ['kalabash', 'kalabaash', 'kalabasi'])).toEqual(['kalabaash', 'kalabash']);
   });
 });

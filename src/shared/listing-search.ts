@@ -196,19 +196,26 @@ export function typoCandidatesWanted(plan: SearchPlan): string[] {
   return plan.terms.map((t) => t.typed).filter(canHaveTypo);
 }
 
+/** Of these listing words, those a typed word may stand for with one typo, in order. */
+export function wordsOneTypoFrom(typed: string, listingWords: Iterable<string>): string[] {
+  return [...new Set(listingWords)].filter((word) => isTypoTarget(word) && isOneTypoFrom(typed, word)).sort();
+}
+
 /** Adds, for each typed word of 5+ letters, the listing words one typo away from it. */
 export function addTypoMatches(plan: SearchPlan, listingWords: Iterable<string>): SearchPlan {
-  const vocabulary = [...new Set(listingWords)].filter(isTypoTarget);
+  const vocabulary = [...new Set(listingWords)];
   return {
     category: plan.category,
     terms: plan.terms.map((term) => ({
       typed: term.typed,
       alternatives: dedupe([
         ...term.alternatives,
-        ...vocabulary
-          .filter((word) => isOneTypoFrom(term.typed, word))
-          .sort()
-          .map((word) => ({ words: [word], prefix: false, tier: 2 as const, headOnly: false })),
+        ...wordsOneTypoFrom(term.typed, vocabulary).map((word) => ({
+          words: [word],
+          prefix: false,
+          tier: 2 as const,
+          headOnly: false,
+        })),
       ]),
     })),
   };

@@ -16,6 +16,7 @@ import {
   type SearchTerm,
   searchFold,
   typoCandidatesWanted,
+  wordsOneTypoFrom,
 } from '../../../shared/listing-search';
 import type { Queryable } from '../../db/database';
 
@@ -50,8 +51,8 @@ export function nearbySearchQuery(f: ListingQuery): ListingQuery | undefined {
 }
 
 /**
- * The listing words a typed word may stand for with one typo, kept in memory per category and
- * word until listings change (`forget`, on every instance through the change notices) or for
+ * The listing words a typed word may stand for with one typo (the rule's picks among its two
+ * index ranges), kept in memory per category and word until listings change (`forget`, on every instance through the change notices) or for
  * KEPT_WORDS_MS at most: a search of words seen since the last change then costs one statement,
  * not two. Only the vocabulary is kept: every search still reads its matches, total and rank
  * from the database. Look-ups that began before a change finish into the old store, which
@@ -103,7 +104,8 @@ export async function resolveSearch(db: Queryable, q: string | undefined, catego
   if (missing.length > 0) {
     const found = await wordsNear(db, category, missing);
     for (const word of missing) {
-      const words = found.get(word) ?? [];
+      // Only the few the rule takes are kept, not every word of the two ranges.
+      const words = wordsOneTypoFrom(word, found.get(word) ?? []);
       near.set(word, words);
       store?.set(key(word), words);
     }

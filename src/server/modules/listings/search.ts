@@ -51,12 +51,19 @@ export function nearbySearchQuery(f: ListingQuery): ListingQuery | undefined {
 }
 
 /**
+ * The longest a word's near words are kept without a change notice: listings written outside
+ * the app (a seed, an import in SQL) send none.
+ */
+const KEPT_WORDS_MS = 10 * 60_000;
+
+/**
  * The listing words a typed word may stand for with one typo (the rule's picks among its two
- * index ranges), kept in memory per category and word until listings change (`forget`, on every instance through the change notices) or for
- * KEPT_WORDS_MS at most: a search of words seen since the last change then costs one statement,
- * not two. Only the vocabulary is kept: every search still reads its matches, total and rank
- * from the database. Look-ups that began before a change finish into the old store, which
- * nothing reads again.
+ * index ranges), kept in memory per category and word until listings change (`forget`, on
+ * every instance through the change notices) or for KEPT_WORDS_MS at most: a search of words
+ * seen since the last change then costs one statement, not two (decision 0068). Only the
+ * vocabulary is kept: every search still reads its matches, total and rank from the
+ * database. Look-ups that began before a change finish into the old store, which nothing
+ * reads again.
  */
 export function createNearWords({
   max = 20_000,
@@ -78,12 +85,6 @@ export function createNearWords({
   };
 }
 export type NearWords = ReturnType<typeof createNearWords>;
-
-/**
- * The longest a word's near words are kept without a change notice: listings written outside
- * the app (a seed, an import in SQL) send none.
- */
-const KEPT_WORDS_MS = 10 * 60_000;
 
 /**
  * A query's plan with the listing words one typo away from its longer words (from `known`

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, QueryOptions } from '../../src/server/db/database';
 import { createListingsRepository, type SearchRow, searchSql } from '../../src/server/modules/listings/repository';
-import { createNearWords, resolveSearch } from '../../src/server/modules/listings/search';
+import { createNearWords, KEPT_WORDS_MS, resolveSearch } from '../../src/server/modules/listings/search';
 import { listingQuerySchema } from '../../src/shared/listing-query';
 import { planSearch, type SearchPlan, searchMatchClass } from '../../src/shared/listing-search';
 import { caseListing, SEARCH_MATCH_CASES, SEARCH_RANK_CASES } from '../support/listing-search-cases';
@@ -375,6 +375,24 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     nearWords.forget();
     expect(await found('kalabasi')).toEqual([id]);
     expect(lookUps).toHaveLength(3);
+  });
+
+  it('keeps the words near a typed word 10 minutes at most when no change is told (a seed, an import in SQL)', async () => {
+    await fresh();
+    const id = await insertListing(t.db, caseListing('product', { title: 'Dress' }));
+    let now = 1_000;
+    const nearWords = createNearWords({ clock: { now: () => now } });
+    const listings = createListingsRepository(t.db, nearWords);
+    const found = async () =>
+      (await listings.page(listingQuerySchema.parse({ category: 'product', q: 'wakandda' }))).map((l) => l.id);
+    expect(await found()).toEqual([]);
+
+    // Written behind the app's back, with a word no listing had: nothing tells the store.
+    await t.db.query("UPDATE listings SET title = 'Wakanda Dress' WHERE id = $1", [id]);
+    now = 1_000 + KEPT_WORDS_MS - 1;
+    expect(await found()).toEqual([]); // still the words kept before it
+    now = 1_000 + KEPT_WORDS_MS + 1;
+    expect(await found()).toEqual([id]);
   });
 
   it.each([

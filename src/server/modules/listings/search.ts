@@ -54,7 +54,7 @@ export function nearbySearchQuery(f: ListingQuery): ListingQuery | undefined {
  * The longest a word's near words are kept without a change notice: listings written outside
  * the app (a seed, an import in SQL) send none.
  */
-const KEPT_WORDS_MS = 10 * 60_000;
+export const KEPT_WORDS_MS = 10 * 60_000;
 
 /**
  * The listing words a typed word may stand for with one typo (the rule's picks among its two
@@ -67,13 +67,16 @@ const KEPT_WORDS_MS = 10 * 60_000;
  */
 export function createNearWords({
   max = 20_000,
+  clock = performance,
   onLookup,
 }: {
   max?: number;
+  clock?: { now(): number };
   /** Told whether each typed word's near words were kept (for the metrics). */
   onLookup?: (result: 'hit' | 'miss') => void;
 } = {}) {
-  const newStore = () => new LRUCache<string, readonly string[]>({ max, ttl: KEPT_WORDS_MS });
+  const newStore = () =>
+    new LRUCache<string, readonly string[]>({ max, ttl: KEPT_WORDS_MS, perf: clock, ttlResolution: 0 });
   let store = newStore();
   return {
     /** The store to read and fill during one search. */

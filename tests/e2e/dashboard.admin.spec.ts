@@ -146,6 +146,9 @@ for (const viewport of VIEWPORTS) {
       await selectPage(page).check();
       await page.getByRole('button', { name: 'Activate', exact: true }).click();
       await expect(rows.getByText('Active', { exact: true })).toHaveCount(3);
+      // The done action clears the choice once it has settled, which may come after the rows
+      // show the change: choose again only then (a CI run's new choice was cleared under it).
+      await expect(page.getByText('3 selected')).toHaveCount(0);
       expect((await page.request.get(`/api/listings/${ids[0]}`)).status()).toBe(200);
 
       await page.getByRole('checkbox', { name: `Select ${prefix} B` }).check();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -179,7 +180,7 @@ describe('loadConfig', () => {
 
   it('reads the pool size, page cache, overload limit, probe port and metrics token, refusing bad values by name', () => {
     expect(loadConfig({})).toMatchObject({
-      databasePoolSize: 10,
+      databasePoolSize: 2 * availableParallelism() + 1,
       pageCacheSeconds: 10,
       overloadEventLoopDelayMs: 250,
       metricsToken: undefined,

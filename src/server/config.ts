@@ -2,6 +2,7 @@ import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/database';
+import { DEFAULT_POOL_SIZE } from './db/postgres-database';
 import type { S3Settings } from './storage/s3-storage';
 
 const booleanFlag = z
@@ -215,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: blankToUndefined(env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS) ?? '72',
     DATABASE_STATEMENT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_STATEMENT_TIMEOUT_SECONDS) ?? '5',
     DATABASE_CONNECT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_CONNECT_TIMEOUT_SECONDS) ?? '3',
-    DATABASE_POOL_SIZE: blankToUndefined(env.DATABASE_POOL_SIZE) ?? '10',
+    DATABASE_POOL_SIZE: blankToUndefined(env.DATABASE_POOL_SIZE) ?? String(DEFAULT_POOL_SIZE),
     PAGE_CACHE_SECONDS: blankToUndefined(env.PAGE_CACHE_SECONDS) ?? '10',
     OVERLOAD_EVENT_LOOP_DELAY_MS: blankToUndefined(env.OVERLOAD_EVENT_LOOP_DELAY_MS) ?? '250',
     METRICS_TOKEN: blankToUndefined(env.METRICS_TOKEN),

@@ -770,9 +770,9 @@ async function coldSearch(database, baseUrl, appPid) {
     query.replace(/^category=(\w+)/, (_, c) => `category=${categories[(categories.indexOf(c) + 1) % 4]}`);
   const warm = await measure(CONNECTIONS, (i) => ask(elsewhere(searches[i])), { calls: 200 });
   if (warm.errors > 0) throw new Error(`${warm.errors} warm-up searches failed, the first: ${warm.firstError.message}`);
-  const wordsBefore = await nearWordLookups(baseUrl);
+  const memoryBefore = await searchMemoryLookups(baseUrl);
   const one = await measure(1, (i) => ask(searches[i].query), { calls: searches.length });
-  const wordsAfterOne = await nearWordLookups(baseUrl);
+  const memoryAfterOne = await searchMemoryLookups(baseUrl);
   if (one.errors > 0) throw new Error(`${one.errors} searches failed, the first: ${one.firstError.message}`);
   const timed = one.samples.map((sample) => ({ ...searches[sample.i], ms: sample.ms, total: sample.answer }));
   const sorted = (list) => list.map((t) => t.ms).sort((a, b) => a - b);
@@ -780,7 +780,7 @@ async function coldSearch(database, baseUrl, appPid) {
   log(
     `concurrency 1: p50 ${ms(one.p50)}, p95 ${ms(one.p95)}, p99 ${ms(one.p99)}, ` +
       `max ${ms(one.max)}; found something: ${((found / timed.length) * 100).toFixed(1)}%; ` +
-      `typed words whose near words were kept: ${keptShare(wordsBefore, wordsAfterOne)}`,
+      keptShares(memoryBefore, memoryAfterOne),
   );
   for (const kind of SEARCH_KINDS) {
     const ofKind = timed.filter((t) => t.kind === kind);
@@ -816,7 +816,7 @@ async function coldSearch(database, baseUrl, appPid) {
   log(
     `${CONNECTIONS} connections for ${loaded.duration.toFixed(0)} s: ${(loaded.requests.total / loaded.duration).toFixed(0)} req/s, ` +
       `p50 ${ms(loaded.latency.p50)}, p99 ${ms(loaded.latency.p99)}, errors ${loaded.errors + loaded.non2xx + loaded.timeouts}; ` +
-      `near words kept: ${keptShare(wordsAfterOne, await nearWordLookups(baseUrl))}`,
+      keptShares(memoryAfterOne, await searchMemoryLookups(baseUrl)),
   );
   const cpuAfter = {
     app: cpuMs(appPid),
@@ -1040,25 +1040,30 @@ async function backendCpuMs(database) {
 }
 
 /**
- * The server's look-ups of the listing words near typed ones so far (its Prometheus metrics):
- * a word seen since listings last changed is kept in memory, one not seen is a statement.
+ * The server's look-ups in what searches remember so far (its Prometheus metrics): `words`,
+ * the listing words near a typed word (one not kept is a statement more), and `ways`, how
+ * the same search read before (one not kept first looks at the newest listings).
  */
-async function nearWordLookups(baseUrl) {
+async function searchMemoryLookups(baseUrl) {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const count = (result) =>
+  const count = (cache, result) =>
     Number(
       text.match(
-        new RegExp(`^sdh_search_cache_lookups_total\\{cache="words",result="${result}"\\} (\\d+)$`, 'm'),
+        new RegExp(`^sdh_search_cache_lookups_total\\{cache="${cache}",result="${result}"\\} (\\d+)$`, 'm'),
       )?.[1] ?? 0,
     );
-  return { hit: count('hit'), miss: count('miss') };
+  const of = (cache) => ({ hit: count(cache, 'hit'), miss: count(cache, 'miss') });
+  return { words: of('words'), ways: of('ways') };
 }
 
-/** Of the word look-ups between two readings, the share kept in memory. */
-function keptShare(before, after) {
-  const hits = after.hit - before.hit;
-  const all = hits + after.miss - before.miss;
-  return `${all === 0 ? 0 : ((hits / all) * 100).toFixed(0)}% of ${all}`;
+/** Of the look-ups between two readings, the share kept in memory, for words and for ways. */
+function keptShares(before, after) {
+  const share = (name) => {
+    const hits = after[name].hit - before[name].hit;
+    const all = hits + after[name].miss - before[name].miss;
+    return `${all === 0 ? 0 : ((hits / all) * 100).toFixed(0)}% of ${all}`;
+  };
+  return `near words kept for ${share('words')} typed words, ways kept for ${share('ways')} searches`;
 }
 
 /** Seconds the server spent in garbage collection so far, by kind (its Prometheus metrics). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, QueryOptions } from '../../src/server/db/database';
 import { createListingsRepository, type SearchRow, searchSql } from '../../src/server/modules/listings/repository';
-import { createNearWords, KEPT_WORDS_MS, resolveSearch } from '../../src/server/modules/listings/search';
+import { createSearchMemory, resolveSearch, SEARCH_MEMORY_MS } from '../../src/server/modules/listings/search';
 import { listingQuerySchema } from '../../src/shared/listing-query';
 import { planSearch, type SearchPlan, searchMatchClass } from '../../src/shared/listing-search';
 import { caseListing, SEARCH_MATCH_CASES, SEARCH_RANK_CASES } from '../support/listing-search-cases';
@@ -358,8 +358,8 @@ describe(`listing search (${testDatabaseKind()})`, () => {
         return t.db.query(sql, values, options);
       }) as Queryable['query'],
     };
-    const nearWords = createNearWords();
-    const listings = createListingsRepository(watched, nearWords);
+    const memory = createSearchMemory();
+    const listings = createListingsRepository(watched, memory);
     const found = async (q: string, page = '1') =>
       (await listings.page(listingQuerySchema.parse({ category: 'product', q, page, pageSize: '1' }))).map((l) => l.id);
 
@@ -372,7 +372,7 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     expect(lookUps[1]).not.toContain('ka');
 
     await t.db.query("UPDATE listings SET title = 'Kalabash Dress' WHERE id = $1", [id]);
-    nearWords.forget();
+    memory.forget();
     expect(await found('kalabasi')).toEqual([id]);
     expect(lookUps).toHaveLength(3);
   });
@@ -381,18 +381,69 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     await fresh();
     const id = await insertListing(t.db, caseListing('product', { title: 'Dress' }));
     let now = 1_000;
-    const nearWords = createNearWords({ clock: { now: () => now } });
-    const listings = createListingsRepository(t.db, nearWords);
+    const memory = createSearchMemory({ clock: { now: () => now } });
+    const listings = createListingsRepository(t.db, memory);
     const found = async () =>
       (await listings.page(listingQuerySchema.parse({ category: 'product', q: 'wakandda' }))).map((l) => l.id);
     expect(await found()).toEqual([]);
 
     // Written behind the app's back, with a word no listing had: nothing tells the store.
     await t.db.query("UPDATE listings SET title = 'Wakanda Dress' WHERE id = $1", [id]);
-    now = 1_000 + KEPT_WORDS_MS - 1;
+    now = 1_000 + SEARCH_MEMORY_MS - 1;
     expect(await found()).toEqual([]); // still the words kept before it
-    now = 1_000 + KEPT_WORDS_MS + 1;
+    now = 1_000 + SEARCH_MEMORY_MS + 1;
     expect(await found()).toEqual([id]);
+  });
+
+  it('remembers how a search read, for its other pages and orders, until listings change', async () => {
+    await fresh();
+    // "Sony Ipad" in 39 listings of 40, "Acer Nova" in the others: a walk, and the word index.
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, created_at)
+       SELECT 'product', 'phones', CASE WHEN g % 40 = 0 THEN 'Acer Nova' ELSE 'Sony Ipad' END, 'Works well.',
+         1000 + g, '0712345678', 'Garissa', now() - g * interval '1 minute'
+       FROM generate_series(1, 600) g`,
+    );
+    const statements: string[] = [];
+    const watched = {
+      query: ((sql: string, values?: unknown[], options?: QueryOptions) => {
+        statements.push(sql);
+        return t.db.query(sql, values, options);
+      }) as Queryable['query'],
+    };
+    const memory = createSearchMemory();
+    const listings = createListingsRepository(watched, memory);
+    const looking = createListingsRepository(t.db); // no memory: looks at the newest listings every time
+    const looks = () => statements.filter((sql) => sql.includes(`newest AS (`)).length;
+    const same = async (query: Record<string, string>) => {
+      const f = listingQuerySchema.parse({ category: 'product', pageSize: '5', ...query });
+      const [page, total] = await Promise.all([listings.page(f), listings.count(f)]);
+      expect({ page, total }).toEqual({ page: await looking.page(f), total: await looking.count(f) });
+    };
+
+    await same({ q: 'sony ipad' });
+    await same({ q: 'acer' });
+    expect(looks()).toBe(2);
+    expect(new Set(memory.current().ways.values())).toEqual(new Set([true, false]));
+    // Other pages and orders of the same words read the way they did, without looking first.
+    await same({ q: 'sony ipad', page: '3' });
+    await same({ q: 'Sony  IPAD', sort: 'price_asc' });
+    await same({ q: 'acer', page: '2', sort: 'newest' });
+    expect(looks()).toBe(2);
+    // Other filters are another search.
+    await same({ q: 'acer', maxPrice: '1300' });
+    expect(looks()).toBe(3);
+
+    // A way gone stale costs time, never a wrong answer.
+    const { ways } = memory.current();
+    for (const [key, walk] of [...ways.entries()]) ways.set(key, !walk);
+    await same({ q: 'sony ipad', page: '2' });
+    await same({ q: 'acer' });
+    expect(looks()).toBe(3);
+
+    memory.forget();
+    await same({ q: 'sony ipad' });
+    expect(looks()).toBe(4);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import type { SearchPlan } from '../../../shared/listing-search';
 import type { Database } from '../../db/database';
 import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '../../db/listing-columns';
 import { availabilityCondition, filterConditions } from './filter-sql';
-import { type NearWords, resolveSearch, SEARCH_COUNT_LIMIT, searchFindQuery, searchRankClass } from './search';
+import { resolveSearch, SEARCH_COUNT_LIMIT, type SearchMemory, searchFindQuery, searchRankClass } from './search';
 
 const COLUMNS = PUBLIC_LISTING_COLUMNS;
 
@@ -118,9 +118,15 @@ function newestWalked(f: ListingQuery, columns: string, where: string, limit: nu
  * and one plan per shape and connection serves every search. The words of the read from the
  * word index are hidden in every search, with filters too.
  */
-export function searchSql(f: ListingQuery, search: SearchPlan) {
+export function searchSql(f: ListingQuery, search: SearchPlan, { walk }: { walk?: boolean } = {}) {
   const prepared = filterConditions(f, () => '').length === 0;
-  return { prepared, read: searchReadSql(f, search, prepared) };
+  return { prepared, read: searchReadSql(f, search, prepared, walk) };
+}
+
+/** What decides how a search reads: its category, filters and words, not its page or order. */
+function wayKey(f: ListingQuery, search: SearchPlan): string {
+  const { page: _page, pageSize: _pageSize, sort: _sort, q: _q, ...filters } = f;
+  return `${JSON.stringify(filters)} ${search.terms.map((term) => term.typed).join(' ')}`;
 }
 
 /**
@@ -154,7 +160,7 @@ function choiceSql(f: ListingQuery, p: SqlParams, words: string, category: strin
  * index as well); a walk needs it, for the indexes it walks. Best match first ranks the
  * newest SEARCH_COUNT_LIMIT matches, all of them while the total is exact.
  */
-function searchReadSql(f: ListingQuery, search: SearchPlan, prepared: boolean) {
+function searchReadSql(f: ListingQuery, search: SearchPlan, prepared: boolean, walk: boolean | undefined) {
   const p = new SqlParams();
   // A prepared statement is planned for any values, so they are hidden; one with filters
   // runs unnamed, planned for its own: its category lets the planner use the indexes kept
@@ -163,7 +169,9 @@ function searchReadSql(f: ListingQuery, search: SearchPlan, prepared: boolean) {
   const found = searchFindQuery(search);
   const words = `${p.add(found)}::tsquery`;
   const category = value(f.category, 'text');
-  const choice = choiceSql(f, p, words, category);
+  // A way already known (the same search, read before) needs no look at the newest listings.
+  const choice =
+    walk === undefined ? choiceSql(f, p, words, category) : `choice AS (SELECT ${p.add(walk)}::boolean AS walk)`;
   const walked = `${listingWhere(f, p, { category })} AND ts_match_vq(search_vector, ${words}) AND (SELECT walk FROM choice)`;
   const indexed = `${listingWhere(f, p, { category: false })} AND search_vector @@ ${p.hidden(found, 'tsquery')} AND NOT (SELECT walk FROM choice)`;
   const newestFirst = f.sort === 'relevance' || (f.sort === 'newest' && f.page * f.pageSize <= SEARCH_COUNT_LIMIT);
@@ -221,20 +229,28 @@ function sharedInFlight<T>(read: (f: ListingQuery) => Promise<T>, keyOf: (f: Lis
   };
 }
 
-/** `nearWords` keeps the words near typed ones between searches (search.ts); without it each search looks them up. */
-export function createListingsRepository(db: Pick<Database, 'query'>, nearWords?: NearWords) {
+/**
+ * `memory` keeps what searches learn between them (search.ts): the words near typed ones and
+ * the way each search read; without it each search looks them up.
+ */
+export function createListingsRepository(db: Pick<Database, 'query'>, memory?: SearchMemory) {
   // A page and its total are read together: one look-up of the query's typos (none for words
   // seen since listings last changed), one statement.
   const resolve = sharedInFlight(
-    (f) => resolveSearch(db, f.q, f.category, nearWords),
+    (f) => resolveSearch(db, f.q, f.category, memory),
     (f) => `${f.category}\n${f.q}`,
   );
   const search = sharedInFlight(
     async (f) => {
       const plan = await resolve(f);
       if (!plan) return undefined;
-      const { prepared, read } = searchSql(f, plan);
+      const ways = memory?.current().ways;
+      const key = wayKey(f, plan);
+      const walk = ways?.get(key);
+      if (ways) memory?.onLookup?.('ways', walk === undefined ? 'miss' : 'hit');
+      const { prepared, read } = searchSql(f, plan, { walk });
       const { rows } = await db.query<SearchRow>(read.text, read.values, { prepared });
+      if (walk === undefined && rows[0]) ways?.set(key, rows[0].walked);
       return {
         total: rows[0]?.total ?? 0,
         items: rows

@@ -51,60 +51,68 @@ export function nearbySearchQuery(f: ListingQuery): ListingQuery | undefined {
 }
 
 /**
- * The longest a word's near words are kept without a change notice: listings written outside
- * the app (a seed, an import in SQL) send none.
+ * The longest a search's memory is kept without a change notice: listings written outside the
+ * app (a seed, an import in SQL) send none.
  */
-export const KEPT_WORDS_MS = 10 * 60_000;
+export const SEARCH_MEMORY_MS = 10 * 60_000;
+
+/** What a search remembers, for the metrics: the words near a typed word, or the way it read. */
+export type SearchMemoryName = 'words' | 'ways';
 
 /**
- * The listing words a typed word may stand for with one typo (the rule's picks among its two
- * index ranges), kept in memory per category and word until listings change (`forget`, on
- * every instance through the change notices) or for KEPT_WORDS_MS at most: a search of words
- * seen since the last change then costs one statement, not two (decision 0068). Only the
- * vocabulary is kept: every search still reads its matches, total and rank from the
- * database. Look-ups that began before a change finish into the old store, which nothing
- * reads again.
+ * What searches learn about the listings, kept in memory per instance until listings change
+ * (`forget`, on every instance through the change notices) or for SEARCH_MEMORY_MS at most:
+ * - `words`: the listing words a typed word may stand for with one typo (the rule's picks
+ *   among its two index ranges), per category and word, so a search of words seen since the
+ *   last change costs one statement, not two (decision 0068);
+ * - `ways`: how a search read its matches (walking the newest listings, or from the word
+ *   index), per filters and words, so the same search again, on another page or in another
+ *   order, reads that way without first looking at the newest listings (decision 0069).
+ * Only these are kept: every search still reads its matches, total and rank from the
+ * database, and a way gone stale costs time, never a wrong answer. Reads that began before a
+ * change finish into the old memory, which nothing reads again.
  */
-export function createNearWords({
+export function createSearchMemory({
   max = 20_000,
   clock = performance,
   onLookup,
 }: {
   max?: number;
   clock?: { now(): number };
-  /** Told whether each typed word's near words were kept (for the metrics). */
-  onLookup?: (result: 'hit' | 'miss') => void;
+  /** Told whether each look-up found what it wanted (for the metrics). */
+  onLookup?: (name: SearchMemoryName, result: 'hit' | 'miss') => void;
 } = {}) {
-  const newStore = () =>
-    new LRUCache<string, readonly string[]>({ max, ttl: KEPT_WORDS_MS, perf: clock, ttlResolution: 0 });
-  let store = newStore();
+  const kept = <V extends {}>() =>
+    new LRUCache<string, V>({ max, ttl: SEARCH_MEMORY_MS, perf: clock, ttlResolution: 0 });
+  const newMemory = () => ({ words: kept<readonly string[]>(), ways: kept<boolean>() });
+  let memory = newMemory();
   return {
-    /** The store to read and fill during one search. */
-    current: () => store,
+    /** The memory to read and fill during one search. */
+    current: () => memory,
     onLookup,
     forget() {
-      store = newStore();
+      memory = newMemory();
     },
   };
 }
-export type NearWords = ReturnType<typeof createNearWords>;
+export type SearchMemory = ReturnType<typeof createSearchMemory>;
 
 /**
- * A query's plan with the listing words one typo away from its longer words (from `known`
+ * A query's plan with the listing words one typo away from its longer words (from `memory`
  * when given, else the database). One typo leaves the first two or the last two letters of a
  * folded word in place, so the candidates come from two index ranges of search_words; the
  * rule itself then picks among them.
  */
-export async function resolveSearch(db: Queryable, q: string | undefined, category: Category, known?: NearWords) {
+export async function resolveSearch(db: Queryable, q: string | undefined, category: Category, memory?: SearchMemory) {
   const plan = q === undefined ? undefined : planSearch(q, category);
   if (!plan) return undefined;
   const typed = typoCandidatesWanted(plan);
   if (typed.length === 0) return plan;
-  const store = known?.current();
+  const store = memory?.current().words;
   const key = (word: string) => `${category} ${word}`;
   const near = new Map(typed.map((word) => [word, store?.get(key(word))]));
   const missing = typed.filter((word) => near.get(word) === undefined);
-  for (const word of typed) known?.onLookup?.(missing.includes(word) ? 'miss' : 'hit');
+  for (const word of typed) memory?.onLookup?.('words', missing.includes(word) ? 'miss' : 'hit');
   if (missing.length > 0) {
     const found = await wordsNear(db, category, missing);
     for (const word of missing) {

@@ -5,7 +5,7 @@ import type { PublicListing } from '../../../shared/listing-api';
 import type { ListingQuery } from '../../../shared/listing-query';
 import type { CacheLookup } from '../../plugins/metrics';
 import { createListingsRepository, type ListingsRepository } from './repository';
-import { createNearWords } from './search';
+import { createSearchMemory } from './search';
 
 export interface ListingsService {
   /** A page and its total, and how much longer they are kept (0 when not kept). */
@@ -113,13 +113,13 @@ export const listingsServicePlugin = fp(
   async (app: FastifyInstance) => {
     const ttlMs = app.config.searchCacheSeconds * 1000;
     const lookups = app.metrics.searchCacheLookups;
-    const nearWords = createNearWords({ onLookup: (result) => lookups.inc({ cache: 'words', result }) });
-    const cache = createListingsService(createListingsRepository(app.db, nearWords), {
+    const memory = createSearchMemory({ onLookup: (name, result) => lookups.inc({ cache: name, result }) });
+    const cache = createListingsService(createListingsRepository(app.db, memory), {
       ttlMs,
       onLookup: (name, result) => lookups.inc({ cache: name, result }),
     });
     app.publicContent.onChange(() => {
-      nearWords.forget();
+      memory.forget();
       cache.invalidate();
     });
     app.decorate('listingsService', {

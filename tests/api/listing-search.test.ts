@@ -439,6 +439,7 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     for (const [key, walk] of [...ways.entries()]) ways.set(key, !walk);
     await same({ q: 'sony ipad', page: '2' });
     await same({ q: 'acer' });
+    await same({ q: 'acer', maxPrice: '1300', sort: 'price_desc' }); // filtered: planned for its values
     expect(looks()).toBe(3);
 
     memory.forget();

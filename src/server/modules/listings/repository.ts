@@ -101,7 +101,7 @@ function newestWalked(f: ListingQuery, columns: string, where: string, limit: nu
  * A search is one statement (decision 0067). It first looks at the newest listings under the
  * filters (`choice`) to decide how to read its matches, whatever the planner would guess
  * from its statistics (a guess that is wrong for common words that never meet walks a whole
- * category):
+ * category), unless `walk` gives the way the same search read before (decision 0069):
  * - a walk, along an index in the page's order, testing each listing, when the words are
  *   common enough that the matches come soon;
  * - else from the word index, which reads every match.

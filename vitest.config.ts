@@ -8,7 +8,7 @@ const api = (name: 'pglite' | 'postgres') => ({
     env: { TEST_DATABASE: name },
     globalSetup: [
       'tests/support/build-global-setup.ts',
-      ...(name === 'postgres' ? ['tests/support/postgres-global-setup.ts'] : []),
+      name === 'postgres' ? 'tests/support/postgres-global-setup.ts' : 'tests/support/pglite-global-setup.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
 import { openPgliteDatabase } from '../../src/server/db/pglite-database';
 import { openPostgresDatabase } from '../../src/server/db/postgres-database';
 
@@ -12,16 +12,22 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 }
 
+/** The migrated, empty embedded database's folder (see pglite-global-setup.ts), read once per test file. */
+let pgliteTemplate: Uint8Array<ArrayBuffer> | undefined;
+function migratedPgliteFolder(): Uint8Array<ArrayBuffer> {
+  pgliteTemplate ??= new Uint8Array(readFileSync(inject('pgliteTemplateFile')));
+  return pgliteTemplate;
+}
+
 /**
- * A fresh, migrated, empty database: in-memory PGlite, or a new database on the test
- * PostgreSQL server cloned from the migrated template (see postgres-global-setup.ts).
+ * A fresh, migrated, empty database: in-memory PGlite loaded from a migrated one's folder, or a new
+ * database on the test PostgreSQL server cloned from the migrated template (see
+ * postgres-global-setup.ts).
  * `{ migrated: false }` gives a blank one, for tests of a migration itself.
  */
 export async function openTestDatabase({ migrated = true } = {}): Promise<Database> {
   if (testDatabaseKind() === 'pglite') {
-    const db = await openPgliteDatabase(undefined);
-    if (migrated) await migrate(db);
-    return db;
+    return openPgliteDatabase(undefined, migrated ? { loadDataDir: migratedPgliteFolder() } : {});
   }
   const serverUrl = inject('postgresUrl');
   const name = `t_${randomUUID().replaceAll('-', '')}`;

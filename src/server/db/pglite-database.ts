@@ -10,15 +10,24 @@ const CLOSE_DRAIN_MS = 10_000;
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
+export interface PgliteDatabase extends Database {
+  /** A copy of the whole database folder, which `openPgliteDatabase(…, { loadDataDir })` starts from. */
+  dumpDataDir(): Promise<Uint8Array<ArrayBuffer>>;
+}
+
 /**
  * Embedded PostgreSQL (WASM). `dataDir` undefined means in memory. PGlite runs every
  * statement synchronously on the thread that owns it: here a worker thread of its own
  * (decision 0055), so the server's event loop stays free to answer while it works.
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  { loadDataDir }: Pick<WorkerOptions, 'loadDataDir'> = {},
+): Promise<PgliteDatabase> {
   const built = typeof PGLITE_WORKER_FILE === 'string' ? new URL(PGLITE_WORKER_FILE, import.meta.url) : undefined;
   const worker = startWorker(built, new URL('./pglite-worker.ts', import.meta.url), {
     dataDir,
+    loadDataDir,
   } satisfies WorkerOptions);
   let nextId = 1;
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
@@ -115,6 +124,10 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     async notify() {},
     async listen() {
       return async () => {};
+    },
+    async dumpDataDir() {
+      admit();
+      return (await call({ op: 'dumpDataDir' })) as Uint8Array<ArrayBuffer>;
     },
     poolStats: () => ({ max: 1, open: 1, idle: running === 0 ? 1 : 0, waiting: Math.max(0, running - 1) }),
     async close() {

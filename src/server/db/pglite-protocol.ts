@@ -11,6 +11,8 @@ export type WorkerRequest =
   /** Opens a transaction; answers its id (this request's). */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  /** Answers a copy of the whole database folder (PGlite's dumpDataDir, uncompressed tar). */
+  | { id: number; op: 'dumpDataDir' }
   | { id: number; op: 'close' };
 
 export type WorkerReply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: SerializedError };
@@ -19,6 +21,8 @@ export type WorkerReply = { id: number; ok: true; value?: unknown } | { id: numb
 export interface WorkerOptions {
   /** The database's folder, or undefined for one in memory. */
   dataDir: string | undefined;
+  /** A folder copy from dumpDataDir to start from (tests start each database from a migrated one). */
+  loadDataDir?: Uint8Array<ArrayBuffer>;
 }
 
 /**

@@ -23,7 +23,7 @@ const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenan
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { dataDir } = workerData as WorkerOptions;
+const { dataDir, loadDataDir } = workerData as WorkerOptions;
 
 /** An open transaction: its queries, and how to end it. */
 interface OpenTransaction {
@@ -37,7 +37,12 @@ let opening: Promise<PGlite> | undefined;
 function database(): Promise<PGlite> {
   opening ??= (async () => {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    const pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers, postgresqlconf: EMBEDDED_SETTINGS });
+    const pg = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      parsers,
+      postgresqlconf: EMBEDDED_SETTINGS,
+      loadDataDir: loadDataDir && new Blob([loadDataDir]),
+    });
     // Creating a new database runs initdb in a WASM instance of its own (about 300 MB) that
     // only a full collection frees.
     collectGarbage();
@@ -117,6 +122,10 @@ async function run(request: WorkerRequest, pg: PGlite): Promise<unknown> {
         if (error !== ROLLBACK) throw error;
       });
       return undefined;
+    }
+    case 'dumpDataDir': {
+      const folder = await inTurn(() => pg.dumpDataDir('none'));
+      return new Uint8Array(await folder.arrayBuffer());
     }
     case 'close':
       await inTurn(async () => {

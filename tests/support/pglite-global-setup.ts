@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../src/server/db/migrate';
+import { openPgliteDatabase } from '../../src/server/db/pglite-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplateFile: string;
+  }
+}
+
+/**
+ * Migrates one embedded database for the run and saves its folder: each test's database
+ * starts from a copy, as PostgreSQL's are cloned from a template (initdb and the migrations
+ * take seconds on a busy machine, loading the copy about one).
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sdh-pglite-template-'));
+  const file = path.join(dir, 'migrated.tar');
+  const db = await openPgliteDatabase(undefined);
+  try {
+    await migrate(db);
+    writeFileSync(file, await db.dumpDataDir());
+  } finally {
+    await db.close();
+  }
+  project.provide('pgliteTemplateFile', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -38,6 +38,26 @@ export const exchangeRatesInputSchema = z.strictObject({
 });
 export type ExchangeRatesInput = z.infer<typeof exchangeRatesInputSchema>;
 
+/** The same rules over the admin form's text boxes: an empty box removes that currency's rate. */
+export const exchangeRatesFormSchema = z.object({
+  setOn: day,
+  rates: z.object(
+    Object.fromEntries(
+      FOREIGN_CURRENCIES.map((c) => [
+        c,
+        z
+          .string()
+          .transform((v) => (v.trim() === '' ? null : Number(v.trim())))
+          .pipe(rate.nullable()),
+      ]),
+    ) as Record<
+      ForeignCurrency,
+      z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<number | null, string>>, z.ZodNullable<typeof rate>>
+    >,
+  ),
+}) satisfies z.ZodType<ExchangeRatesInput, unknown>;
+export type ExchangeRatesFormValues = z.input<typeof exchangeRatesFormSchema>;
+
 const storedRate = z.object({ kesPerUnit: z.number(), setOn: z.string() }) satisfies z.ZodType<ExchangeRate>;
 /** What the public API answers: the rates there are. */
 export const exchangeRatesAnswerSchema = z.object({

@@ -1,12 +1,19 @@
+import '../../../lib/zod-csp';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type ExchangeRates, FOREIGN_CURRENCIES, type ForeignCurrency } from '../../../../shared/currency';
-import { exchangeRatesInputSchema } from '../../../../shared/exchange-rates-schema';
+import { useForm } from 'react-hook-form';
+import { type ExchangeRates, FOREIGN_CURRENCIES } from '../../../../shared/currency';
+import {
+  type ExchangeRatesFormValues,
+  type ExchangeRatesInput,
+  exchangeRatesFormSchema,
+} from '../../../../shared/exchange-rates-schema';
 import type { MessageKey } from '../../../../shared/i18n';
 import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
 import { useAdminExchangeRates, useSaveExchangeRates } from '../api/exchange-rates';
+import { showFieldErrors } from '../lib/field-errors';
 import { ErrorBanner } from './error-banner';
 
 /** Today in Nairobi, as YYYY-MM-DD: the day new rates are usually set. */
@@ -24,48 +31,34 @@ export function ExchangeRatesPanel() {
 function ExchangeRatesForm({ stored }: { stored: ExchangeRates }) {
   const t = useT();
   const save = useSaveExchangeRates();
-  const [setOn, setSetOn] = useState(nairobiToday());
-  const [values, setValues] = useState<Record<ForeignCurrency, string>>(
-    () =>
-      Object.fromEntries(FOREIGN_CURRENCIES.map((c) => [c, stored[c] ? String(stored[c].kesPerUnit) : ''])) as Record<
-        ForeignCurrency,
-        string
-      >,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState('');
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setDone('');
-    const input = {
-      setOn,
+  const form = useForm<ExchangeRatesFormValues, unknown, ExchangeRatesInput>({
+    defaultValues: {
+      setOn: nairobiToday(),
       rates: Object.fromEntries(
-        FOREIGN_CURRENCIES.map((c) => [c, values[c].trim() === '' ? null : Number(values[c].trim())]),
-      ),
-    };
-    // The server's rules, checked here first; the server checks them again.
-    const parsed = exchangeRatesInputSchema.safeParse(input);
-    if (!parsed.success) {
-      // The first problem of each field, as the server reports it.
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= t(issue.message as MessageKey);
-      setErrors(found);
-      return;
+        FOREIGN_CURRENCIES.map((c) => [c, stored[c] ? String(stored[c].kesPerUnit) : '']),
+      ) as ExchangeRatesFormValues['rates'],
+    },
+    resolver: zodResolver(exchangeRatesFormSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [saved, setSaved] = useState(false);
+  const error = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
+  const onSubmit = form.handleSubmit(async (input) => {
+    setSaved(false);
+    try {
+      await save.mutateAsync(input);
+      setSaved(true);
+    } catch (thrown) {
+      showFieldErrors(form, thrown);
     }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => setDone(t('admin.rates.saved')),
-      onError: (failure) => {
-        if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) setErrors(failure.fields);
-        else setDone(failure.message);
-      },
-    });
-  };
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setSaved(false);
+        void onSubmit(event);
+      }}
       aria-labelledby="rates-title"
       noValidate
       className="mt-6 max-w-4xl space-y-4 rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800"
@@ -74,15 +67,14 @@ function ExchangeRatesForm({ stored }: { stored: ExchangeRates }) {
         {t('admin.rates.heading')}
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('admin.rates.intro')}</p>
-      <Field id="rates-set-on" label={t('admin.rates.setOn')} hint={t('admin.rates.setOnHint')} error={errors.setOn}>
+      <Field
+        id="rates-set-on"
+        label={t('admin.rates.setOn')}
+        hint={t('admin.rates.setOnHint')}
+        error={error(errors.setOn?.message)}
+      >
         {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={setOn}
-            onChange={(e) => setSetOn(e.target.value)}
-            className={`${CONTROL_CLASS} sm:max-w-xs`}
-          />
+          <input {...control} type="date" className={`${CONTROL_CLASS} sm:max-w-xs`} {...form.register('setOn')} />
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -98,15 +90,14 @@ function ExchangeRatesForm({ stored }: { stored: ExchangeRates }) {
                   ? t('admin.rates.current', { rate: current.kesPerUnit, date: current.setOn })
                   : t('admin.rates.none', { currency })
               }
-              error={errors[`rates.${currency}`]}
+              error={error(errors.rates?.[currency]?.message)}
             >
               {(control) => (
                 <input
                   {...control}
                   inputMode="decimal"
-                  value={values[currency]}
-                  onChange={(e) => setValues((v) => ({ ...v, [currency]: e.target.value }))}
                   className={CONTROL_CLASS}
+                  {...form.register(`rates.${currency}`)}
                 />
               )}
             </Field>
@@ -114,11 +105,11 @@ function ExchangeRatesForm({ stored }: { stored: ExchangeRates }) {
         })}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={isSubmitting || save.isPending}>
           {t('admin.rates.save')}
         </Button>
         <p role="status" className="text-sm">
-          {done}
+          {saved ? t('admin.rates.saved') : (errors.root?.message ?? '')}
         </p>
       </div>
     </form>

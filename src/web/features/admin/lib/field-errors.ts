@@ -5,7 +5,10 @@ import { ApiError } from '../../../lib/api-client';
  * Shows a refused request on its form: each field the server named gets its message, and
  * anything else (a 429, a 503, a network failure) goes to the form's `root` error.
  */
-export function showFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): void {
+export function showFieldErrors<T extends FieldValues, Output>(
+  form: UseFormReturn<T, unknown, Output>,
+  error: unknown,
+): void {
   const fields = error instanceof ApiError ? error.fields : {};
   const names = Object.keys(fields);
   for (const name of names) form.setError(name as Path<T>, { message: fields[name] });

@@ -22,24 +22,29 @@ const calendarDay = z
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && v >= '2000-01-01' && v <= '2099-12-31';
   }, `${E}.badDate`);
 
+/** What the office checked, in a line. */
+const verificationSchema = z.strictObject({
+  note: singleLine(
+    z
+      .string({ message: `${E}.noteRequired` })
+      .trim()
+      .min(1, `${E}.noteRequired`)
+      .max(MAX_VERIFICATION_NOTE, `${E}.noteTooLong`),
+  ),
+});
+
 /** PATCH /api/admin/listings/:id/trust: any of the marks; a verification of null takes the badge off. */
 export const listingTrustBodySchema = z
   .strictObject({
     availability: z.enum(STAFF_AVAILABILITIES, { message: `${E}.badAvailability` }).optional(),
     expires_on: calendarDay.nullable().optional(),
     featured: z.boolean({ message: `${E}.badFeatured` }).optional(),
-    verification: z
-      .strictObject({
-        note: singleLine(
-          z
-            .string({ message: `${E}.noteRequired` })
-            .trim()
-            .min(1, `${E}.noteRequired`)
-            .max(MAX_VERIFICATION_NOTE, `${E}.noteTooLong`),
-        ),
-      })
-      .nullable()
-      .optional(),
+    verification: verificationSchema.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, `${E}.nothingToChange`);
 export type ListingTrustBody = z.infer<typeof listingTrustBodySchema>;
+
+/** The staff dialog's expiry form: a day, or empty for none. */
+export const expiryFormSchema = z.object({ expires_on: z.union([z.literal(''), calendarDay]) });
+/** The staff dialog's verification form. */
+export const verificationFormSchema = verificationSchema;

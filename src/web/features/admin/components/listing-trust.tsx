@@ -1,6 +1,15 @@
+import '../../../lib/zod-csp';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { MessageKey } from '../../../../shared/i18n';
 import type { Listing } from '../../../../shared/listing';
-import type { ListingTrustBody } from '../../../../shared/listing-trust';
+import {
+  expiryFormSchema,
+  type ListingTrustBody,
+  MAX_VERIFICATION_NOTE,
+  verificationFormSchema,
+} from '../../../../shared/listing-trust';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
@@ -41,9 +50,16 @@ export function ListingTrustDialog({ listing, onClose }: { listing: Listing; onC
   const t = useT();
   const save = useSetListingTrust();
   const [current, setCurrent] = useState(listing);
-  const [expiresOn, setExpiresOn] = useState(listing.expires_on ?? '');
-  const [note, setNote] = useState(listing.verification_note ?? '');
   const [message, setMessage] = useState('');
+  const expiry = useForm<{ expires_on: string }>({
+    defaultValues: { expires_on: listing.expires_on ?? '' },
+    resolver: zodResolver(expiryFormSchema),
+  });
+  const verification = useForm<{ note: string }>({
+    defaultValues: { note: listing.verification_note ?? '' },
+    resolver: zodResolver(verificationFormSchema),
+  });
+  const error = (key: string | undefined) => (key ? t(key as MessageKey) : undefined);
   const send = (body: ListingTrustBody) =>
     save.mutate(
       { id: listing.id, body },
@@ -99,25 +115,18 @@ export function ListingTrustDialog({ listing, onClose }: { listing: Listing; onC
 
         <form
           className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ expires_on: expiresOn || null });
-          }}
+          noValidate
+          onSubmit={expiry.handleSubmit(({ expires_on }) => send({ expires_on: expires_on || null }))}
         >
           <Field
             id="trust-expires-on"
             label={t('admin.trust.expiresOn')}
             hint={t('admin.trust.expiresHint')}
+            error={error(expiry.formState.errors.expires_on?.message)}
             className="grow"
           >
             {(control) => (
-              <input
-                {...control}
-                type="date"
-                value={expiresOn}
-                onChange={(e) => setExpiresOn(e.target.value)}
-                className={CONTROL_CLASS}
-              />
+              <input {...control} type="date" className={CONTROL_CLASS} {...expiry.register('expires_on')} />
             )}
           </Field>
           <Button type="submit" variant="secondary" size="sm" disabled={save.isPending}>
@@ -127,10 +136,8 @@ export function ListingTrustDialog({ listing, onClose }: { listing: Listing; onC
 
         <form
           className="space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ verification: { note } });
-          }}
+          noValidate
+          onSubmit={verification.handleSubmit((checked) => send({ verification: checked }))}
         >
           <p className="text-sm">
             {current.verified_at && current.verified_by
@@ -140,14 +147,18 @@ export function ListingTrustDialog({ listing, onClose }: { listing: Listing; onC
                 })
               : t('admin.trust.notVerified')}
           </p>
-          <Field id="trust-note" label={t('admin.trust.verificationNote')} hint={t('admin.trust.verificationHint')}>
+          <Field
+            id="trust-note"
+            label={t('admin.trust.verificationNote')}
+            hint={t('admin.trust.verificationHint')}
+            error={error(verification.formState.errors.note?.message)}
+          >
             {(control) => (
               <input
                 {...control}
-                value={note}
-                maxLength={300}
-                onChange={(e) => setNote(e.target.value)}
+                maxLength={MAX_VERIFICATION_NOTE}
                 className={CONTROL_CLASS}
+                {...verification.register('note')}
               />
             )}
           </Field>

@@ -446,6 +446,7 @@ function countingReads(db: Queryable, table: string) {
       counted.rows += rowsRead(plan.rows[0]?.['QUERY PLAN'], table);
       return db.query(sql, params);
     },
+    exec: (sql) => db.exec(sql),
   };
   return { db: counting, counted };
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '../db/database';
-import { migrate, migrationNames } from '../db/migrate';
+import { currentMigrationName, migrate, migrationNames } from '../db/migrate';
 import { referencedFileUrls } from '../modules/uploads/orphan-sweep';
 import { isSafeKey, type ObjectStorage } from '../storage/object-storage';
 import { type ArchiveSchema, type ArchiveSummary, BackupError, ENTRIES, tableOfEntry } from './archive';
@@ -63,7 +63,7 @@ export async function restoreBackup(input: Readable, db: Database, storage: Obje
     if (entry?.name !== ENTRIES.schema) throw new BackupError('The archive has no database part: it is incomplete.');
     const schema = parseJson<ArchiveSchema>(entry);
     const known = new Set(migrationNames());
-    const unknown = schema.migrations.filter((name) => !known.has(name));
+    const unknown = schema.migrations.filter((name) => !known.has(currentMigrationName(name)));
     if (unknown.length > 0) {
       throw new BackupError(
         `The backup was made by a newer version of the app (migrations ${unknown.join(', ')} are unknown here): ` +

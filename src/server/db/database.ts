@@ -16,6 +16,8 @@ export interface QueryOptions {
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
+  /** Runs a script of several statements, without parameters (PostgreSQL's simple query): a migration. */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Database extends Queryable {

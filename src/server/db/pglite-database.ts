@@ -92,6 +92,9 @@ export async function openPgliteDatabase(
   const queryable = (tx?: number): Queryable => ({
     query: <T>(sql: string, params: unknown[] = []) =>
       call({ op: 'query', sql, params, tx }) as Promise<QueryResult<T>>,
+    exec: async (sql: string) => {
+      await call({ op: 'exec', sql, tx });
+    },
   });
   const direct = queryable();
 
@@ -100,6 +103,10 @@ export async function openPgliteDatabase(
     async query(sql, params) {
       admit();
       return counted(() => direct.query(sql, params));
+    },
+    async exec(sql) {
+      admit();
+      return counted(() => direct.exec(sql));
     },
     async transaction(fn) {
       admit();

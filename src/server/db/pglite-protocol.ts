@@ -8,6 +8,8 @@ export type WorkerRequest =
   /** Answers at once, between statements: the database's thread turns over and PGlite is open. */
   | { id: number; op: 'ping' }
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  /** A script of several statements, without parameters. */
+  | { id: number; op: 'exec'; sql: string; tx?: number }
   /** Opens a transaction; answers its id (this request's). */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }

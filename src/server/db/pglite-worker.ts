@@ -98,6 +98,12 @@ async function run(request: WorkerRequest, pg: PGlite): Promise<unknown> {
       // PGlite reports affectedRows 0 for a SELECT; node-postgres counts the rows returned.
       return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
     }
+    case 'exec': {
+      const open = request.tx === undefined ? undefined : transactions.get(request.tx);
+      if (request.tx !== undefined && !open) throw new Error('transaction is closed');
+      await (open ? open.tx.exec(request.sql) : inTurn(() => pg.exec(request.sql)));
+      return undefined;
+    }
     case 'begin': {
       // The transaction holds its turn until it ends.
       const opened = new Promise<OpenTransaction>((resolve, reject) => {

@@ -133,6 +133,14 @@ export async function openPostgresDatabase(
         throw classify(error, poolFull());
       }
     },
+    async exec(sql: string) {
+      try {
+        // A text without values goes as a simple query, which may hold several statements.
+        await q.query(sql);
+      } catch (error) {
+        throw classify(error, poolFull());
+      }
+    },
   });
   let closed = false;
   /**

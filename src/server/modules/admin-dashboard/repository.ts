@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { type ListingRow, staffListingFromRow } from '../../db/listing-columns';
 import { likeContains } from '../listings/filter-sql';
 
-/** What an inquiry search matches; the trigram index of migration 006 is on this very expression. */
+/** What an inquiry search matches; the trigram index of migration 006_staff_list_indexes is on this very expression. */
 const INQUIRY_TEXT = "lower(name || ' ' || email || ' ' || subject || ' ' || message)";
 
 export function dashboardRepository(db: Queryable) {

@@ -135,7 +135,7 @@ export function auditRepository(db: Queryable) {
 
 /**
  * Deletes entries older than AUDIT_RETENTION_DAYS: the one path the table's trigger lets
- * delete, and only rows past that age (migration 010). Returns how many went.
+ * delete, and only rows past that age (migration 008_staff_security). Returns how many went.
  */
 export async function sweepOldAuditEntries(db: Database): Promise<number> {
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { ExchangeRates, ForeignCurrency } from '../../../shared/currency';
 import type { ExchangeRatesInput } from '../../../shared/exchange-rates-schema';
 import type { Queryable } from '../../db/database';
 
-/** The rates admins enter (migration 014_exchange_rates). */
+/** The rates admins enter (migration 011_exchange_rates). */
 export function exchangeRatesRepository(db: Queryable) {
   return {
     async all(): Promise<ExchangeRates> {

@@ -3,7 +3,7 @@ import { type ListingTrustBody, MAX_EXPIRING_LISTED } from '../../../shared/list
 import type { Queryable } from '../../db/database';
 import { type ListingRow, STAFF_LISTING_COLUMNS, staffListingFromRow } from '../../db/listing-columns';
 
-/** The trust marks of listings (migration 014): availability, expiry, featured, verification. */
+/** The trust marks of listings (migration 012_listing_trust): availability, expiry, featured, verification. */
 export function listingTrustRepository(db: Queryable) {
   return {
     /**

@@ -71,7 +71,7 @@ export function filterConditions(f: ListingQuery, add: AddParam): string[] {
 
 /**
  * The availabilities a public query shows, as literals (a fixed list, never the visitor's
- * text) so the planner matches the indexes' `availability = 'active'` (migration 014).
+ * text) so the planner matches the indexes' `availability = 'active'` (migration 012_listing_trust).
  */
 export function availabilityCondition(f: ListingQuery): string {
   const shown = shownAvailabilities(f as Values);

@@ -70,12 +70,12 @@ const PROBE_SIZE = 500;
 
 /**
  * What a match read from the word index costs, in listings walked: a walk tests each
- * listing's words in the walk index alone (migration 017), where the word index visits each
+ * listing's words in the walk index alone (migration 015_search_walk_index), where the word index visits each
  * match's table page (measured: 0.5 µs a listing walked, 4 to 6 µs a match).
  */
 const WORD_INDEX_MATCH_COST = 8;
 
-/** The documents the walk index holds, and the longer ones; written as migration 017's indexes are, so they serve them. */
+/** The documents the walk index holds, and the longer ones; written as migration 015_search_walk_index's indexes are, so they serve them. */
 const WALKABLE_DOCUMENT = 'octet_length(search_vector::text) <= 1600';
 const LONG_DOCUMENT = 'octet_length(search_vector::text) > 1600';
 
@@ -86,7 +86,7 @@ function newestSql(columns: string, where: string, limit: number): string {
 
 /**
  * The same, walked: while only available listings show, they come from the walk indexes
- * (migration 017), the documents that fit from the index alone, the few longer ones beside
+ * (migration 015_search_walk_index), the documents that fit from the index alone, the few longer ones beside
  * them, merged in order.
  */
 function newestWalked(f: ListingQuery, columns: string, where: string, limit: number): string {

@@ -103,7 +103,12 @@ export type SearchMemory = ReturnType<typeof createSearchMemory>;
  * folded word in place, so the candidates come from two index ranges of search_words; the
  * rule itself then picks among them.
  */
-export async function resolveSearch(db: Queryable, q: string | undefined, category: Category, memory?: SearchMemory) {
+export async function resolveSearch(
+  db: Pick<Queryable, 'query'>,
+  q: string | undefined,
+  category: Category,
+  memory?: SearchMemory,
+) {
   const plan = q === undefined ? undefined : planSearch(q, category);
   if (!plan) return undefined;
   const typed = typoCandidatesWanted(plan);
@@ -129,7 +134,7 @@ export async function resolveSearch(db: Queryable, q: string | undefined, catego
 }
 
 /** The search_words rows each typed word's two index ranges hold, by typed word. */
-async function wordsNear(db: Queryable, category: Category, typed: readonly string[]) {
+async function wordsNear(db: Pick<Queryable, 'query'>, category: Category, typed: readonly string[]) {
   const values: unknown[] = [category];
   const add = (value: unknown) => `$${values.push(value)}`;
   const ranges = typed.map((word, i) => {

@@ -17,7 +17,7 @@ export interface SignInChallenge {
   knownAddress: boolean;
 }
 
-/** Two-factor secrets, recovery codes and pending sign-ins (tables of migration 010). */
+/** Two-factor secrets, recovery codes and pending sign-ins (tables of migration 008_staff_security). */
 export function twoFactorRepository(db: Queryable) {
   return {
     async state(userId: string): Promise<TwoFactorState | null> {

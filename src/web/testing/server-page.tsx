@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactElement, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
@@ -11,23 +11,10 @@ import { PageFormsContext } from '../lib/page-forms';
 
 /**
  * Unit tests of a component hydrated from the server's HTML, as the browser does it (in
- * happy-dom: `// @vitest-environment happy-dom`). Every root made here is unmounted, and the
- * document emptied, after each test.
+ * happy-dom: `// @vitest-environment happy-dom`), with Testing Library: every root is
+ * unmounted, and its container removed, after each test.
  */
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-const roots = new Set<Root>();
-afterEach(() => {
-  act(() => {
-    for (const root of roots) root.unmount();
-  });
-  roots.clear();
-  document.body.replaceChildren();
-});
+afterEach(cleanup);
 
 /** What a public page gives its parts: English texts, a query cache, the router at `address`, posted forms. */
 export function PageProviders({
@@ -63,28 +50,15 @@ export function serverPage(element: ReactElement): HTMLElement {
 /** Hydrates the server's page as app/start.tsx does, its forms noted first. */
 export function hydrateServerPage(container: HTMLElement, element: ReactElement): void {
   noteServerForms();
-  act(() => {
-    roots.add(hydrateRoot(container, element));
-  });
+  render(element, { container, hydrate: true });
 }
 
 /** Renders in the browser alone, as after a move inside the site. */
 export function renderInBrowser(element: ReactElement): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  act(() => {
-    const root = createRoot(container);
-    roots.add(root);
-    root.render(element);
-  });
-  return container;
+  return render(element).container;
 }
 
-/** As a key press does: the value through the element's own setter (React's tracker sees the change), then input. */
+/** As a key press does: the new value, then an input event (Testing Library sets it as React expects). */
 export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  fireEvent.input(field, { target: { value } });
 }

@@ -15,6 +15,6 @@ if (state !== 'fresh') {
 // graceful shutdown and the exit code is the server's own. MALLOC_ARENA_MAX=2 and
 // MALLOC_MMAP_THRESHOLD_=131072 come from the npm script, as glibc reads them only at start:
 // two malloc arenas, not one per thread, and large blocks given back to the system when
-// freed, or the image library's work leaves ~200 MB of freed memory held (README, Memory).
+// freed, or the image library's work leaves ~200 MB of freed memory held (docs/operations.md, Memory).
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.resolve('dist/server/server.js')).href);

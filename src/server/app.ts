@@ -77,7 +77,7 @@ export interface BuildAppOptions {
 /**
  * Fastify refuses a bare hop count (a client that reaches the server directly could then
  * name its own address), so the count becomes the equivalent function: the nearest `hops`
- * addresses are proxies. Only right when clients cannot bypass the proxies (see README).
+ * addresses are proxies. Only right when clients cannot bypass the proxies (see docs/operations.md).
  */
 function fastifyTrustProxy(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;

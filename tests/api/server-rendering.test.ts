@@ -248,7 +248,7 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     expect(await preloads('/admin', { cookie: 'lang=so' })).toContainEqual(somali);
   });
 
-  it("fetches the first result's photo ahead of the others: the next two are in the page, the rest wait for the screen", async () => {
+  it("fetches the first result's photo ahead of the others, the next two at once, the rest when near the screen; every photo has its address in the page", async () => {
     for (const n of [1, 2, 3, 4]) {
       await insertListing(t.db, {
         category: 'business',
@@ -262,11 +262,17 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     const photo = (n: number) => new RegExp(`<img [^>]*shop-${n}\\.jpg[^>]*>`).exec(html)?.[0] ?? '';
     expect(photo(1)).toMatch(/ src="[^"]+"/);
     expect(photo(1)).toMatch(/fetchpriority="high"/i);
+    expect(photo(1)).not.toMatch(/loading=/);
     for (const n of [2, 3]) {
       expect(photo(n)).toMatch(/ src="[^"]+"/);
-      expect(photo(n)).not.toMatch(/fetchpriority/i);
+      expect(photo(n)).not.toMatch(/fetchpriority|loading=/i);
     }
-    expect(photo(4)).not.toMatch(/ src=/);
+    // Below the first screen the browser's own lazy loading waits; text browsers, crawlers and
+    // pages without script still have the photo.
+    expect(photo(4)).toMatch(/ src="[^"]+"/);
+    expect(photo(4)).toMatch(/ srcset="[^"]+"/i);
+    expect(photo(4)).toMatch(/ loading="lazy"/);
+    expect(html.match(/<img (?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
     // React preloads the page's pictures in its head: only the first one first.
     const highPreloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].filter((m) =>
       /fetchpriority="high"/i.test(m[0]),

@@ -1,12 +1,8 @@
-import { type ImgHTMLAttributes, useEffect, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/locale-provider';
-import { useInViewOnce } from './use-in-view-once';
-
-/** docs/product.md#global-behaviour: lazy images start loading 50 px before they enter the view. */
-export const LAZY_ROOT_MARGIN = '50px';
 
 type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
-  /** Eager images (above the fold) load at once; others wait until they are 50 px from view. */
+  /** Eager images (above the fold) load at once; others when the browser sees them near the view. */
   eager?: boolean;
   /**
    * The page's leading picture (its photo, the first result): eager, and fetched ahead of the
@@ -17,9 +13,10 @@ type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
 };
 
 /**
- * An image that loads lazily with a 50 px margin and shows 'Image not available' when it
- * fails, before and without JavaScript too (the data-fallback style in index.css). Give it
- * width/height or a sized container so the layout does not shift.
+ * An image with its address in the server's HTML (for text browsers, crawlers and pages
+ * without script), loaded lazily by the browser itself unless eager, that shows 'Image not
+ * available' when it fails, before and without JavaScript too (the data-fallback style in
+ * index.css). Give it width/height or a sized container so the layout does not shift.
  */
 export function SmartImage({
   eager = false,
@@ -31,7 +28,7 @@ export function SmartImage({
   ...rest
 }: SmartImageProps) {
   const t = useT();
-  const { ref, inView: visible } = useInViewOnce<HTMLImageElement>(LAZY_ROOT_MARGIN, { initially: eager || first });
+  const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
 
   // A new source gets a new chance.
@@ -43,7 +40,7 @@ export function SmartImage({
   useEffect(() => {
     const image = ref.current;
     if (image?.getAttribute('src') && image.complete && image.naturalWidth === 0) setFailed(true);
-  }, [ref]);
+  }, []);
 
   if (failed || !src) {
     return (
@@ -59,15 +56,15 @@ export function SmartImage({
   return (
     <img
       ref={ref}
-      src={visible ? src : undefined}
-      srcSet={visible ? srcSet : undefined}
+      src={src}
+      srcSet={srcSet}
       alt={alt}
       className={className}
+      loading={eager || first ? undefined : 'lazy'}
       decoding="async"
       fetchPriority={first ? 'high' : undefined}
       onError={() => setFailed(true)}
-      data-loaded={visible ? 'true' : 'false'}
-      data-fallback={visible ? t('common.states.imageNotAvailable') : undefined}
+      data-fallback={t('common.states.imageNotAvailable')}
       {...rest}
     />
   );

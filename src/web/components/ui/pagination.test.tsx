@@ -89,3 +89,13 @@ describe('the page links', () => {
     expect(html).toContain('<nav aria-label="Pages"');
   });
 });
+
+describe("the current page's look", () => {
+  it('carries only its own colours, so the number shows white on the brand colour', () => {
+    const html = render({ page: 2, pages: 3, numbered: true });
+    const current = /<a[^>]*aria-current="page"[^>]*>/.exec(html)?.[0] ?? '';
+    const classes = /class="([^"]*)"/.exec(current)?.[1]?.split(' ') ?? [];
+    expect(classes).toEqual(expect.arrayContaining(['bg-brand-700', 'text-white']));
+    expect(classes.filter((c) => /^(bg|text)-/.test(c) && !['bg-brand-700', 'text-white'].includes(c))).toEqual([]);
+  });
+});

@@ -27,9 +27,13 @@ export function pageHref({ pathname, search }: { pathname: string; search: strin
   return query ? `${pathname}?${query}` : pathname;
 }
 
-const LINK =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-gray-300 bg-white px-3 font-medium text-gray-900 hover:bg-gray-100 dark:border-slate-600 dark:bg-transparent dark:text-inherit dark:hover:bg-slate-700';
-const CURRENT = 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800 dark:border-brand-700 dark:bg-brand-700';
+const SHAPE = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-medium';
+/**
+ * A link's colours, or the current page's: never both on one element, since which of two
+ * Tailwind colours wins follows the stylesheet's order, not the class list's.
+ */
+const LINK = `${SHAPE} border-gray-300 bg-white text-gray-900 hover:bg-gray-100 dark:border-slate-600 dark:bg-transparent dark:text-inherit dark:hover:bg-slate-700`;
+const CURRENT = `${SHAPE} border-brand-700 bg-brand-700 text-white hover:bg-brand-800 dark:border-brand-700 dark:bg-brand-700`;
 const UNAVAILABLE = 'cursor-not-allowed opacity-50 hover:bg-white dark:hover:bg-transparent';
 
 /**
@@ -96,7 +100,7 @@ export function Pagination({
                     onClick={onClick}
                     aria-current={n === page ? 'page' : undefined}
                     aria-label={pageName(n)}
-                    className={`${LINK} ${n === page ? CURRENT : ''}`}
+                    className={n === page ? CURRENT : LINK}
                   >
                     {formatWhole(n)}
                   </Link>

@@ -44,6 +44,7 @@ export const common = {
     server: 'Something went wrong on our side. Please try again.',
     invalidFields: 'Some fields are not valid.',
     invalidCharacters: 'Contains characters that are not allowed (such as control characters)',
+    phoneTooManyDigits: 'A phone number has at most 15 digits, country code included',
     tooManyRequestsOne: 'Too many requests. Please wait {n} second and try again.',
     tooManyRequests: 'Too many requests. Please wait {n} seconds and try again.',
     unavailable: 'We cannot reach our database right now. Please try again in a minute.',

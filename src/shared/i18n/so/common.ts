@@ -45,6 +45,7 @@ export const common: Messages['common'] = {
     server: 'Wax baa naga khaldamay. Fadlan isku day mar kale.',
     invalidFields: 'Qaar ka mid ah meelaha aad buuxisay sax ma aha.',
     invalidCharacters: 'Waxaa ku jira xarfo aan la oggolayn (sida xarfaha xakamaynta)',
+    phoneTooManyDigits: 'Lambarka taleefanku ma dhaafi karo 15 tiro, koodka dalka oo ku jira',
     tooManyRequestsOne: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
     tooManyRequests: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
     unavailable: 'Hadda ma gaari karno kaydka xogtayada. Fadlan isku day mar kale daqiiqad kadib.',

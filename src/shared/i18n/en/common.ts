@@ -36,6 +36,7 @@ export const common = {
   },
   errors: {
     crossSiteForm: 'This form can only be sent from this site.',
+    crossSite: 'This can only be sent from this site.',
     chunkTitle: 'This page could not be loaded',
     chunkMessage: 'Your connection may have dropped, or the site was just updated. Reload to get the latest version.',
     unexpectedTitle: 'Something went wrong',

@@ -37,6 +37,7 @@ export const common: Messages['common'] = {
   },
   errors: {
     crossSiteForm: 'Foomkan waxaa laga soo diri karaa goobtan oo keliya.',
+    crossSite: 'Tan waxaa laga soo diri karaa goobtan oo keliya.',
     chunkTitle: 'Boggan lama soo rari karin',
     chunkMessage:
       'Xiriirkaagu wuu go’i karaa, ama goobta ayaa hadda la cusboonaysiiyay. Dib u soo rar si aad u hesho nuqulka ugu dambeeyay.',

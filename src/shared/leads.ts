@@ -59,6 +59,20 @@ export const leadAnalyticsSchema = z.object({
       inquiries: z.number(),
     }),
   ),
+  /** Days on which a listing's count jumped far above its usual (decision 0071): worth a look before acting on it. */
+  jumps: z.array(
+    z.object({
+      day: z.string(),
+      id: z.string(),
+      title: z.string(),
+      category: z.enum(CATEGORIES),
+      path: z.string(),
+      kind: z.enum(LEAD_KINDS),
+      visitors: z.number(),
+      /** Its daily average over the 28 days before. */
+      usual: z.number(),
+    }),
+  ),
 });
 export type LeadAnalytics = z.infer<typeof leadAnalyticsSchema>;
 

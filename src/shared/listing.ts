@@ -10,6 +10,7 @@ import {
 } from './categories';
 import type { MessageKey } from './i18n';
 import { multiLine, singleLine } from './text-rules';
+import { fitsE164, PHONE_TOO_MANY_DIGITS_MESSAGE } from './whatsapp';
 
 /**
  * The listing, declared once (docs/product.md#listing-data): the fields every listing has,
@@ -105,7 +106,8 @@ const BASE_FIELDS = {
       .min(1, `${E}.whatsappRequired`)
       .max(32, `${E}.tooLong`)
       .regex(/^[+\d\s().-]*$/, `${E}.whatsappInvalid`)
-      .refine((v) => v.replace(/\D/g, '').length >= 7, `${E}.whatsappInvalid`),
+      .refine((v) => v.replace(/\D/g, '').length >= 7, `${E}.whatsappInvalid`)
+      .refine(fitsE164, PHONE_TOO_MANY_DIGITS_MESSAGE),
   },
 } as const satisfies Record<string, FieldRule>;
 

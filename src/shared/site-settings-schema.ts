@@ -8,7 +8,7 @@ import {
   type SocialNetwork,
 } from './site-settings';
 import { singleLine } from './text-rules';
-import { toWhatsAppNumber } from './whatsapp';
+import { fitsE164, PHONE_TOO_MANY_DIGITS_MESSAGE, toWhatsAppNumber } from './whatsapp';
 
 /** The site settings' rules, one schema for the admin form and the server; messages are catalog keys. */
 const E = 'adminSite.errors';
@@ -32,7 +32,8 @@ const line = (max: number, required?: string) => {
 const phoneNumber = (required: string) =>
   line(SITE_SETTINGS_LIMITS.phone, required)
     .regex(/^[+\d\s().-]*$/, `${E}.phoneInvalid`)
-    .refine((v) => v.replace(/\D/g, '').length >= 7, `${E}.phoneInvalid`);
+    .refine((v) => v.replace(/\D/g, '').length >= 7, `${E}.phoneInvalid`)
+    .refine(fitsE164, PHONE_TOO_MANY_DIGITS_MESSAGE);
 
 const localized = (max: number, required?: string) =>
   z.strictObject({ en: line(max, required), so: line(max, required) }) satisfies z.ZodType<Localized>;

@@ -33,7 +33,7 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       {},
       {
         onRoute: (route) => {
-          if (!route.url.startsWith('/api/admin/')) return;
+          if (!route.url.startsWith('/api/admin/') && !route.url.startsWith('/api/auth/')) return;
           for (const method of [route.method].flat()) if (method !== 'HEAD') staffRoutes.push(`${method} ${route.url}`);
         },
       },
@@ -501,7 +501,7 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       return requests.some((r) => r.method === method && matcher.test(r.url.split('?')[0] as string));
     };
     expect(staffRoutes.length).toBeGreaterThan(30);
-    expect(staffRoutes.filter((route) => !covered(route))).toEqual([]);
+    expect(staffRoutes.filter((route) => !route.includes('/api/auth/') && !covered(route))).toEqual([]);
   });
 
   const table = routes.flatMap((route) =>
@@ -520,9 +520,55 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       headers: { ...req.headers, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
     } as InjectOptions);
     expect(response.statusCode, response.body).toBe(expected);
+    expect(response.headers['cache-control'], 'kept by no browser or cache').toBe('no-store');
     // Renew issues a new cookie; keep using it.
     const renewed = response.cookies.find((c) => c.name === 'sdh_session' && c.value);
     if (renewed && who !== 'nobody') cookies[who] = `sdh_session=${renewed.value}`;
+  });
+});
+
+describe(`staff answers are never kept (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  const staffRoutes: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {
+        onRoute: (route) => {
+          if (!route.url.startsWith('/api/admin/') && !route.url.startsWith('/api/auth/')) return;
+          for (const method of [route.method].flat()) if (method !== 'HEAD') staffRoutes.push(`${method} ${route.url}`);
+        },
+      },
+    );
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('answers every staff route with Cache-Control: no-store, refusals and bad input included', async () => {
+    // A viewer changes nothing; signing out comes last.
+    let cookie = (await signedInAs(t, 'viewer')).cookie;
+    const patterns = [...staffRoutes, 'GET /api/admin/no-such-thing', 'POST /api/auth/no-such-thing'].sort(
+      (a, b) => Number(a.endsWith('/sign-out')) - Number(b.endsWith('/sign-out')),
+    );
+    expect(patterns.length).toBeGreaterThan(30);
+    const answers: string[] = [];
+    for (const pattern of patterns) {
+      const [method, url] = pattern.split(' ') as [InjectOptions['method'], string];
+      for (const who of ['nobody', 'viewer'] as const) {
+        // Nonsense in every parameter and body: mostly errors, which must not be kept either.
+        const response = await t.app.inject({
+          method,
+          url: url.replace(/:[^/]+/g, 'not-an-id'),
+          payload: method === 'GET' || method === 'DELETE' ? undefined : { nonsense: true },
+          headers: who === 'viewer' ? { cookie } : {},
+        });
+        answers.push(`${pattern} as ${who} → ${response.statusCode} ${response.headers['cache-control']}`);
+        expect(response.statusCode, pattern).toBeLessThan(500);
+        const renewed = response.cookies.find((c) => c.name === 'sdh_session' && c.value);
+        if (renewed && who === 'viewer') cookie = `sdh_session=${renewed.value}`;
+      }
+    }
+    expect(answers.filter((answer) => !answer.endsWith(' no-store'))).toEqual([]);
+    expect(answers.some((answer) => / as viewer → 200 /.test(answer))).toBe(true);
   });
 });
 

@@ -159,6 +159,18 @@ describe.each(UPLOAD_STORES)(`admin listings (${testDatabaseKind()}, uploads on 
       'subcategory',
     ],
     ['over-long title', { ...validProduct, title: 'x'.repeat(201) }, 'This text is too long', 'title'],
+    [
+      'a WhatsApp number of 16 digits (E.164 has 15 at most)',
+      { ...validProduct, whatsapp_number: '+1 234 567 890 123 456' },
+      'A phone number has at most 15 digits, country code included',
+      'whatsapp_number',
+    ],
+    [
+      'a local WhatsApp number that is 17 digits with the country code',
+      { ...validProduct, whatsapp_number: '0712 345 678 901 234' },
+      'A phone number has at most 15 digits, country code included',
+      'whatsapp_number',
+    ],
     ['unknown field', { ...validProduct, owner: 'me' }, undefined, undefined],
     [
       'wrong type',
@@ -173,6 +185,20 @@ describe.each(UPLOAD_STORES)(`admin listings (${testDatabaseKind()}, uploads on 
     if (message) expect(response.json().message).toBe(message);
     if (field) expect(response.json().fields[field]).toBe(message);
     expect((await t.db.query('SELECT count(*)::int AS n FROM listings')).rows[0]).toEqual(before);
+  });
+
+  it('says in Somali too that a WhatsApp number is too long', async () => {
+    const body = multipart({ ...validProduct, whatsapp_number: '+1 234 567 890 123 456' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/listings?lang=so',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: cookies.admin },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.whatsapp_number).toBe(
+      'Lambarka taleefanku ma dhaafi karo 15 tiro, koodka dalka oo ku jira',
+    );
   });
 
   it('refuses malformed JSON data and a JSON body', async () => {

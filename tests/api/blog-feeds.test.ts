@@ -191,6 +191,36 @@ describe(`blog output for visitors and machines (${testDatabaseKind()})`, () => 
     expect(robots.body).toContain('Disallow: /admin');
   });
 
+  it('escapes titles and excerpts once: a feed reader reads the text as written, entities and markup included', async () => {
+    const title = 'AT&amp;T &lt;b&gt;deals&lt;/b&gt; & <i>more</i> ]]> "it\'s"';
+    const excerpt = 'Costs &pound;5 &#60;script&#62; <script>alert(1)</script> & ]]>';
+    const titleSo = 'Qiimaha &amp; <b>xawaaladda</b>';
+    await t.db.query(
+      `INSERT INTO blog_posts (slug, title, excerpt, title_so, excerpt_so, body, body_so, category, read_time_minutes, published_at)
+       VALUES ('entities-as-text', $1, $2, $3, $2, 'Body.', 'Qoraal.', 'Finance', 1, now())`,
+      [title, excerpt, titleSo],
+    );
+    try {
+      for (const [url, expectedTitle] of [
+        ['/blog/rss.xml', title],
+        ['/blog/rss.xml?lang=so', titleSo],
+      ] as const) {
+        const feed = parse((await get(url)).body, 'application/xml');
+        expect(feed.getElementsByTagName('parsererror'), url).toHaveLength(0);
+        const item = [...feed.querySelectorAll('item')].find((entry) =>
+          entry.querySelector('link')?.textContent?.includes('/blog/entities-as-text'),
+        );
+        expect(item?.querySelector('title')?.textContent, url).toBe(expectedTitle);
+        expect(item?.querySelector('description')?.textContent, url).toBe(excerpt);
+        // No element came out of the text: it stayed text.
+        expect(item?.querySelector('title')?.children, url).toHaveLength(0);
+        expect(item?.querySelector('description')?.children, url).toHaveLength(0);
+      }
+    } finally {
+      await t.db.query(`DELETE FROM blog_posts WHERE slug = 'entities-as-text'`);
+    }
+  });
+
   it('puts a scheduled post into the feed and the sitemap once its time has come', async () => {
     await t.db.query(`UPDATE blog_posts SET published_at = now() WHERE slug = 'coming-soon'`);
     expect((await get('/blog/rss.xml')).body).toContain('https://example.test/blog/coming-soon');

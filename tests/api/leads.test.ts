@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../src/server/db/database';
-import { FLUSH_SQL, leadsRepository } from '../../src/server/modules/leads/repository';
+import { FLUSH_SQL, LEAD_EVENTS_PER_ADDRESS_PER_DAY, leadsRepository } from '../../src/server/modules/leads/repository';
 import { signedInAs } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -69,12 +69,126 @@ describe(`leads (${testDatabaseKind()})`, () => {
     expect((await send({ listingId: id, kind: 'whatsapp' }, { address, agent: CHROME })).statusCode).toBe(204);
     expect((await send({ listingId: id, kind: 'whatsapp' }, { address, agent: CHROME })).statusCode).toBe(204);
     expect((await counts(id)).whatsapp).toBe(1);
-    // Same address, another browser: another visitor (two people behind one router).
-    await send({ listingId: id, kind: 'whatsapp' }, { address, agent: FIREFOX });
+    // Another address: another visitor.
+    await send({ listingId: id, kind: 'whatsapp' }, { agent: FIREFOX });
     expect((await counts(id)).whatsapp).toBe(2);
     // A repeat after a flush is still the same visitor.
-    await send({ listingId: id, kind: 'whatsapp' }, { address, agent: FIREFOX });
+    await send({ listingId: id, kind: 'whatsapp' }, { address, agent: CHROME });
     expect((await counts(id)).whatsapp).toBe(2);
+  });
+
+  it('counts one address once per listing and day whatever browser it names (100 User-Agents give 1, not 100)', async () => {
+    const id = await newListing();
+    const address = nextAddress();
+    for (let i = 0; i < 100; i++) {
+      const agent = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${i}.0 Safari/537.36`;
+      expect((await send({ listingId: id, kind: 'whatsapp' }, { address, agent })).statusCode).toBe(204);
+    }
+    const { whatsapp } = await counts(id);
+    console.log(`100 User-Agents from one address: WhatsApp count ${whatsapp}`);
+    expect(whatsapp).toBe(1);
+  });
+
+  it('counts an IPv6 client by its /64: addresses it rotates through are one visitor', async () => {
+    const id = await newListing();
+    for (const address of ['2001:db8:5:1::1', '2001:db8:5:1::2', '2001:db8:5:1:abcd:ef01:2345:6789']) {
+      expect((await send({ listingId: id, kind: 'whatsapp' }, { address })).statusCode).toBe(204);
+    }
+    expect((await counts(id)).whatsapp).toBe(1);
+    await send({ listingId: id, kind: 'whatsapp' }, { address: '2001:db8:5:2::1' });
+    expect((await counts(id)).whatsapp).toBe(2);
+  });
+
+  it("refuses an event another site's page sends (Sec-Fetch-Site, Origin), and counts nothing for it", async () => {
+    const id = await newListing();
+    const beacon = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        payload: JSON.stringify({ listingId: id, kind: 'whatsapp' }),
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, ...headers },
+        remoteAddress: nextAddress(),
+      });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' } as Record<string, string>,
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    ]) {
+      const refused = await beacon(headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.json().message).toBe('This can only be sent from this site.');
+    }
+    expect((await counts(id)).whatsapp).toBe(0);
+    // This site's own page, and a client that says nothing of where it is.
+    expect((await beacon({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(204);
+    expect((await beacon({})).statusCode).toBe(204);
+    expect((await counts(id)).whatsapp).toBe(2);
+  });
+
+  it('keeps at most 300 new events per address a day, over every listing, however they are batched', async () => {
+    const repo = leadsRepository(t.db);
+    const listings = await Promise.all(Array.from({ length: 80 }, () => newListing()));
+    const day = new Date().toISOString().slice(0, 10);
+    const visitor = String(BigInt.asIntN(64, BigInt(Date.now()) * 7919n));
+    const events = listings.flatMap((listingId) =>
+      (['view', 'whatsapp', 'phone', 'share'] as const).map((kind) => ({ day, listingId, kind, visitor })),
+    );
+    expect(events).toHaveLength(320);
+    expect(await repo.store(events.slice(0, 150))).toBe(150);
+    // A repeat of stored events does not use the allowance.
+    expect(await repo.store(events.slice(0, 150))).toBe(0);
+    expect(await repo.store(events.slice(150))).toBe(150);
+    expect(await repo.store(events.slice(300))).toBe(0);
+    // Another address is not held back.
+    expect(await repo.store([{ ...(events[0] as (typeof events)[number]), visitor: '12345' }])).toBe(1);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM lead_events WHERE visitor = $1 AND day = $2',
+      [visitor, day],
+    );
+    expect(rows[0]?.n).toBe(300);
+  });
+
+  it('flags a listing whose count jumped far above its usual in Analytics, not one busy as usual', async () => {
+    // Phone taps: the other tests here rank WhatsApp taps.
+    const jumped = await newListing();
+    for (let i = 0; i < 25; i++) await send({ listingId: jumped, kind: 'phone' });
+    // A listing shared by 10 visitors every day and by 30 today is busy, not suspicious; one
+    // with 19 on a day stays under the floor of 20.
+    const steady = await newListing();
+    const quiet = await newListing();
+    const spiked = await newListing();
+    await t.db.query(
+      `INSERT INTO lead_daily (day, listing_id, kind, visitors)
+       SELECT current_date - n, $1::uuid, 'share', 10 FROM generate_series(1, 28) n
+       UNION ALL SELECT current_date, $1::uuid, 'share', 30
+       UNION ALL SELECT current_date - 3, $2::uuid, 'share', 19
+       UNION ALL SELECT current_date - n, $3::uuid, 'share', 2 FROM generate_series(2, 29) n
+       UNION ALL SELECT current_date - 1, $3::uuid, 'share', 40`,
+      [steady, quiet, spiked],
+    );
+    await t.app.leads.flush();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/leads?range=30d',
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const jumps = response.json().jumps as { id: string }[];
+    expect(jumps).toContainEqual({
+      day: new Date().toISOString().slice(0, 10),
+      id: jumped,
+      title: 'Phone',
+      category: 'product',
+      path: `/marketplace/${jumped}`,
+      kind: 'phone',
+      visitors: 25,
+      usual: 0,
+    });
+    expect(jumps).toContainEqual(expect.objectContaining({ id: spiked, kind: 'share', visitors: 40, usual: 2 }));
+    expect(jumps.map((jump) => jump.id)).not.toContain(steady);
+    expect(jumps.map((jump) => jump.id)).not.toContain(quiet);
   });
 
   it('leaves out known bots, headless browsers and requests without a browser name', async () => {
@@ -245,6 +359,7 @@ describe(`leads (${testDatabaseKind()})`, () => {
         rows.map((row) => row.id),
         rows.map(() => 'view'),
         rows.map((_, i) => String(i + 1)),
+        LEAD_EVENTS_PER_ADDRESS_PER_DAY,
       ]);
       return rowsRead(plan.rows[0]?.['QUERY PLAN'], 'listings');
     });

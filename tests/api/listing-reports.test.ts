@@ -83,12 +83,47 @@ describe(`reporting a listing (${testDatabaseKind()})`, () => {
   });
 
   it('throttles one address after 5 reports a minute, with a clear message', async () => {
-    for (let i = 0; i < 5; i++) expect((await report({ reason: 'other' })).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await report({ reason: 'other' }, await newListing())).statusCode).toBe(201);
     const limited = await report({ reason: 'other' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many requests\./);
     remoteAddress = from();
     expect((await report({ reason: 'other' })).statusCode).toBe(201);
+  });
+
+  it('keeps 3 reports per listing and address a day, says so in English and Somali, and counts an IPv6 /64 as one address', async () => {
+    const id = await newListing();
+    const stored = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM listing_reports WHERE listing_id = $1', [id]))
+        .rows[0]?.n;
+    for (let i = 0; i < 3; i++) expect((await report({ reason: 'scam' }, id)).statusCode).toBe(201);
+    const capped = await report({ reason: 'scam', note: 'once more' }, id);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().message).toBe('You have already reported this listing today. Our team will look at it.');
+    const somali = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/reports?lang=so`,
+      payload: { reason: 'scam' },
+      remoteAddress,
+    });
+    expect(somali.statusCode).toBe(429);
+    expect(somali.json().message).toBe('Maanta horay ayaad u soo sheegtay xayeysiiskan. Kooxdayadu way eegi doontaa.');
+    expect(await stored()).toBe(3);
+    // Another address may still report it (this one has used its 5 requests a minute).
+    remoteAddress = from();
+    expect((await report({ reason: 'scam' }, id)).statusCode).toBe(201);
+    expect(await stored()).toBe(4);
+
+    // Addresses of one IPv6 /64 are one address.
+    const v6 = await newListing();
+    for (let i = 1; i <= 3; i++) {
+      remoteAddress = `2001:db8:7:1::${i}`;
+      expect((await report({ reason: 'other' }, v6)).statusCode).toBe(201);
+    }
+    remoteAddress = '2001:db8:7:1:ffff::9';
+    expect((await report({ reason: 'other' }, v6)).statusCode).toBe(429);
+    remoteAddress = '2001:db8:7:2::1';
+    expect((await report({ reason: 'other' }, v6)).statusCode).toBe(201);
   });
 
   it('resolves and reopens a report, records who and when, and audits each change', async () => {

@@ -116,6 +116,31 @@ describe(`metrics (${kind})`, () => {
     expect((await from('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(401);
   });
 
+  it.each([
+    ['x-forwarded-for', '198.51.100.7'],
+    ['forwarded', 'for=198.51.100.7'],
+    ['x-real-ip', '198.51.100.7'],
+    ['x-forwarded-host', 'example.test'],
+    ['x-forwarded-proto', 'https'],
+    ['x-client-ip', '198.51.100.7'],
+    ['true-client-ip', '198.51.100.7'],
+    ['cf-connecting-ip', '198.51.100.7'],
+    ['x-cluster-client-ip', '198.51.100.7'],
+    ['fastly-client-ip', '198.51.100.7'],
+    ['via', '1.1 proxy'],
+  ])('refuses a loopback request a proxy forwarded with %s', async (header, value) => {
+    for (const remoteAddress of ['127.0.0.1', '::1']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress,
+        headers: { [header]: value },
+      });
+      expect(answer.statusCode, remoteAddress).toBe(401);
+      expect(answer.body).not.toContain('sdh_');
+    }
+  });
+
   it('is not found for other addresses when no token is configured', async () => {
     const other = await createTestApp();
     try {

@@ -183,6 +183,29 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     }
   });
 
+  it('answers 404 for paths deeper or longer than a post or listing can be, under the blog and every category', async () => {
+    const long = 'a'.repeat(5000);
+    const urls = [
+      '/blog/a/b/c',
+      '/blog/remittances/extra',
+      `/blog/${long}`,
+      `/blog/${long}/x`,
+      ...['marketplace', 'real-estate', 'business-sales', 'visa-assistance'].flatMap((route) => [
+        `/${route}/x/y/z`,
+        `/${route}/00000000-0000-4000-8000-000000000000/more`,
+        `/${route}/${long}`,
+      ]),
+    ];
+    for (const url of urls) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url.slice(0, 60)}`).toBe(404);
+      }
+      const body = (await page(url)).body;
+      expect(metaContents(body, 'robots'), url.slice(0, 60)).toEqual(['noindex']);
+    }
+  });
+
   it('serves the contact and newsletter forms as plain forms that post, usable before the page code runs', async () => {
     // A POST keeps the visitor's message out of the address bar; the server answers it (decision 0043).
     const html = root((await page('/contact')).body) ?? '';

@@ -105,6 +105,18 @@ describe(`site settings (${testDatabaseKind()})`, () => {
       'Enter a valid phone number',
     ],
     ['a WhatsApp number too short', { whatsappNumber: '12345' }, 'whatsappNumber', 'Enter a valid phone number'],
+    [
+      'a WhatsApp number of 16 digits (E.164 has 15 at most)',
+      { whatsappNumber: '+1 234 567 890 123 456' },
+      'whatsappNumber',
+      'A phone number has at most 15 digits, country code included',
+    ],
+    [
+      'a phone number of 16 digits',
+      { phone: '+44 1234 5678 9012 34' },
+      'phone',
+      'A phone number has at most 15 digits, country code included',
+    ],
     ['no phone', { phone: '' }, 'phone', 'Phone number is required'],
     ['a bad e-mail', { email: 'office@' }, 'email', 'Enter a valid e-mail address'],
     ['no address', { address: '   ' }, 'address', 'Address is required'],

@@ -22,9 +22,13 @@ async function createListing(page: Page, title: string): Promise<string> {
   return (await response.json()).id;
 }
 
-/** A visitor's own browser: its own user agent (the headless one is left out as a bot), no shared state. */
-async function visitor(browser: Browser, userAgent: string) {
-  const context = await browser.newContext({ userAgent });
+/**
+ * A visitor's own browser: its own user agent (the headless one is left out as a bot), its own
+ * address (leads count one visitor per address; the server trusts loopback's X-Forwarded-For),
+ * no shared state.
+ */
+async function visitor(browser: Browser, userAgent: string, address = '198.51.100.1') {
+  const context = await browser.newContext({ userAgent, extraHTTPHeaders: { 'x-forwarded-for': address } });
   // The chat itself opens on WhatsApp's site, which the test does not need.
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
   return context;
@@ -78,11 +82,14 @@ test('two visitors tap WhatsApp on a listing: staff see 2 taps on it', async ({ 
   const title = `Counted phone ${Date.now()}`;
   const id = await createListing(page, title);
 
-  for (const userAgent of [
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
-    'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
-  ]) {
-    const context = await visitor(browser, userAgent);
+  for (const [userAgent, address] of [
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      '198.51.100.21',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', '198.51.100.22'],
+  ] as const) {
+    const context = await visitor(browser, userAgent, address);
     const visit = await context.newPage();
     await visit.goto(`/marketplace/${id}`);
     await hydrated(visit);
@@ -119,4 +126,43 @@ test('two visitors tap WhatsApp on a listing: staff see 2 taps on it', async ({ 
   const top = page.getByRole('region', { name: 'Top 10 listings by WhatsApp taps' });
   await expect(top.getByRole('row').filter({ hasText: title })).toContainText('2');
   await expect(page.getByRole('img', { name: /Chart of views, WhatsApp taps and inquiries per day/ })).toBeVisible();
+});
+
+test('a listing tapped by many addresses in a day is flagged in Analytics; one address with many browsers is one tap', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const title = `Jumped phone ${Date.now()}`;
+  const id = await createListing(page, title);
+  const tap = (address: string, browser: number) =>
+    page.request.post('/api/leads', {
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'x-forwarded-for': address,
+        'user-agent': `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0.${browser}.0 Safari/537.36`,
+      },
+      data: JSON.stringify({ listingId: id, kind: 'phone' }),
+    });
+  // 40 browsers on one address: one visitor.
+  for (let i = 0; i < 40; i++) expect((await tap('203.0.113.200', i)).status()).toBe(204);
+  // 24 more addresses: 25 visitors on a listing that had none.
+  for (let i = 1; i <= 24; i++) expect((await tap(`203.0.113.${i}`, 0)).status()).toBe(204);
+
+  const jumps = page.getByRole('region', { name: 'Counts that jumped' });
+  const row = jumps.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+  // Counts are written within a second; the screen reads them when it loads.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/admin/analytics');
+        await expect(jumps).toBeVisible();
+        return row.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await expect(row).toContainText('Phone taps');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('25');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('0');
+  await expect(jumps).toContainText('check them before acting on the figures');
 });

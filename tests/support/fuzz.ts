@@ -94,6 +94,8 @@ const NASTY_STRINGS = [
   'Ganacsi iib ah',
   'phone',
   'nairobi',
+  '+1 234 567 890 123 456 789', // more digits than any phone number (E.164: 15)
+  '0712 345 678 901 234',
 ];
 const NASTY_NUMBERS = [
   0,
@@ -430,6 +432,8 @@ export function makeRequest(index: number, target: FuzzTarget, random: Random): 
   let requestPath = fillPath(route, target, random);
   if (random.chance(0.05)) requestPath = requestPath.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`);
   if (random.chance(0.03)) requestPath = `/${requestPath}`;
+  // Deeper or longer than any page address: a blog post or listing under it, a slug past the router's limit.
+  if (random.chance(0.03)) requestPath += random.pick(['/a/b/c', '/x', `/${'a'.repeat(random.pick([201, 5000]))}`]);
   requestPath += queryString(route, random);
   // Signing out or renewing ends the fuzzer's own session (it then signs in again): less often.
   const endsSession = /^\/api\/auth\/(sign-out|renew)$/.test(route.url);
@@ -479,6 +483,22 @@ export function makeRequest(index: number, target: FuzzTarget, random: Random): 
       'Accept-Encoding',
       random.pick(['br', 'gzip;q=0, *', 'br;q=abc', ',,,', '*;q=0', 'identity', 'deflate', 'x'.repeat(4000)]),
     ]);
+  // A client choosing its browser's name per request (to count as many visitors), another site's
+  // page sending (beacons), and the headers a proxy adds (which /metrics must not take as local).
+  if (headerFuzz === 13)
+    headers.push(['User-Agent', `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.${random.int(100_000)}.0`]);
+  if (headerFuzz === 14)
+    headers.push(['Sec-Fetch-Site', random.pick(['cross-site', 'same-site', 'same-origin', 'none', 'garbage', ''])]);
+  if (headerFuzz === 15)
+    headers.push(
+      random.pick([
+        ['X-Real-IP', random.pick(['1.2.3.4', '::1', 'garbage', ''])],
+        ['Forwarded', random.pick(['for=1.2.3.4', 'for="[::1]:80";proto=https', ';;;', ''])],
+        ['Via', '1.1 proxy'],
+        ['True-Client-IP', '127.0.0.1'],
+        ['X-Forwarded-Host', random.pick(['evil.example', '', 'a b'])],
+      ] as [string, string][]),
+    );
   if (body.length > 0 || headerFuzz === 1) headers.push(['Content-Length', length]);
   headers.push(['Connection', 'close']);
   return {

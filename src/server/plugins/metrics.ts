@@ -58,13 +58,18 @@ function fromLoopback(request: FastifyRequest): boolean {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** Headers a proxy adds when it passes a request on (standard, de facto and vendors' own). */
+const FORWARDING_HEADER =
+  /^(?:forwarded|via|x-forwarded-.+|x-real-ip|x-client-ip|true-client-ip|cf-connecting-ip|x-cluster-client-ip|fastly-client-ip|x-original-forwarded-for)$/;
+
 /**
  * Whether a request may read /metrics: straight from loopback, or with the bearer token.
- * A request from loopback that a proxy forwarded (X-Forwarded-For, Forwarded) is not local:
- * a reverse proxy on the same machine would otherwise make every visitor local.
+ * A request from loopback that carries any forwarding header (X-Forwarded-For, Forwarded,
+ * X-Real-IP, Via, ...) is not local: a reverse proxy on the same machine would otherwise make
+ * every visitor local.
  */
 function mayRead(request: FastifyRequest, token: string | undefined): 'yes' | 'unknown' | 'wrong-token' {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  const forwarded = Object.keys(request.headers).some((name) => FORWARDING_HEADER.test(name));
   if (fromLoopback(request) && !forwarded) return 'yes';
   if (!token) return 'unknown';
   const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];

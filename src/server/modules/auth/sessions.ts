@@ -45,7 +45,7 @@ declare module 'fastify' {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PLAIN_FORM_TYPE = /^\s*(text\/plain|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
-/** Where the cross-site check applies: every staff route. */
+/** Where the cross-site check and `Cache-Control: no-store` apply: every staff route. */
 export function isStaffApi(url: string): boolean {
   return url.startsWith('/api/admin/') || url === '/api/admin' || url.startsWith('/api/auth/');
 }
@@ -147,6 +147,13 @@ export const sessionsPlugin = fp(
           throw new HttpError(403, 'admin.twoFactor.errors.setupRequired');
         }
       };
+    });
+
+    // No staff answer is kept by a browser or a cache on the way, errors included: they carry
+    // visitors' personal data, settings and one-time links.
+    app.addHook('onSend', async (request, reply) => {
+      if (isStaffApi(request.routeOptions.url ?? '') || isStaffApi(request.url))
+        reply.header('cache-control', 'no-store');
     });
 
     // Cross-site request refusal on top of SameSite=Strict: a browser always sends Origin

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BLOG_FEED_PATH, type BlogPost, blogPostPath } from '../../../shared/blog';
 import { createTranslator, isLocale, LOCALE_PARAM, type Locale } from '../../../shared/i18n';
 import type { HeadTags } from '../../lib/head-tags';
@@ -20,6 +20,19 @@ export function blogPostHead(post: Omit<BlogPost, 'html'>, origin: string, local
     { property: 'article:published_time', content: post.publishedAt },
   ];
   return { title: `${post.title} | ${t('common.brand.name')}`, description: post.excerpt, canonical: url, meta };
+}
+
+/** The app's friendly page for a post that is not there, with 404. */
+function postNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const t = request.t;
+  return reply.sendApp(
+    {
+      title: `${t('blog.post.notFound')} | ${t('common.brand.name')}`,
+      description: t('blog.post.notFoundText'),
+      meta: [{ name: 'robots', content: 'noindex' }],
+    },
+    404,
+  );
 }
 
 /**
@@ -50,21 +63,14 @@ export async function blogPageRoutes(app: FastifyInstance) {
     );
   });
 
+  // Deeper than a post (/blog/a/b), or a slug longer than the router takes: no post is there.
+  app.get('/blog/*', postNotFound);
+
   app.get<{ Params: { ref: string } }>('/blog/:ref', async (request, reply) => {
     const { ref } = request.params;
     let post: PublishedPost | undefined;
     if (postRefSchema.safeParse(ref).success) post = await posts.findPublished(ref, request.locale);
-    if (!post) {
-      const t = request.t;
-      return reply.sendApp(
-        {
-          title: `${t('blog.post.notFound')} | ${t('common.brand.name')}`,
-          description: t('blog.post.notFoundText'),
-          meta: [{ name: 'robots', content: 'noindex' }],
-        },
-        404,
-      );
-    }
+    if (!post) return postNotFound(request, reply);
     if (post.slug !== ref) {
       const query = request.url.indexOf('?');
       return reply.redirect(`${blogPostPath(post.slug)}${query === -1 ? '' : request.url.slice(query)}`, 301);

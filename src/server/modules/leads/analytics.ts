@@ -17,10 +17,11 @@ export async function leadAnalytics(
   range: { from: Date; to: Date },
 ): Promise<LeadAnalytics> {
   const { first, last, end } = wholeDays(range);
-  const [perDay, top, perCategory] = await Promise.all([
+  const [perDay, top, perCategory, jumps] = await Promise.all([
     repo.perDay(first, end),
     repo.topByWhatsApp(first, end),
     repo.perCategory(first, end),
+    repo.jumps(first, end),
   ]);
   const days = dailySeries(daysBetween(first, last), [
     ...perDay.leads.map((row) => ({
@@ -48,5 +49,6 @@ export async function leadAnalytics(
     days,
     top: top.map((row) => ({ ...row, path: listingPath(row) })),
     categories,
+    jumps: jumps.map((row) => ({ ...row, path: listingPath(row) })),
   };
 }

@@ -11,9 +11,15 @@ export interface BufferedLead {
 }
 
 /**
+ * New events one address (visitor) may add in a UTC day, over every listing and kind: far
+ * above what a person browses, so one address cannot move many listings' counts (decision 0071).
+ */
+export const LEAD_EVENTS_PER_ADDRESS_PER_DAY = 300;
+
+/**
  * Stores a batch in one statement: each event is kept once per visitor, listing, kind and
- * day, and only the new ones add to the roll-ups (per listing and day, per listing and
- * calendar year, per category and day). Events
+ * day, at most $5 new ones per visitor and day, and only the new ones add to the roll-ups (per
+ * listing and day, per listing and calendar year, per category and day). Events
  * of a listing that no longer exists are dropped. Returns how many were new.
  */
 export const FLUSH_SQL = `
@@ -24,11 +30,28 @@ WITH incoming AS (
   -- (100,000 index entries read per flush, growing with the catalogue) to match a thousand.
   JOIN LATERAL (SELECT category FROM listings WHERE id = e.listing_id LIMIT 1) l ON true
 ),
+-- Events not stored yet, numbered per visitor and day, so the ones past its daily cap are left out.
+unseen AS (
+  SELECT i.day, i.listing_id, i.kind, i.visitor,
+         row_number() OVER (PARTITION BY i.day, i.visitor ORDER BY i.listing_id, i.kind) AS nth
+  FROM incoming i
+  WHERE NOT EXISTS (
+    SELECT 1 FROM lead_events x
+    WHERE x.day = i.day AND x.listing_id = i.listing_id AND x.kind = i.kind AND x.visitor = i.visitor
+  )
+),
 fresh AS (
   INSERT INTO lead_events (day, listing_id, kind, visitor)
-  SELECT day, listing_id, kind, visitor FROM incoming
+  SELECT u.day, u.listing_id, u.kind, u.visitor FROM unseen u
+  LEFT JOIN lead_address_days a ON a.day = u.day AND a.visitor = u.visitor
+  WHERE u.nth + coalesce(a.events, 0) <= $5
   ON CONFLICT DO NOTHING
-  RETURNING day, listing_id, kind
+  RETURNING day, listing_id, kind, visitor
+),
+by_address AS (
+  INSERT INTO lead_address_days (day, visitor, events)
+  SELECT day, visitor, count(*)::int FROM fresh GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (day, visitor) DO UPDATE SET events = lead_address_days.events + excluded.events
 ),
 by_listing AS (
   INSERT INTO lead_daily (day, listing_id, kind, visitors)
@@ -94,25 +117,34 @@ async function rankByWhatsApp(db: Queryable, from: string, to: string, limit: nu
   };
 }
 
+/**
+ * When a listing's count is flagged as a jump in Analytics: a day with at least `minVisitors`
+ * (the partial index `lead_daily_busy_idx` holds exactly those days) and `factor` times its
+ * daily average over the `baselineDays` before.
+ */
+export const LEAD_JUMP = { minVisitors: 20, factor: 5, baselineDays: 28 } as const;
+
 /** The moment a UTC day starts, whatever the session's time zone. */
 const UTC_START_OF = (param: string) => `(${param}::date::timestamp AT TIME ZONE 'UTC')`;
 
 export function leadsRepository(db: Queryable) {
   return {
-    async store(events: readonly BufferedLead[]): Promise<number> {
+    async store(events: readonly BufferedLead[], perAddressPerDay = LEAD_EVENTS_PER_ADDRESS_PER_DAY): Promise<number> {
       if (events.length === 0) return 0;
       const { rows } = await db.query<{ n: number }>(FLUSH_SQL, [
         events.map((e) => e.day),
         events.map((e) => e.listingId),
         events.map((e) => e.kind),
         events.map((e) => e.visitor),
+        perAddressPerDay,
       ]);
       return rows[0]?.n ?? 0;
     },
 
     /**
      * The salt of `day`, made on first use by whichever instance comes first; every older
-     * salt is deleted at the same time, so yesterday's hashes cannot be recomputed.
+     * salt is deleted at the same time, so yesterday's hashes cannot be recomputed (and the
+     * per-address tallies of older days, which only served their day's cap).
      */
     async saltOf(day: string, candidate: string): Promise<string> {
       await db.query('INSERT INTO lead_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [
@@ -120,6 +152,7 @@ export function leadsRepository(db: Queryable) {
         candidate,
       ]);
       await db.query('DELETE FROM lead_salts WHERE day < $1', [day]);
+      await db.query('DELETE FROM lead_address_days WHERE day < $1', [day]);
       const { rows } = await db.query<{ salt: string }>('SELECT salt FROM lead_salts WHERE day = $1', [day]);
       if (!rows[0]) throw new Error(`no salt for ${day}`);
       return rows[0].salt;
@@ -202,6 +235,40 @@ export function leadsRepository(db: Queryable) {
          JOIN listings l ON l.id = t.listing_id
          ORDER BY t.n DESC, l.created_at DESC`,
         ranked.params,
+      );
+      return rows;
+    },
+
+    /**
+     * Days in [from, to) on which a listing's count of a kind jumped: at least
+     * LEAD_JUMP.minVisitors visitors and LEAD_JUMP.factor times its daily average over the
+     * LEAD_JUMP.baselineDays before (a new listing's average is 0). Newest first, the biggest
+     * jumps first within a day; read from the partial index of busy days.
+     */
+    async jumps(from: string, to: string, limit = 20) {
+      const { rows } = await db.query<{
+        day: string;
+        id: string;
+        title: string;
+        category: Category;
+        kind: LeadKind;
+        visitors: number;
+        usual: number;
+      }>(
+        `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.listing_id AS id, l.title, l.category, d.kind, d.visitors,
+                round(b.usual, 1)::float8 AS usual
+         FROM lead_daily d
+         CROSS JOIN LATERAL (
+           SELECT coalesce(sum(p.visitors), 0)::numeric / ${LEAD_JUMP.baselineDays} AS usual FROM lead_daily p
+           WHERE p.listing_id = d.listing_id AND p.kind = d.kind
+             AND p.day >= d.day - ${LEAD_JUMP.baselineDays} AND p.day < d.day
+         ) b
+         JOIN listings l ON l.id = d.listing_id
+         WHERE d.visitors >= ${LEAD_JUMP.minVisitors} AND d.day >= $1::date AND d.day < $2::date
+           AND d.visitors >= ${LEAD_JUMP.factor} * b.usual
+         ORDER BY d.day DESC, d.visitors - b.usual DESC, d.listing_id, d.kind
+         LIMIT $3`,
+        [from, to, limit],
       );
       return rows;
     },

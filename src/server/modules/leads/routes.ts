@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsQuerySchema, rangeBounds } from '../../../shared/analytics';
@@ -9,19 +9,22 @@ import {
   listingLeadsQuerySchema,
   listingLeadsSchema,
 } from '../../../shared/leads';
+import { clientAddress } from '../../lib/client-address';
+import { isCrossSite } from '../../lib/cross-site';
 import { HttpError } from '../../lib/http-error';
 import { leadAnalytics } from './analytics';
 import { leadsRepository } from './repository';
 
 /**
- * Per client, in this instance's memory (a database write per event would cost more than the
- * event): far above what a person taps, low enough that one client cannot flood the counts.
+ * Per client (an IPv6 one by its /64), in this instance's memory (a database write per event
+ * would cost more than the event): far above what a person taps, low enough that one client
+ * cannot flood the counts.
  */
 export const LEAD_RATE_LIMIT = {
   max: 120,
   timeWindow: 60_000,
   inMemory: true,
-  keyGenerator: (request: { ip: string }) => `leads|${request.ip}`,
+  keyGenerator: (request: FastifyRequest) => `leads|${clientAddress(request)}`,
 };
 
 /** A beacon sends its JSON as text/plain (the one type it may send without asking first). */
@@ -47,6 +50,15 @@ export async function leadRoutes(app: FastifyInstance) {
       schema: { body: beaconBody, response: { 204: z.null() } },
     },
     async (request, reply) => {
+      // Only this site's pages send events: another site's page could make each of its
+      // visitors' browsers tap a listing.
+      if (isCrossSite(request)) {
+        request.log.warn(
+          { origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
+          'cross-site lead event refused',
+        );
+        throw new HttpError(403, 'common.errors.crossSite');
+      }
       let outcome: Awaited<ReturnType<typeof app.leads.record>>;
       try {
         outcome = await app.leads.record(request, request.body.listingId, request.body.kind);

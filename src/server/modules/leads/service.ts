@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { CATEGORY_ROUTES } from '../../../shared/categories';
 import type { LeadKind } from '../../../shared/leads';
+import { clientAddress } from '../../lib/client-address';
 import { type BufferedLead, leadsRepository } from './repository';
 import { isCountedVisitor, newSalt, utcDay, visitorHash } from './visitor';
 
@@ -14,6 +15,8 @@ export interface LeadsService {
   record(request: FastifyRequest, listingId: string, kind: LeadKind): Promise<LeadOutcome>;
   /** Writes every buffered event now; resolves to how many were new. */
   flush(): Promise<number>;
+  /** The visitor making `request` today: the day's hash of its address (reports use it too). */
+  visitorOf(request: FastifyRequest): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -37,8 +40,8 @@ const MAX_BUFFERED = 50_000;
 const LISTING_CHECK_TTL_MS = 60_000;
 
 /**
- * Leads (docs/product.md#leads): events are checked, hashed into one visitor per day and
- * buffered; a flush writes a batch with one statement, which also updates the daily roll-ups.
+ * Leads (docs/product.md#leads): events are checked, hashed into one visitor (address) per
+ * day and buffered; a flush writes a batch with one statement, which also updates the daily roll-ups.
  * A crash loses at most the last second of counts, never anything a visitor sent to keep.
  */
 export const leadsPlugin = fp(
@@ -82,6 +85,9 @@ export const leadsPlugin = fp(
       return writing;
     };
 
+    const visitorOf = async (request: FastifyRequest) =>
+      visitorHash(await saltOf(utcDay(new Date())), clientAddress(request));
+
     app.decorate('leads', {
       async record(request, listingId, kind) {
         // Nearly always remembered: no promise to wait for then.
@@ -89,12 +95,13 @@ export const leadsPlugin = fp(
         if (!isCountedVisitor(request.headers)) return 'ignored';
         if (buffer.length >= MAX_BUFFERED) return 'ignored';
         const day = utcDay(new Date());
-        const visitor = visitorHash(await saltOf(day), request.ip, String(request.headers['user-agent']));
+        const visitor = visitorHash(await saltOf(day), clientAddress(request));
         buffer.push({ day, listingId, kind, visitor });
         if (buffer.length >= LEAD_FLUSH_BATCH) void flush();
         return 'buffered';
       },
       flush,
+      visitorOf,
     } satisfies LeadsService);
 
     // The view of a listing page counts here, before the page cache may answer it (the page

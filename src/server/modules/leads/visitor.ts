@@ -3,12 +3,14 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 
 /**
- * One visitor on one day (decision 0050): a hash of the day's salt, the address and the
- * browser, cut to 64 bits (a signed bigint, as PostgreSQL stores it). Nothing else about the
+ * One visitor on one day (decisions 0050 and 0071): a hash of the day's salt and the client's
+ * address (an IPv6 client by its /64, as `clientAddress` gives it), cut to 64 bits (a signed
+ * bigint, as PostgreSQL stores it). The browser's name is not part of it: a client chooses
+ * it freely, so it would let one address count as many visitors. Nothing else about the
  * visitor is kept, and once the salt is deleted the hash cannot be recomputed.
  */
-export function visitorHash(salt: string, address: string, userAgent: string): string {
-  const digest = createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest();
+export function visitorHash(salt: string, address: string): string {
+  const digest = createHash('sha256').update(`${salt}\n${address}`).digest();
   return digest.readBigInt64BE(0).toString();
 }
 

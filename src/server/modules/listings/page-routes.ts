@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
 import { createTranslator, type Locale } from '../../../shared/i18n';
 import { VIEW_COUNTED_META } from '../../../shared/leads';
@@ -41,6 +41,20 @@ export function listingHead(listing: PublicListing, origin: string, locale: Loca
   return { title, description, canonical: url, meta, lang: locale } satisfies HeadTags;
 }
 
+/** The app's friendly page for a listing that is not there, with 404. */
+function listingNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const t = request.t;
+  return reply.sendApp(
+    {
+      title: `${t('listings.detail.notFoundTitle')} | ${t('common.brand.name')}`,
+      description: t('listings.detail.notFoundMessage'),
+      meta: [{ name: 'robots', content: 'noindex' }],
+      lang: request.locale,
+    },
+    404,
+  );
+}
+
 /**
  * A listing's own page (docs/product.md#listing-pages): the app's HTML with the listing's title, description
  * and Open Graph tags, so a link pasted into WhatsApp shows a preview. Unknown or inactive
@@ -50,17 +64,12 @@ export async function listingPageRoutes(app: FastifyInstance) {
   const listings = createListingsRepository(app.db);
   for (const category of CATEGORIES) {
     const route = CATEGORY_ROUTES[category];
+    // Deeper than a listing (/marketplace/a/b), or longer than the router takes: no listing is there.
+    app.get(`/${route}/*`, listingNotFound);
     app.get<{ Params: { id: string } }>(`/${route}/:id`, async (request, reply) => {
-      const t = request.t;
-      const notFound: HeadTags = {
-        title: `${t('listings.detail.notFoundTitle')} | ${t('common.brand.name')}`,
-        description: t('listings.detail.notFoundMessage'),
-        meta: [{ name: 'robots', content: 'noindex' }],
-        lang: request.locale,
-      };
       const { id } = request.params;
       const listing = UUID.test(id) ? await listings.findShown(id) : null;
-      if (!listing) return reply.sendApp(notFound, 404);
+      if (!listing) return listingNotFound(request, reply);
       if (listing.category !== category) {
         return reply.redirect(`/${CATEGORY_ROUTES[listing.category]}/${listing.id}`, 301);
       }

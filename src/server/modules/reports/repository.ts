@@ -41,15 +41,35 @@ function reportFromRow(row: ReportDbRow): ListingReportRow {
 
 export function reportsRepository(db: Queryable) {
   return {
-    /** Stores a report on a public listing; false when there is no such listing to report. */
-    async create(listingId: string, input: { reason: ReportReason; note: string; contact: string }) {
-      const { rows } = await db.query(
-        `INSERT INTO listing_reports (listing_id, reason, note, contact)
-         SELECT id, $2, $3, $4 FROM listings WHERE id = $1 AND is_active
-         RETURNING id`,
-        [listingId, input.reason, input.note, input.contact],
+    /**
+     * Stores a report on a public listing from `reporter` (the day's hash of an address), unless
+     * that reporter already sent `perDay` reports on it this UTC day: 'no-listing' when there is
+     * no such listing to report, 'capped' when it is not stored for that reason.
+     */
+    async create(
+      listingId: string,
+      input: { reason: ReportReason; note: string; contact: string },
+      reporter: string,
+      perDay: number,
+    ): Promise<'created' | 'no-listing' | 'capped'> {
+      const { rows } = await db.query<{ listed: boolean; made: boolean }>(
+        `WITH target AS (SELECT id FROM listings WHERE id = $1 AND is_active),
+         earlier AS (
+           SELECT count(*)::int AS n FROM listing_reports
+           WHERE listing_id = $1 AND reporter = $5::bigint
+             AND created_at >= (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
+         ),
+         made AS (
+           INSERT INTO listing_reports (listing_id, reason, note, contact, reporter)
+           SELECT t.id, $2, $3, $4, $5::bigint FROM target t, earlier e WHERE e.n < $6
+           RETURNING id
+         )
+         SELECT EXISTS (SELECT 1 FROM target) AS listed, EXISTS (SELECT 1 FROM made) AS made`,
+        [listingId, input.reason, input.note, input.contact, reporter, perDay],
       );
-      return rows.length > 0;
+      const outcome = rows[0];
+      if (!outcome?.listed) return 'no-listing';
+      return outcome.made ? 'created' : 'capped';
     },
 
     /** One page of reports of a status, newest first, with that status's total and the open count. */

@@ -17,6 +17,8 @@ import { reportsRepository } from './repository';
 
 /** A visitor may send a few reports a minute: enough for real ones, too few to flood staff. */
 export const REPORT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
+/** Reports one address may send on one listing in a UTC day: a second thought, not a flood. */
+export const REPORTS_PER_LISTING_PER_ADDRESS_PER_DAY = 3;
 
 const ReportAccepted = z.object({ status: z.literal('received'), message: z.string() });
 const listingParams = z.strictObject({ id: z.uuid({ message: 'listings.detail.notFoundTitle' }) });
@@ -37,8 +39,16 @@ export async function reportRoutes(app: FastifyInstance) {
       const { [HONEYPOT_FIELD]: honeypot, ...report } = request.body;
       // A bot that filled the hidden field gets the same answer and stores nothing.
       if (honeypot) request.log.info('report honeypot filled; ignored');
-      else if (!(await reports.create(request.params.id, report))) {
-        throw new HttpError(404, 'listings.detail.notFoundTitle');
+      else {
+        const reporter = await app.leads.visitorOf(request);
+        const outcome = await reports.create(
+          request.params.id,
+          report,
+          reporter,
+          REPORTS_PER_LISTING_PER_ADDRESS_PER_DAY,
+        );
+        if (outcome === 'no-listing') throw new HttpError(404, 'listings.detail.notFoundTitle');
+        if (outcome === 'capped') throw new HttpError(429, 'report.tooMany');
       }
       return reply.status(201).send({ status: 'received', message: request.t('report.sent') });
     },

@@ -19,5 +19,11 @@ export const adminLeads = {
     shares: 'Shares',
     inquiries: 'Inquiries',
   },
-  note: 'A visitor counts once per listing and day; bots are left out.',
+  note: 'A visitor (an internet address) counts once per listing and day; bots and other sites are left out.',
+  jumpsTitle: 'Counts that jumped',
+  jumpsIntro:
+    'Days on which a listing had at least 20 visitors and 5 times its usual: check them before acting on the figures.',
+  jumpsEmpty: 'No unusual jumps in this period.',
+  jumpColumns: { day: 'Day', listing: 'Listing', kind: 'Counted', visitors: 'That day', usual: 'Usual per day' },
+  kinds: { view: 'Views', whatsapp: 'WhatsApp taps', phone: 'Phone taps', share: 'Shares' },
 } as const;

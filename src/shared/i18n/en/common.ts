@@ -36,6 +36,7 @@ export const common = {
   },
   errors: {
     crossSiteForm: 'This form can only be sent from this site.',
+    crossSite: 'This can only be sent from this site.',
     chunkTitle: 'This page could not be loaded',
     chunkMessage: 'Your connection may have dropped, or the site was just updated. Reload to get the latest version.',
     unexpectedTitle: 'Something went wrong',
@@ -44,6 +45,7 @@ export const common = {
     server: 'Something went wrong on our side. Please try again.',
     invalidFields: 'Some fields are not valid.',
     invalidCharacters: 'Contains characters that are not allowed (such as control characters)',
+    phoneTooManyDigits: 'A phone number has at most 15 digits, country code included',
     tooManyRequestsOne: 'Too many requests. Please wait {n} second and try again.',
     tooManyRequests: 'Too many requests. Please wait {n} seconds and try again.',
     unavailable: 'We cannot reach our database right now. Please try again in a minute.',

@@ -22,6 +22,7 @@ export const report = {
   close: 'Close',
   sent: 'Thank you. Your report reached our team.',
   failed: 'Your report could not be sent. Please try again.',
+  tooMany: 'You have already reported this listing today. Our team will look at it.',
   errors: {
     reasonRequired: 'Choose a reason',
     noteTooLong: 'Keep the note under 1,000 characters',

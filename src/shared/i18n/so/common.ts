@@ -37,6 +37,7 @@ export const common: Messages['common'] = {
   },
   errors: {
     crossSiteForm: 'Foomkan waxaa laga soo diri karaa goobtan oo keliya.',
+    crossSite: 'Tan waxaa laga soo diri karaa goobtan oo keliya.',
     chunkTitle: 'Boggan lama soo rari karin',
     chunkMessage:
       'Xiriirkaagu wuu go’i karaa, ama goobta ayaa hadda la cusboonaysiiyay. Dib u soo rar si aad u hesho nuqulka ugu dambeeyay.',
@@ -45,6 +46,7 @@ export const common: Messages['common'] = {
     server: 'Wax baa naga khaldamay. Fadlan isku day mar kale.',
     invalidFields: 'Qaar ka mid ah meelaha aad buuxisay sax ma aha.',
     invalidCharacters: 'Waxaa ku jira xarfo aan la oggolayn (sida xarfaha xakamaynta)',
+    phoneTooManyDigits: 'Lambarka taleefanku ma dhaafi karo 15 tiro, koodka dalka oo ku jira',
     tooManyRequestsOne: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
     tooManyRequests: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
     unavailable: 'Hadda ma gaari karno kaydka xogtayada. Fadlan isku day mar kale daqiiqad kadib.',

@@ -24,6 +24,7 @@ export const report: Messages['report'] = {
   close: 'Xir',
   sent: 'Mahadsanid. Warbixintaadu waxay gaartay kooxdayada.',
   failed: 'Warbixintaada lama dirin. Fadlan isku day mar kale.',
+  tooMany: 'Maanta horay ayaad u soo sheegtay xayeysiiskan. Kooxdayadu way eegi doontaa.',
   errors: {
     reasonRequired: 'Dooro sabab',
     noteTooLong: 'Qoraalka ha ka badin 1,000 xaraf',

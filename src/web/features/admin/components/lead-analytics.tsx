@@ -119,6 +119,47 @@ export function LeadAnalyticsPanel({ range }: { range: AnalyticsRange }) {
           </table>
         )}
       </section>
+      <section aria-labelledby="lead-jumps" className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800">
+        <h3 id="lead-jumps" className="font-semibold">
+          {t('adminLeads.jumpsTitle')}
+        </h3>
+        {data.jumps.length === 0 ? (
+          <p className="mt-2 text-sm">{t('adminLeads.jumpsEmpty')}</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('adminLeads.jumpsIntro')}</p>
+            <table className="mt-2 w-full text-sm">
+              <thead>
+                <tr>
+                  <th className={th}>{t('adminLeads.jumpColumns.day')}</th>
+                  <th className={th}>{t('adminLeads.jumpColumns.listing')}</th>
+                  <th className={th}>{t('adminLeads.jumpColumns.kind')}</th>
+                  <th className={`${th} text-right`}>{t('adminLeads.jumpColumns.visitors')}</th>
+                  <th className={`${th} text-right`}>{t('adminLeads.jumpColumns.usual')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.jumps.map((jump) => (
+                  <tr
+                    key={`${jump.day}-${jump.id}-${jump.kind}`}
+                    className="border-t border-slate-100 dark:border-slate-700"
+                  >
+                    <td className={td}>{jump.day}</td>
+                    <td className={td}>
+                      <a href={jump.path} target="_blank" rel="noopener noreferrer" className="underline">
+                        {jump.title}
+                      </a>
+                    </td>
+                    <td className={td}>{t(`adminLeads.kinds.${jump.kind}`)}</td>
+                    <td className={`${td} text-right`}>{number(jump.visitors)}</td>
+                    <td className={`${td} text-right`}>{number(jump.usual)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
       <section
         aria-labelledby="leads-by-category"
         className="overflow-x-auto rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800"

@@ -25,6 +25,11 @@ export interface Database extends Queryable {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /**
+   * Writes a little on disk, in a temporary table of its own that is dropped at once:
+   * throws DatabaseFullError when the database's disk is full.
+   */
+  checkWritable(): Promise<void>;
+  /**
    * Tells every instance on this database, this one included, of a change (PostgreSQL
    * NOTIFY). The embedded database has one instance by construction: there it does nothing.
    */
@@ -74,6 +79,32 @@ export class DatabaseUnavailableError extends Error {
     super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'DatabaseUnavailableError';
     this.busy = busy;
+  }
+}
+
+/** PostgreSQL's SQLSTATE disk_full, which the embedded database reports too. */
+export const DISK_FULL_SQLSTATE = '53100';
+
+/** The errors of a disk with no space left (no space, or the quota used up). */
+export const DISK_FULL_ERRNOS = new Set(['ENOSPC', 'EDQUOT']);
+
+/** The error says the disk is full: SQLSTATE disk_full, or ENOSPC/EDQUOT, in it or a cause. */
+export function isDiskFull(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === DISK_FULL_SQLSTATE || (typeof code === 'string' && DISK_FULL_ERRNOS.has(code))) return true;
+  }
+  return false;
+}
+
+/**
+ * The database's disk is full: it answers, but cannot store what it was given. Requests answer
+ * 507 and readiness says the database is `full` once its own write fails too.
+ */
+export class DatabaseFullError extends Error {
+  constructor(cause: unknown) {
+    super(`database disk full: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseFullError';
   }
 }
 

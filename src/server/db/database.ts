@@ -1,3 +1,5 @@
+import { DATABASE_FULL_ERROR } from '../lib/disk-full';
+
 /** The one database interface the app talks to; PGlite and node-postgres both implement it. */
 export interface QueryResult<T> {
   rows: T[];
@@ -82,21 +84,6 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** PostgreSQL's SQLSTATE disk_full, which the embedded database reports too. */
-export const DISK_FULL_SQLSTATE = '53100';
-
-/** The errors of a disk with no space left (no space, or the quota used up). */
-export const DISK_FULL_ERRNOS = new Set(['ENOSPC', 'EDQUOT']);
-
-/** The error says the disk is full: SQLSTATE disk_full, or ENOSPC/EDQUOT, in it or a cause. */
-export function isDiskFull(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === DISK_FULL_SQLSTATE || (typeof code === 'string' && DISK_FULL_ERRNOS.has(code))) return true;
-  }
-  return false;
-}
-
 /**
  * The database's disk is full: it answers, but cannot store what it was given. Requests answer
  * 507 and readiness says the database is `full` once its own write fails too.
@@ -104,7 +91,7 @@ export function isDiskFull(error: unknown): boolean {
 export class DatabaseFullError extends Error {
   constructor(cause: unknown) {
     super(`database disk full: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'DatabaseFullError';
+    this.name = DATABASE_FULL_ERROR;
   }
 }
 

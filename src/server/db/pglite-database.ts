@@ -1,9 +1,9 @@
+import { isDiskFull } from '../lib/disk-full';
 import { startWorker } from '../lib/run-apart';
 import {
   type Database,
   DatabaseFullError,
   DatabaseUnavailableError,
-  isDiskFull,
   type Queryable,
   type QueryResult,
 } from './database';

@@ -1,12 +1,12 @@
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
+import { isDiskFull } from '../lib/disk-full';
 import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 import {
   type Database,
   DatabaseFullError,
   type DatabaseTimeouts,
   DatabaseUnavailableError,
-  isDiskFull,
   type Queryable,
   type QueryOptions,
   type QueryResult,

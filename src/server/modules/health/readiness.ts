@@ -79,11 +79,11 @@ function failure(error: unknown): CheckResult {
  * the state is what the latest check of its own found (its own connection, its own write),
  * never a visitor's request that waited too long, nor the time a busy event loop or a queue
  * of statements made the check wait. One check runs at a time while healthy (probes join it,
- * so they never pile checks up), and one more per `failingWaitMs` while failing; a probe answers at once when a check found the dependency healthy within
- * `freshMs`, else waits for the check at most `waitMs` (`failingWaitMs` while failing or in
- * doubt, to see a recovery or an outage now), then answers the last known state. A check
- * still running after `stuckMs` counts as failing, and a new one starts. The first probe
- * waits for the first check.
+ * so they never pile checks up), and one more per `failingWaitMs` while failing. A probe
+ * answers at once when a check found the dependency healthy within `freshMs`, else waits for
+ * the check at most `waitMs` (`failingWaitMs` while failing or in doubt, to see a recovery or
+ * an outage now), then answers the last known state. A check still running after `stuckMs`
+ * counts as failing, and a new one starts. The first probe waits for the first check.
  */
 export function createDependencyCheck(
   run: () => Promise<void>,

@@ -211,6 +211,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PROBE_PORT: '9464' }).probePort).toBe(9464);
     expect(problems({ PROBE_PORT: '3000' })).toEqual(['PROBE_PORT="3000": must not be the same as PORT']);
     expect(problems({ PROBE_PORT: '70000' })).toEqual(['PROBE_PORT="70000": must be between 0 and 65535']);
+    expect(loadConfig({}).probeStuckServerMs).toBe(30_000);
+    expect(loadConfig({ PROBE_STUCK_SERVER_SECONDS: '2.5' }).probeStuckServerMs).toBe(2_500);
+    expect(problems({ PROBE_STUCK_SERVER_SECONDS: '0' })).toEqual([
+      'PROBE_STUCK_SERVER_SECONDS="0": must be between 0 and 3600',
+    ]);
     // The token itself never appears in the message.
     for (const bad of ['short-token', `${'b'.repeat(32)} spaced`]) {
       const [problem] = problems({ METRICS_TOKEN: bad });

@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   }),
   PORT: portNumber,
   PROBE_PORT: portNumber.optional(),
+  PROBE_STUCK_SERVER_SECONDS: seconds(3600),
   HOST: z.string().min(1, 'must not be empty'),
   DATA_DIR: z.string().min(1, 'must not be empty'),
   DATABASE_URL: z
@@ -147,6 +148,8 @@ export interface Config {
   port: number;
   /** Where a thread of its own also answers /api/health and /api/ready (0: any free port). */
   probePort: number | undefined;
+  /** How long the server may not report to the probe thread before that answers 503 (stuck). */
+  probeStuckServerMs: number;
   host: string;
   dataDir: string;
   /** A PostgreSQL server URL, or undefined for the embedded PGlite database under dataDir. */
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     NODE_ENV: blankToUndefined(env.NODE_ENV) ?? 'development',
     PORT: blankToUndefined(env.PORT) ?? '3000',
     PROBE_PORT: blankToUndefined(env.PROBE_PORT),
+    PROBE_STUCK_SERVER_SECONDS: blankToUndefined(env.PROBE_STUCK_SERVER_SECONDS) ?? '30',
     HOST: blankToUndefined(env.HOST) ?? '127.0.0.1',
     DATA_DIR: blankToUndefined(env.DATA_DIR) ?? './data',
     DATABASE_URL: blankToUndefined(env.DATABASE_URL),
@@ -273,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: e.PORT,
     probePort: e.PROBE_PORT,
+    probeStuckServerMs: Math.round(e.PROBE_STUCK_SERVER_SECONDS * 1000),
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -5,7 +5,8 @@ import { localUrl, newLocalToken, removeLocalAccess, writeLocalAccess } from './
 import { ConfigError, loadConfig } from './config';
 import { logFirstStart, openSiteDatabase } from './first-start';
 import { collectGarbage } from './lib/collect-garbage';
-import { openStorage } from './storage/open-storage';
+import { diskFullAtStart, isDiskFull } from './lib/disk-full';
+import { localUploadsDir, openStorage } from './storage/open-storage';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -20,7 +21,12 @@ async function main() {
   }
 
   const storage = openStorage(config);
-  const { db, report } = await openSiteDatabase(config, storage);
+  const { db, report } = await openSiteDatabase(config, storage).catch((error: unknown) => {
+    // A full disk is the operator's to fix: say which folder, not a bare ENOSPC.
+    if (!isDiskFull(error)) throw error;
+    console.error(diskFullAtStart(error, startFolders(config), { remoteDatabase: Boolean(config.databaseUrl) }));
+    process.exit(1);
+  });
   // With the embedded database, `npm run backup` cannot open the folder: it asks this server.
   const backupToken = config.databaseUrl ? undefined : newLocalToken();
   const app = await buildApp({
@@ -61,6 +67,13 @@ async function main() {
     { database: db.kind, demoMode: config.demoMode, dataDir: config.dataDir },
     `serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`,
   );
+}
+
+/** The folders start-up writes in, by the setting that names them. */
+function startFolders(config: ReturnType<typeof loadConfig>) {
+  const folders = [{ setting: 'DATA_DIR', folder: config.dataDir }];
+  if (!config.s3) folders.push({ setting: 'DATA_DIR/uploads', folder: localUploadsDir(config.dataDir) });
+  return folders;
 }
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;

@@ -143,9 +143,13 @@ describe(`foundation (${testDatabaseKind()})`, () => {
   it('says so when the database disappears, without crashing', async () => {
     const other = await createTestApp();
     await other.db.close();
+    // Liveness stays up (a restart would not bring the database back); readiness says it.
     const response = await other.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { status: 'down' } });
+    const ready = await other.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ failing: ['database'] });
     await other.app.close();
   });
 });

@@ -1,3 +1,5 @@
+import { DATABASE_FULL_ERROR } from '../lib/disk-full';
+
 /** The one database interface the app talks to; PGlite and node-postgres both implement it. */
 export interface QueryResult<T> {
   rows: T[];
@@ -26,6 +28,11 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Writes a little on disk, in a temporary table of its own that is dropped at once:
+   * throws DatabaseFullError when the database's disk is full.
+   */
+  checkWritable(): Promise<void>;
   /**
    * Tells every instance on this database, this one included, of a change (PostgreSQL
    * NOTIFY). The embedded database has one instance by construction: there it does nothing.
@@ -76,6 +83,17 @@ export class DatabaseUnavailableError extends Error {
     super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'DatabaseUnavailableError';
     this.busy = busy;
+  }
+}
+
+/**
+ * The database's disk is full: it answers, but cannot store what it was given. Requests answer
+ * 507 and readiness says the database is `full` once its own write fails too.
+ */
+export class DatabaseFullError extends Error {
+  constructor(cause: unknown) {
+    super(`database disk full: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = DATABASE_FULL_ERROR;
   }
 }
 

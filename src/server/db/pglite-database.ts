@@ -1,5 +1,12 @@
+import { isDiskFull } from '../lib/disk-full';
 import { startWorker } from '../lib/run-apart';
-import { type Database, DatabaseUnavailableError, type Queryable, type QueryResult } from './database';
+import {
+  type Database,
+  DatabaseFullError,
+  DatabaseUnavailableError,
+  type Queryable,
+  type QueryResult,
+} from './database';
 import { deserializeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-protocol';
 
 /** Set by scripts/build-server.mjs: where the built worker lies from the built file that starts it. */
@@ -50,7 +57,13 @@ export async function openPgliteDatabase(
     if (reply.ok) call.resolve(reply.value);
     else {
       const error = deserializeError(reply.error);
-      call.reject(reply.error.unavailable ? new DatabaseUnavailableError(error) : error);
+      call.reject(
+        reply.error.unavailable
+          ? new DatabaseUnavailableError(error)
+          : isDiskFull(error)
+            ? new DatabaseFullError(error)
+            : error,
+      );
     }
   });
   worker.on('error', (error) => settleAll(error));
@@ -98,7 +111,7 @@ export async function openPgliteDatabase(
   });
   const direct = queryable();
 
-  return {
+  const database: PgliteDatabase = {
     kind: 'pglite',
     async query(sql, params) {
       admit();
@@ -127,6 +140,13 @@ export async function openPgliteDatabase(
       admit();
       await call({ op: 'ping' });
     },
+    async checkWritable() {
+      // A new temporary table's first row extends a file in the database's folder.
+      await database.transaction(async (tx) => {
+        await tx.query('CREATE TEMPORARY TABLE readiness_write_check (filler text) ON COMMIT DROP');
+        await tx.query("INSERT INTO readiness_write_check VALUES (repeat('x', 1000))");
+      });
+    },
     // One process holds the embedded database: its own changes are all there is to hear of.
     async notify() {},
     async listen() {
@@ -150,4 +170,5 @@ export async function openPgliteDatabase(
       await worker.terminate();
     },
   };
+  return database;
 }

@@ -39,7 +39,22 @@ export interface SerializedError {
   unavailable: boolean;
 }
 
+/** The WASM file system's errno values (WASI numbering) that say the disk is full. */
+const WASI_DISK_FULL_ERRNOS: Record<number, { code: string; message: string }> = {
+  51: { code: 'ENOSPC', message: 'no space left on device' },
+  19: { code: 'EDQUOT', message: 'disk quota exceeded' },
+};
+
 export function serializeError(error: unknown, unavailable: boolean): SerializedError {
+  // The WASM file system throws a bare { name: 'ErrnoError', errno } (initdb, opening the folder).
+  if (!(error instanceof Error) && typeof error === 'object' && error !== null && 'errno' in error) {
+    const errno = Number(error.errno);
+    const known = WASI_DISK_FULL_ERRNOS[errno];
+    const message = known
+      ? `${known.code}: ${known.message} (the embedded database's files)`
+      : `file system error ${errno} (the embedded database's files)`;
+    return { name: 'Error', message, fields: { errno, ...(known ? { code: known.code } : {}) }, unavailable };
+  }
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {}, unavailable };
   const fields: SerializedError['fields'] = {};
   for (const [key, value] of Object.entries(error)) {

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
+import { isDiskFull } from '../lib/disk-full';
 import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 import {
   type Database,
+  DatabaseFullError,
   type DatabaseTimeouts,
   DatabaseUnavailableError,
   type Queryable,
@@ -49,12 +51,20 @@ export const SESSION_OPTIONS = '-c jit=off';
 /** Prepared statements a database keeps at most, per connection. */
 export const MAX_PREPARED_STATEMENTS = 200;
 
+/** The write readiness makes to see whether the database's disk takes data (one round trip). */
+const WRITE_CHECK = `BEGIN;
+CREATE TEMPORARY TABLE readiness_write_check (filler text) ON COMMIT DROP;
+INSERT INTO readiness_write_check VALUES (repeat('x', 1000));
+COMMIT;`;
+
 /** What pg-pool says when no connection came within connectionTimeoutMillis. */
 const CONNECTION_WAIT_TIMEOUT = /timeout exceeded when trying to connect/i;
 
 /** `poolFull`: every connection was open, so a wait that timed out waited for a busy one. */
 const classify = (error: unknown, poolFull = false) => {
-  if (error instanceof DatabaseUnavailableError || !isPostgresUnavailable(error)) return error;
+  if (error instanceof DatabaseUnavailableError || error instanceof DatabaseFullError) return error;
+  if (isDiskFull(error)) return new DatabaseFullError(error);
+  if (!isPostgresUnavailable(error)) return error;
   const busy = poolFull && error instanceof Error && CONNECTION_WAIT_TIMEOUT.test(error.message);
   return new DatabaseUnavailableError(error, { busy });
 };
@@ -203,6 +213,23 @@ export async function openPostgresDatabase(
       } catch (error) {
         dropPinger();
         throw classify(error);
+      }
+    },
+    async checkWritable() {
+      if (closed) throw new DatabaseUnavailableError(new Error('the database is closed'));
+      try {
+        const client = await pingClient();
+        try {
+          // A new temporary table's first row makes the server extend a file on its disk.
+          await client.query(WRITE_CHECK);
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      } catch (error) {
+        const failure = classify(error);
+        if (failure instanceof DatabaseUnavailableError) dropPinger();
+        throw failure;
       }
     },
     async notify(channel, payload) {

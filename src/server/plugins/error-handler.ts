@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DatabaseUnavailableError } from '../db/database';
+import { DatabaseFullError, DatabaseUnavailableError } from '../db/database';
 import { errorBody, HttpError } from '../lib/http-error';
 import { StorageUnavailableError } from '../storage/object-storage';
 import { isPageRequest, renderErrorPage } from './error-page';
@@ -75,6 +75,9 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
       message: translateMessage(request, 'common.errors.overloaded'),
       retryAfter: error.retryAfterSeconds,
     };
+  }
+  if (error instanceof DatabaseFullError) {
+    return { status: 507, message: translateMessage(request, 'common.errors.databaseFull') };
   }
   if (error instanceof DatabaseUnavailableError) {
     return { status: 503, message: translateMessage(request, 'common.errors.unavailable') };

@@ -8,8 +8,10 @@ import type { CheckResult, DependencyName } from './readiness';
  */
 
 export const HealthResponse = z.object({
+  /** `unavailable` only from the probe thread: the server stopped reporting (stuck). */
   status: z.enum(['ok', 'unavailable']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down']) }),
+  /** For the operator's eyes: liveness never fails for the database (readiness does). */
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down', 'full']) }),
 });
 
 const Check = z.object({ status: z.enum(['ok', 'failing']), problem: z.string().optional() });
@@ -28,13 +30,14 @@ export interface ProbeAnswer<Body> {
 export type HealthAnswer = ProbeAnswer<z.infer<typeof HealthResponse>>;
 export type ReadyAnswer = ProbeAnswer<z.infer<typeof ReadyResponse>>;
 
-/** Liveness: the process answers, and says whether the database does. */
+/**
+ * Liveness: the process answers (200), and says whether the database does. A database outage
+ * is readiness's to say: a restart would not bring the database back, and an orchestrator
+ * would restart every instance at once.
+ */
 export function healthAnswer(database: CheckResult, kind: Database['kind']): HealthAnswer {
-  const up = database.status === 'ok';
-  return {
-    statusCode: up ? 200 : 503,
-    body: { status: up ? 'ok' : 'unavailable', database: { kind, status: up ? 'up' : 'down' } },
-  };
+  const status = database.status === 'ok' ? 'up' : database.problem === 'full' ? 'full' : 'down';
+  return { statusCode: 200, body: { status: 'ok', database: { kind, status } } };
 }
 
 /** Readiness: this instance can serve every request now; not while it shuts down. */
@@ -58,14 +61,18 @@ export interface ProbeReport {
 }
 
 /**
- * A server whose main thread has not reported for this long is stuck (a report comes four
- * times a second, later under load): the probe thread then answers 503.
+ * A server whose main thread has not reported for this long is stuck, not busy (a report comes
+ * four times a second, seconds later under a peak's load): the probe thread then answers 503,
+ * and an orchestrator restarts it (PROBE_STUCK_SERVER_SECONDS).
  */
-export const SILENT_SERVER_MS = 2_000;
+export const STUCK_SERVER_MS = 30_000;
 
-/** The probe thread's answers from the last report, received `silentMs` ago (none yet: starting). */
-export function probeThreadAnswers(report: ProbeReport | undefined, silentMs: number): ProbeReport {
-  if (report && silentMs < SILENT_SERVER_MS) return report;
+/**
+ * The probe thread's answers from the last report, received `silentMs` ago (none yet:
+ * starting); a server silent for `stuckMs` is stuck.
+ */
+export function probeThreadAnswers(report: ProbeReport | undefined, silentMs: number, stuckMs: number): ProbeReport {
+  if (report && silentMs < stuckMs) return report;
   const database: CheckResult = report?.ready.body.checks.database ?? { status: 'failing', problem: 'unavailable' };
   const uploads = report?.ready.body.checks.uploads ?? { status: 'failing', problem: 'unavailable', store: 'disk' };
   return {
@@ -83,10 +90,11 @@ export function probeThreadAnswers(report: ProbeReport | undefined, silentMs: nu
   };
 }
 
-/** Where the probe thread listens. */
+/** Where the probe thread listens, and when it calls the server stuck. */
 export interface ProbeThreadOptions {
   port: number;
   host: string;
+  stuckServerMs: number;
 }
 
 /** From the server to the probe thread. */

@@ -29,17 +29,17 @@ const CLOSE_WAIT_MS = 2_000;
  * of their own (decision 0059): on the server's own port, a probe waits its turn among
  * visitors' requests, for a second or more when hundreds arrive at once. The server reports
  * its readiness checks to the thread four times a second; a server silent for
- * SILENT_SERVER_MS (stuck) gets 503 from there too.
+ * PROBE_STUCK_SERVER_SECONDS (stuck, not busy) gets 503 from there.
  */
 export const probeServerPlugin = fp(
   async (app: FastifyInstance) => {
     let listeningOn: number | undefined;
     app.decorate('probePort', () => listeningOn);
-    const { probePort, host } = app.config;
+    const { probePort, host, probeStuckServerMs } = app.config;
     if (probePort === undefined) return;
 
     const built = typeof PROBE_WORKER_FILE === 'string' ? new URL(PROBE_WORKER_FILE, import.meta.url) : undefined;
-    const options: ProbeThreadOptions = { port: probePort, host };
+    const options: ProbeThreadOptions = { port: probePort, host, stuckServerMs: probeStuckServerMs };
     let timer: NodeJS.Timeout | undefined;
     let closing = false;
     const worker = startWorker(built, new URL('./probe-worker.ts', import.meta.url), options);

@@ -17,7 +17,7 @@ import {
  */
 if (!parentPort) throw new Error('probe-worker.ts runs as a worker thread');
 const port = parentPort;
-const { port: listenPort, host } = workerData as ProbeThreadOptions;
+const { port: listenPort, host, stuckServerMs } = workerData as ProbeThreadOptions;
 const say = (message: FromProbeThread) => port.postMessage(message);
 
 // On a machine short of CPU a probe waits for the scheduler too: this thread goes ahead of the
@@ -33,7 +33,7 @@ let reportedAt = performance.now();
 
 const server = createServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
-  const answers = probeThreadAnswers(report, performance.now() - reportedAt);
+  const answers = probeThreadAnswers(report, performance.now() - reportedAt, stuckServerMs);
   const answer = path === '/api/health' ? answers.health : path === '/api/ready' ? answers.ready : undefined;
   const send = (statusCode: number, body: unknown, headers: Record<string, string> = {}) => {
     const text = JSON.stringify(body);

@@ -51,43 +51,65 @@ describe('createDependencyCheck', () => {
     expect(await stale).toEqual({ status: 'ok' });
   });
 
-  it('says failing at once when a request found the dependency down, and sees the recovery on the next probe', async () => {
+  it('lets only its own checks decide: a request that met an error has it check now', async () => {
     const dep = dependency();
-    const check = createDependencyCheck(dep.run, { waitMs: 5, failingWaitMs: 30, stuckMs: 30 });
+    const check = createDependencyCheck(dep.run, { waitMs: 5, failingWaitMs: 30, freshMs: 0 });
     const first = check.probe();
     dep.calls[0]?.resolve();
     await first;
-    check.failed(new StorageUnavailableError('unreachable', new Error('ECONNREFUSED')));
-    // Its own check (begun during the outage) hangs past the patience: still failing.
-    expect(await check.probe()).toEqual({ status: 'failing', problem: 'unreachable' });
-    // Back: the next probe checks anew rather than joining the old check, and sees it.
+    // A request met an error: a check starts at once, and the probe waits for it a little longer.
+    check.doubt();
+    expect(dep.calls).toHaveLength(2);
+    const doubted = check.probe();
+    expect(dep.calls).toHaveLength(2); // joined, not piled up
+    dep.calls[1]?.reject(new StorageUnavailableError('unreachable', new Error('ECONNREFUSED')));
+    expect(await doubted).toEqual({ status: 'failing', problem: 'unreachable' });
+    // Failing: probes join the one check under way until it answers; its success shows.
     const next = check.probe();
+    const again = check.probe();
     expect(dep.calls).toHaveLength(3);
     dep.calls[2]?.resolve();
     expect(await next).toEqual({ status: 'ok' });
-    // The old check ending later says nothing.
-    dep.calls[1]?.reject(new Error('ECONNREFUSED'));
-    await settle();
-    expect(await check.probe()).toEqual({ status: 'ok' });
+    expect(await again).toEqual({ status: 'ok' });
   });
 
-  it('counts a stuck check as failing, and a new check sees the dependency come back', async () => {
+  it('answers the last state of its own, not a timeout, while a check waits behind others', async () => {
     const dep = dependency();
-    const check = createDependencyCheck(dep.run, { waitMs: 5, failingWaitMs: 30, stuckMs: 30 });
+    const now = { value: 0 };
+    const check = createDependencyCheck(dep.run, { waitMs: 5, stuckMs: 30_000, clock: { now: () => now.value } });
     const first = check.probe();
     dep.calls[0]?.resolve();
     await first;
+    now.value = 2_000;
+    expect(await check.probe()).toEqual({ status: 'ok' }); // check 2 waits (a busy queue, a blocked loop)
+    now.value = 20_000;
+    expect(await check.probe()).toEqual({ status: 'ok' });
+    expect(dep.calls).toHaveLength(2);
+  });
+
+  it('counts a check stuck past its limit as failing, and a new check sees the dependency come back', async () => {
+    const dep = dependency();
+    const now = { value: 0 };
+    const check = createDependencyCheck(dep.run, {
+      waitMs: 5,
+      failingWaitMs: 5,
+      stuckMs: 30_000,
+      clock: { now: () => now.value },
+    });
+    const first = check.probe();
+    dep.calls[0]?.resolve();
+    await first;
+    now.value = 2_000;
     expect(await check.probe()).toEqual({ status: 'ok' }); // check 2 hangs
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    now.value = 32_001;
     // Stuck: failing, and a new check starts (which hangs as well).
     expect(await check.probe()).toEqual({ status: 'failing', problem: 'unavailable' });
     expect(dep.calls).toHaveLength(3);
     const recovered = check.probe();
-    expect(dep.calls).toHaveLength(4);
-    dep.calls[3]?.resolve();
+    dep.calls[2]?.resolve();
     expect(await recovered).toEqual({ status: 'ok' });
+    // The check left behind ending later says nothing.
     dep.calls[1]?.reject(new Error('connection timed out'));
-    dep.calls[2]?.reject(new Error('connection timed out'));
     await settle();
     expect(await check.probe()).toEqual({ status: 'ok' });
   });

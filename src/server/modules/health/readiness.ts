@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DatabaseUnavailableError } from '../../db/database';
+import { DatabaseFullError, DatabaseUnavailableError } from '../../db/database';
 import { StorageUnavailableError } from '../../storage/object-storage';
 
 export interface CheckResult {
   status: 'ok' | 'failing';
-  /** Why it fails: a storage problem (`full`, `not-writable`, `unreachable`), else `unavailable`. */
+  /**
+   * Why it fails: `full` (the disk), a storage problem (`not-writable`, `unreachable`), else
+   * `unavailable`.
+   */
   problem?: string;
 }
 
@@ -28,18 +31,25 @@ declare module 'fastify' {
 
 /** How long a probe waits for a check in flight before it answers the last known state. */
 export const PROBE_WAIT_MS = 50;
-/** How long a probe waits for its own check while the dependency fails, to see a recovery. */
+/** How long a probe waits for the check while the dependency fails or is in doubt, to see now. */
 export const FAILING_PROBE_WAIT_MS = 250;
-/** A check running this long means the dependency hangs: failing, whatever it last said. */
-export const STUCK_CHECK_MS = 1_000;
+/**
+ * A check of its own running this long means the dependency hangs: failing. Far above what a
+ * busy event loop or a queue of visitors' statements delays a check by; the database's own
+ * check fails sooner on its own limits (PostgreSQL: the connect and statement timeouts).
+ */
+export const STUCK_CHECK_MS = 30_000;
 /** A healthy state a check found this recently is answered at once, with a new check begun. */
 export const FRESH_STATE_MS = 1_000;
 
 export interface DependencyCheck {
   /** The dependency's state for a probe, within about `waitMs`. */
   probe(): Promise<CheckResult>;
-  /** A request just found the dependency unavailable: probes say so until a check succeeds. */
-  failed(error: unknown): void;
+  /**
+   * A request just met an error that may mean the dependency fails: a check of its own starts
+   * now, and the next probe waits for it a little longer. The request's error alone decides nothing.
+   */
+  doubt(): void;
 }
 
 const STUCK: CheckResult = { status: 'failing', problem: 'unavailable' };
@@ -55,18 +65,25 @@ async function afterPendingCallbacks(): Promise<null> {
 
 /** Why a dependency fails, as readiness names it. */
 function failure(error: unknown): CheckResult {
-  return { status: 'failing', problem: error instanceof StorageUnavailableError ? error.problem : 'unavailable' };
+  const problem =
+    error instanceof StorageUnavailableError
+      ? error.problem
+      : error instanceof DatabaseFullError
+        ? 'full'
+        : 'unavailable';
+  return { status: 'failing', problem };
 }
 
 /**
- * A dependency check for probes that must answer at once under any load: while healthy, each
- * probe starts the check (or joins the one in flight, so probes never pile checks up); it
+ * A dependency check for probes that must answer at once under any load, and tell the truth:
+ * the state is what the latest check of its own found (its own connection, its own write),
+ * never a visitor's request that waited too long, nor the time a busy event loop or a queue
+ * of statements made the check wait. One check runs at a time while healthy (probes join it,
+ * so they never pile checks up), and one more per `failingWaitMs` while failing. A probe
  * answers at once when a check found the dependency healthy within `freshMs`, else waits for
- * it at most `waitMs`; a check still running then (the embedded database's queue
- * under load) leaves the probe with the last known state. Requests that found the dependency
- * unavailable set that state too, and a check stuck past `stuckMs` is a failure. While
- * failing, each probe starts a check of its own and waits up to `failingWaitMs`, so a recovery
- * shows on the next probe. The first probe waits for the first check.
+ * the check at most `waitMs` (`failingWaitMs` while failing or in doubt, to see a recovery or
+ * an outage now), then answers the last known state. A check still running after `stuckMs`
+ * counts as failing, and a new one starts. The first probe waits for the first check.
  */
 export function createDependencyCheck(
   run: () => Promise<void>,
@@ -87,21 +104,32 @@ export function createDependencyCheck(
   } = {},
 ): DependencyCheck {
   let last: CheckResult | null = null;
-  /** When a check last found `last` (a request's failure or a stuck check is never fresh). */
+  /** Which check found `last`: checks are numbered as they start, and only a later one speaks after it. */
+  let lastFrom = 0;
+  /** When a check last found `last` (a stuck check is never fresh). */
   let lastCheckedAt = Number.NEGATIVE_INFINITY;
-  let running: { result: Promise<CheckResult>; since: number } | null = null;
+  let doubted = false;
+  let started = 0;
+  let running: { result: Promise<CheckResult>; since: number; number: number } | null = null;
   const start = () => {
     // A stuck check means the dependency hangs; it is left behind, so a new check sees the
     // dependency come back at once.
     if (running && clock.now() - running.since >= stuckMs) {
-      last = STUCK;
+      if (running.number > lastFrom) {
+        last = STUCK;
+        lastFrom = running.number;
+        lastCheckedAt = Number.NEGATIVE_INFINITY;
+      }
       running = null;
     }
-    // While failing, each probe checks anew: one begun during the outage says nothing of now.
-    if (last?.status === 'failing') running = null;
-    if (running) return running;
-    const check: { result: Promise<CheckResult>; since: number } = {
+    // While failing, a check begun a while ago may be one the outage holds up (a connection
+    // to a frozen server): a new one beside it sees a recovery now. Never more than one per wait.
+    const overdue = last?.status === 'failing' && running && clock.now() - running.since >= failingWaitMs;
+    if (running && !overdue) return running;
+    const number = ++started;
+    const check: { result: Promise<CheckResult>; since: number; number: number } = {
       since: clock.now(),
+      number,
       result: run()
         .then(
           (): CheckResult => ({ status: 'ok' }),
@@ -111,12 +139,14 @@ export function createDependencyCheck(
           },
         )
         .then((result) => {
-          // Only the latest check speaks: one left behind may end long after.
-          if (running === check) {
+          // A check left behind as stuck may end long after a later one: the later one speaks.
+          if (number > lastFrom) {
             last = result;
+            lastFrom = number;
             lastCheckedAt = clock.now();
-            running = null;
+            doubted = false;
           }
+          if (running === check) running = null;
           return result;
         }),
     };
@@ -128,24 +158,22 @@ export function createDependencyCheck(
       const check = start();
       if (!last) return check.result;
       // Healthy a moment ago: say so now, even while the event loop or the database's queue
-      // makes the new check slow; a check that fails straight away (a closed database) still
-      // counts, and a failure a request meets shows at once too (failed()).
-      if (last.status === 'ok' && clock.now() - lastCheckedAt < freshMs) {
+      // makes the new check slow; a check that fails straight away (a closed database) still counts.
+      if (last.status === 'ok' && !doubted && clock.now() - lastCheckedAt < freshMs) {
         return (await Promise.race([check.result, afterPendingCallbacks()])) ?? last;
       }
-      // Healthy: answer at once under any load. Failing: wait longer, to see a recovery now.
-      const patience = last.status === 'ok' ? waitMs : failingWaitMs;
+      const patience = last.status === 'ok' && !doubted ? waitMs : failingWaitMs;
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<null>((resolve) => {
         timer = setTimeout(resolve, patience, null);
       });
       const result = await Promise.race([check.result, waited]);
       clearTimeout(timer);
-      return result ?? last;
+      return result ?? last ?? STUCK;
     },
-    failed(error) {
-      last = failure(error);
-      lastCheckedAt = Number.NEGATIVE_INFINITY;
+    doubt() {
+      doubted = true;
+      void start();
     },
   };
 }
@@ -158,16 +186,27 @@ export const readinessPlugin = fp(
   async (app: FastifyInstance) => {
     const logFailure = (name: DependencyName) => (error: unknown) =>
       app.log.warn({ err: error, dependency: name }, 'readiness check failed');
+    // The database's check is a ping; once a request found its disk full, also a write of its
+    // own (until one passes): a ping needs no disk, and a write on every probe would churn its catalog.
+    let writeCheckDue = false;
+    const checkDatabase = async () => {
+      await app.db.ping();
+      if (!writeCheckDue) return;
+      await app.db.checkWritable();
+      writeCheckDue = false;
+    };
     const checks: Record<DependencyName, DependencyCheck> = {
-      database: createDependencyCheck(() => app.db.ping(), { onFailure: logFailure('database') }),
+      database: createDependencyCheck(checkDatabase, { onFailure: logFailure('database') }),
       uploads: createDependencyCheck(() => app.storage.checkWritable(), { onFailure: logFailure('uploads') }),
     };
-    // A request that found a dependency down tells the probes at once.
+    // A request that met an outage has the checks look now: their own finding decides. A
+    // request that waited too long for a busy pool says nothing of the database at all.
     app.addHook('onError', async (_request, _reply, error) => {
-      // A request that waited too long for a busy pool says nothing of the database itself:
-      // the check on its own connection does.
-      if (error instanceof DatabaseUnavailableError && !error.busy) checks.database.failed(error);
-      if (error instanceof StorageUnavailableError) checks.uploads.failed(error);
+      if (error instanceof DatabaseFullError) writeCheckDue = true;
+      if ((error instanceof DatabaseUnavailableError && !error.busy) || error instanceof DatabaseFullError) {
+        checks.database.doubt();
+      }
+      if (error instanceof StorageUnavailableError) checks.uploads.doubt();
     });
     // The first probe then finds a result already (or one on its way).
     app.addHook('onReady', async () => {

@@ -50,6 +50,7 @@ export const common = {
     tooManyRequests: 'Too many requests. Please wait {n} seconds and try again.',
     unavailable: 'We cannot reach our database right now. Please try again in a minute.',
     overloaded: 'The site is very busy right now. Please try again in a few seconds.',
+    databaseFull: 'Our database has no space left, so nothing was saved. Please tell the site administrator.',
     storageFull: 'There is no space left to store files. Nothing was saved; please tell the site administrator.',
     storageNotWritable:
       'Files cannot be stored right now (the storage refuses writes). Nothing was saved; please tell the site administrator.',

@@ -51,6 +51,8 @@ export const common: Messages['common'] = {
     tooManyRequests: 'Codsiyo aad u badan. Fadlan sug {n} ilbiriqsi oo isku day mar kale.',
     unavailable: 'Hadda ma gaari karno kaydka xogtayada. Fadlan isku day mar kale daqiiqad kadib.',
     overloaded: 'Goobtu hadda aad bay u mashquulsan tahay. Fadlan isku day mar kale dhowr ilbiriqsi kadib.',
+    databaseFull:
+      'Kaydka xogtayada meel bannaan kuma harin, sidaas darteed waxba lama kaydin. Fadlan u sheeg maamulaha goobta.',
     storageFull: 'Meel looga kaydiyo faylasha ma harin. Waxba lama kaydin; fadlan u sheeg maamulaha goobta.',
     storageNotWritable:
       'Hadda faylal lama kaydin karo (kaydku wuu diidayaa qorista). Waxba lama kaydin; fadlan u sheeg maamulaha goobta.',

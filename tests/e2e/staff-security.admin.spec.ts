@@ -184,6 +184,8 @@ test.describe('staff accounts at 1280 × 800', () => {
     page,
     consoleErrors,
   }) => {
+    // Many steps, two accounts and a lock: longer than one page's worth.
+    test.setTimeout(120_000);
     const owner = unique('e2e-reauth');
     await signInAsNewAdmin(page, owner, 'Reauth Owner');
     await openSection(page, 'Account');

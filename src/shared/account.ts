@@ -21,11 +21,15 @@ export type ConfirmTwoFactorBody = z.infer<typeof confirmTwoFactorBodySchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-/** POST /api/admin/account/two-factor/disable: turning it off takes the password. */
-export const disableTwoFactorBodySchema = z.strictObject({
-  password: z
-    .string({ message: 'admin.account.errors.currentRequired' })
-    .min(1, 'admin.account.errors.currentRequired')
-    .max(256, 'admin.signIn.errors.tooLong'),
-});
+const ownPassword = z
+  .string({ message: 'admin.account.errors.currentRequired' })
+  .min(1, 'admin.account.errors.currentRequired')
+  .max(256, 'admin.signIn.errors.tooLong');
+
+/** POST /api/admin/account/two-factor/setup: starting the set-up takes the password (a session alone does not). */
+export const startTwoFactorBodySchema = z.strictObject({ password: ownPassword });
+export type StartTwoFactorBody = z.infer<typeof startTwoFactorBodySchema>;
+
+/** POST /api/admin/account/two-factor/disable: turning it off takes the password and a code. */
+export const disableTwoFactorBodySchema = z.strictObject({ password: ownPassword, code: twoFactorCodeField });
 export type DisableTwoFactorBody = z.infer<typeof disableTwoFactorBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema, strongPassword } from './new-password';
 import { ROLES } from './permissions';
+import { twoFactorCodeField } from './sign-in-schema';
 import { singleLine } from './text-rules';
 import { normaliseUsername, USERNAME_RULES } from './username';
 
@@ -73,6 +74,8 @@ export const staffMemberSchema = z.object({
   role: z.enum(ROLES),
   disabled: z.boolean(),
   twoFactor: z.boolean(),
+  /** Until when two-factor sign-in is locked after too many wrong codes; null when it is not. */
+  twoFactorLockedUntil: z.string().nullable(),
   lastSignedInAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -90,9 +93,22 @@ const currentPassword = z
   .max(256, 'admin.signIn.errors.tooLong')
   .min(1, 'admin.account.errors.currentRequired');
 
-/** PUT /api/admin/account/password: the member's own new password, with the current one. */
-export const changePasswordBodySchema = z.strictObject({ currentPassword, newPassword: newPasswordSchema });
-export const changePasswordFormSchema = changePasswordBodySchema.superRefine(strongPassword('newPassword', () => []));
+/**
+ * PUT /api/admin/account/password: the member's own new password, with the current one and,
+ * when their two-factor sign-in is on, a code (the server asks for it then).
+ */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword,
+  newPassword: newPasswordSchema,
+  code: twoFactorCodeField.optional(),
+});
+export const changePasswordFormSchema = changePasswordBodySchema
+  .superRefine((body, ctx) => {
+    if (body.newPassword.trim() === body.currentPassword.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'admin.account.errors.samePassword' });
+    }
+  })
+  .superRefine(strongPassword('newPassword', () => []));
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 /** A one-time link's token: 32 random bytes, base64url. */

@@ -76,6 +76,8 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     return member.id;
   };
   const as = (who: Who) => ({ cookie: cookies[who] });
+  /** The two-factor secret each role set up last (turning it off takes a code). */
+  const secrets: Partial<Record<Who, string>> = {};
   const newPost = async (published = false) => {
     const { rows } = await t.db.query<{ id: number }>(
       `INSERT INTO blog_posts (slug, title, excerpt, body, category, read_time_minutes, published_at)
@@ -419,6 +421,18 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       ok: 204,
       request: async () => ({ method: 'DELETE', url: `/api/admin/staff/${await newMember(true)}/two-factor` }),
     },
+    {
+      name: "unlock a member's two-factor sign-in",
+      needs: 'manage',
+      ok: 200,
+      request: async () => {
+        const id = await newMember(true);
+        await t.db.query("UPDATE staff_users SET two_factor_locked_until = now() + interval '1 hour' WHERE id = $1", [
+          id,
+        ]);
+        return { method: 'DELETE', url: `/api/admin/staff/${id}/two-factor-lock` };
+      },
+    },
     { name: 'audit log', needs: 'manage', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/audit' }) },
     {
       name: 'download a backup',
@@ -451,7 +465,11 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       name: 'start two-factor set-up',
       needs: 'read',
       ok: 200,
-      request: async () => ({ method: 'POST', url: '/api/admin/account/two-factor/setup' }),
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/account/two-factor/setup',
+        payload: { password: TEST_PASSWORD },
+      }),
     },
     {
       name: 'confirm two-factor set-up',
@@ -462,8 +480,10 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
           method: 'POST',
           url: '/api/admin/account/two-factor/setup',
           headers: as(who),
+          payload: { password: TEST_PASSWORD },
         });
         const secret = setup.statusCode === 200 ? setup.json().secret : 'JBSWY3DPEHPK3PXP';
+        secrets[who] = secret;
         return {
           method: 'POST',
           url: '/api/admin/account/two-factor/confirm',
@@ -475,10 +495,11 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       name: 'turn off own two-factor sign-in',
       needs: 'read',
       ok: 204,
-      request: async () => ({
+      request: async (who) => ({
         method: 'POST',
         url: '/api/admin/account/two-factor/disable',
-        payload: { password: TEST_PASSWORD },
+        // The next step's code: the confirming one is spent.
+        payload: { password: TEST_PASSWORD, code: totpCodeAt(secrets[who] ?? 'JBSWY3DPEHPK3PXP', Date.now() + 30_000) },
       }),
     },
     {

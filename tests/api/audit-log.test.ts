@@ -3,7 +3,15 @@ import { createStaffUser } from '../../src/server/modules/staff/service';
 import { totpCodeAt } from '../../src/server/modules/two-factor/totp';
 import type { AuditEntry } from '../../src/shared/audit';
 import { blogCover, newBlogPost } from '../support/blog-posts';
-import { appWithAdmin, multipart, STRONG_PASSWORD, signedInAs, storedFiles, validProduct } from '../support/staff';
+import {
+  appWithAdmin,
+  multipart,
+  STRONG_PASSWORD,
+  signedInAs,
+  storedFiles,
+  TEST_PASSWORD,
+  validProduct,
+} from '../support/staff';
 import type { TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
@@ -186,7 +194,7 @@ describe(`audit log (${testDatabaseKind()})`, () => {
     await call('POST', `/api/admin/staff/${memberId}/password-link`);
     expect(await latest('staff.password-link')).toMatchObject({ entity: { id: memberId } });
 
-    const setup = (await call('POST', '/api/admin/account/two-factor/setup')).json();
+    const setup = (await call('POST', '/api/admin/account/two-factor/setup', { password: TEST_PASSWORD })).json();
     await call('POST', '/api/admin/account/two-factor/confirm', { code: totpCodeAt(setup.secret, Date.now()) });
     expect(await latest('account.two-factor-on')).toMatchObject({ actorUsername: adminName });
     const everything = JSON.stringify(await entries());

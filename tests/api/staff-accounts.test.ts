@@ -146,6 +146,41 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
     expect((await signIn('forgetful', STRONG_PASSWORD)).statusCode).toBe(401);
   }, 60_000);
 
+  it('disabling an account revokes its password links; one made while disabled waits for it to be enabled', async () => {
+    const created = await call('POST', '/api/admin/staff', {
+      username: 'leaver',
+      name: 'Leaver',
+      role: 'editor',
+      setup: 'link',
+    });
+    const id = created.json().member.id as string;
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token') as string;
+    const token = tokenOf(created.json().link.url);
+    const choose = (linkToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/set-password',
+        payload: { token: linkToken, password: STRONG_PASSWORD },
+      });
+    expect((await call('PATCH', `/api/admin/staff/${id}`, { is_disabled: true })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/password-link?token=${token}` })).statusCode).toBe(410);
+    expect((await choose(token)).statusCode).toBe(410);
+    // Enabled again, the revoked link stays dead.
+    expect((await call('PATCH', `/api/admin/staff/${id}`, { is_disabled: false })).statusCode).toBe(200);
+    expect((await choose(token)).statusCode).toBe(410);
+    const { rows } = await t.db.query('SELECT 1 FROM staff_password_links WHERE staff_user_id = $1', [id]);
+    expect(rows).toHaveLength(0);
+
+    // A reset while disabled gives a link that sets nothing until the account is enabled.
+    await call('PATCH', `/api/admin/staff/${id}`, { is_disabled: true });
+    const reset = tokenOf((await call('POST', `/api/admin/staff/${id}/password-link`)).json().url);
+    expect((await choose(reset)).statusCode).toBe(410);
+    expect((await signIn('leaver', STRONG_PASSWORD)).statusCode).toBe(401);
+    await call('PATCH', `/api/admin/staff/${id}`, { is_disabled: false });
+    expect((await choose(reset)).statusCode).toBe(204);
+    expect((await signIn('leaver', STRONG_PASSWORD)).statusCode).toBe(200);
+  }, 60_000);
+
   it('changes a role, disables (ending sessions at once) and enables', async () => {
     await createStaffUser(t.db, { username: 'shifting', password: STRONG_PASSWORD, role: 'viewer' });
     const theirs = sessionCookie(await signIn('shifting', STRONG_PASSWORD));
@@ -226,6 +261,8 @@ describe(`staff accounts (${testDatabaseKind()})`, () => {
     expect(Object.keys(wrong.json().fields)).toEqual(['currentPassword']);
     const weak = await put({ currentPassword: STRONG_PASSWORD, newPassword: 'changer12345' });
     expect(Object.keys(weak.json().fields)).toEqual(['newPassword']);
+    const same = await put({ currentPassword: STRONG_PASSWORD, newPassword: ` ${STRONG_PASSWORD}` });
+    expect(same.json().fields).toEqual({ newPassword: 'Choose a new password, not the current one' });
     const short = await put({ currentPassword: STRONG_PASSWORD, newPassword: 'short' });
     expect(short.json().fields.newPassword).toMatch(/at least 12/);
     expect((await put({ currentPassword: STRONG_PASSWORD, newPassword: 'Kilimani-sunrise-42' })).statusCode).toBe(204);

@@ -11,6 +11,7 @@ import {
   signIn,
   signInAs,
   signInAsNewAdmin,
+  startTwoFactor,
   unique,
 } from './staff';
 
@@ -194,7 +195,7 @@ test('an admin runs the site from the dashboard, and the audit log shows all of 
   await signInAs(page, owner, STRONG_PASSWORD);
   await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toBeVisible({ timeout: 20_000 });
   await openSection(page, 'Account');
-  await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+  await startTwoFactor(page, STRONG_PASSWORD);
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   const setupAt = await confirmTwoFactor(page, secret);
   await logOut(page);

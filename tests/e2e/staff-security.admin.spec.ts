@@ -10,6 +10,7 @@ import {
   signIn,
   signInAs,
   signInAsNewAdmin,
+  startTwoFactor,
   unique,
 } from './staff';
 
@@ -95,7 +96,7 @@ test.describe('staff accounts at 1280 × 800', () => {
     const owner = unique('e2e-race');
     await signInAsNewAdmin(page, owner, 'Logout Race');
     await openSection(page, 'Account');
-    await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+    await startTwoFactor(page, STRONG_PASSWORD);
     const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
     // Saving the recovery codes reads the session again; hold that answer until Logout is done.
     let releaseSession = () => {};
@@ -126,7 +127,7 @@ test.describe('staff accounts at 1280 × 800', () => {
     await openSection(page, 'Account');
     await expect(page).toHaveURL(/\/admin\/account$/);
     await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
-    await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+    await startTwoFactor(page, STRONG_PASSWORD);
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -177,6 +178,79 @@ test.describe('staff accounts at 1280 × 800', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByLabel('Action').selectOption({ label: 'Staff account created' });
     await expect(entries.filter({ hasText: owner }).first()).toContainText('demo-admin');
+  });
+
+  test('changing the password and turning two-factor off take the password and a code; wrong codes lock it until an admin unlocks it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Many steps, two accounts and a lock: longer than one page's worth.
+    test.setTimeout(120_000);
+    const owner = unique('e2e-reauth');
+    await signInAsNewAdmin(page, owner, 'Reauth Owner');
+    await openSection(page, 'Account');
+    // A session alone does not start the set-up.
+    await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+    await expect(page.getByText('Enter your current password')).toBeVisible();
+    await page.getByLabel('Your password, to turn it on').fill('not-my-password');
+    await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+    await expect(page.getByText('The current password is not right')).toBeVisible();
+    await startTwoFactor(page, STRONG_PASSWORD);
+    const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+    let lastCodeAt = await confirmTwoFactor(page, secret);
+    // A code of a later step than the last one used (a code is good once), within a step of now.
+    const nextCode = async () => {
+      const at = Math.max(lastCodeAt + 30_000, Date.now() - 25_000);
+      while (at > Date.now() + 25_000) await page.waitForTimeout(1000);
+      lastCodeAt = at;
+      return totpCodeAt(secret, at);
+    };
+
+    // The password change asks for a code now, and refuses the current password as the new one.
+    const passwordPanel = page.getByRole('region', { name: 'Change password' });
+    await passwordPanel.getByLabel('Current password').fill(STRONG_PASSWORD);
+    await passwordPanel.getByLabel('New password', { exact: true }).fill(STRONG_PASSWORD);
+    await passwordPanel.getByLabel('New password again').fill(STRONG_PASSWORD);
+    await passwordPanel.getByRole('button', { name: 'Change Password' }).click();
+    await expect(passwordPanel.getByText('Choose a new password, not the current one')).toBeVisible();
+    const newPassword = 'Garissa-moonrise-77';
+    await passwordPanel.getByLabel('New password', { exact: true }).fill(newPassword);
+    await passwordPanel.getByLabel('New password again').fill(newPassword);
+    await passwordPanel.getByRole('button', { name: 'Change Password' }).click();
+    await expect(passwordPanel.getByText('Enter the code')).toBeVisible();
+    await passwordPanel.getByLabel('Code from your authenticator app (or a recovery code)').fill(await nextCode());
+    await passwordPanel.getByRole('button', { name: 'Change Password' }).click();
+    await expect(passwordPanel.getByText('Password changed. Your other sessions were ended.')).toBeVisible();
+
+    // Wrong codes to turn it off: the fifth locks two-factor sign-in.
+    const twoFactorPanel = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await twoFactorPanel.getByLabel('Your password, to turn it off').fill(newPassword);
+    for (let i = 0; i < 5; i++) {
+      await twoFactorPanel.getByLabel('Code from your authenticator app (or a recovery code)').fill(`40000${i}`);
+      await twoFactorPanel.getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }).click();
+      await expect(twoFactorPanel.getByText(i < 4 ? /This code is not right/ : /locked for \d+ minutes/)).toBeVisible();
+    }
+    allowFailedRequests(consoleErrors);
+    await logOut(page);
+
+    // An admin sees the lock on Staff and lifts it.
+    await signIn(page, 'admin');
+    await openSection(page, 'Staff');
+    const member = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: owner }) });
+    await expect(member.getByText(/Locked until/)).toBeVisible();
+    await member.getByRole('button', { name: `Unlock two-factor sign-in of ${owner}` }).click();
+    await expect(member.getByText(/Locked until/)).toHaveCount(0);
+    await logOut(page);
+
+    await signInAs(page, owner, newPassword);
+    await page.getByLabel('Code', { exact: true }).fill(await nextCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome back, ${owner}` })).toBeVisible({ timeout: 20_000 });
+    await openSection(page, 'Account');
+    await twoFactorPanel.getByLabel('Your password, to turn it off').fill(newPassword);
+    await twoFactorPanel.getByLabel('Code from your authenticator app (or a recovery code)').fill(await nextCode());
+    await twoFactorPanel.getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }).click();
+    await expect(page.getByText('Two-factor sign-in is off.')).toBeVisible();
   });
 });
 

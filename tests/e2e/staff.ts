@@ -39,6 +39,13 @@ export async function signInAsNewAdmin(page: Page, username: string, name: strin
   await expect(page.getByRole('heading', { name: `Welcome back, ${username}` })).toBeVisible({ timeout: 20_000 });
 }
 
+/** On the Account page: gives the password and starts the set-up (the QR code and key show). */
+export async function startTwoFactor(page: Page, password: string) {
+  await page.getByLabel('Your password, to turn it on').fill(password);
+  await page.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+  await expect(page.getByTestId('two-factor-secret')).toBeVisible();
+}
+
 /**
  * On the Account page with the set-up open: confirms it with the current code of `secret`,
  * keeps the ten recovery codes, and answers when that code was made (a later sign-in needs

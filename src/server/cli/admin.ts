@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open-database';
 import { COMMAND_LINE_ACTOR } from '../modules/audit/plugin';
 import { auditRepository } from '../modules/audit/repository';
 import { hashPassword } from '../modules/staff/password';
+import { passwordLinksRepository } from '../modules/staff/password-links';
 import { type StaffUser, staffRepository } from '../modules/staff/repository';
 import { createStaffUser, newPasswordProblem } from '../modules/staff/service';
 import { twoFactorRepository } from '../modules/two-factor/repository';
@@ -15,7 +16,7 @@ import { twoFactorRepository } from '../modules/two-factor/repository';
 const USAGE = `Usage: npm run admin -- <command> [options]
   create <username> [--role admin|editor|viewer] [--name "Full Name"]   create a staff account
   reset-password <username>                                             set a new password (re-enables the account)
-  disable <username>                                                    disable an account and end its sessions
+  disable <username>                                                    disable an account, end its sessions, revoke its password links
   reset-two-factor <username>                                           turn off the account's two-factor sign-in
   list                                                                  list staff accounts
 The password comes from --password, else the ADMIN_PASSWORD environment variable, else a prompt.
@@ -111,6 +112,7 @@ async function main() {
       case 'disable': {
         const user = await existing(db, username);
         await repo.setDisabled(user.username, true);
+        await passwordLinksRepository(db).revokeAll(user.id);
         await audit(db, 'staff.disable', user, { is_disabled: { from: user.is_disabled, to: true } });
         await db.query(
           'DELETE FROM sessions WHERE staff_user_id = (SELECT id FROM staff_users WHERE lower(username) = lower($1))',

@@ -5,6 +5,7 @@ import {
   confirmTwoFactorBodySchema,
   disableTwoFactorBodySchema,
   recoveryCodesSchema,
+  startTwoFactorBodySchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../../shared/account';
@@ -17,13 +18,16 @@ import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError, hashPassword, verifyPassword } from '../staff/password';
 import { staffRepository } from '../staff/repository';
 import { twoFactorRepository } from '../two-factor/repository';
-import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStepOf } from '../two-factor/totp';
+import { checkSecondFactorLimited, refuseLockedTwoFactor } from '../two-factor/service';
+import { newRecoveryCodes, newTotpSecret, totpStepOf } from '../two-factor/totp';
 
 const session = (request: FastifyRequest) => request.staffSession as StaffSession;
 
 /**
  * The signed-in member's own account (docs/product.md#account): their password and their
  * two-factor sign-in. Open to every role, and to an admin who must still set up two-factor.
+ * Each change asks again for the password and, with two-factor sign-in on, a code: a stolen
+ * session alone cannot change either (decision 0070).
  */
 export async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -63,6 +67,22 @@ export async function accountRoutes(app: FastifyInstance) {
     await attempt.succeeded();
   }
 
+  /**
+   * With two-factor sign-in on, checks a code (authenticator or recovery), under the
+   * account's limit of wrong codes like a sign-in's.
+   */
+  async function requireOwnCode(request: FastifyRequest, reply: FastifyReply, code: string | undefined) {
+    const { user } = session(request);
+    if (!user.two_factor) return;
+    if (code === undefined)
+      throw new HttpError(400, 'admin.twoFactor.errors.codeRequired', { code: 'admin.twoFactor.errors.codeRequired' });
+    const check = await checkSecondFactorLimited(app.db, app.secretBox, user.id, code);
+    if (check.ok) return;
+    if (check.lockedUntil)
+      await refuseLockedTwoFactor(request, reply, user, { ...check, lockedUntil: check.lockedUntil });
+    throw new HttpError(400, 'admin.twoFactor.errors.wrongCode', { code: 'admin.twoFactor.errors.wrongCode' });
+  }
+
   api.put(
     '/admin/account/password',
     {
@@ -73,6 +93,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const body = await parseAsyncOr400(changePasswordFormSchema, request.body);
       await requireOwnPassword(request, reply, body.currentPassword, 'currentPassword');
+      await requireOwnCode(request, reply, body.code);
       const { user, id: sessionId } = session(request);
       const passwordHash = await hashPassword(body.newPassword);
       await app.db.transaction(async (tx) => {
@@ -105,7 +126,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/admin/account/two-factor/setup',
     {
       onRequest: signedIn,
-      schema: { response: { 200: twoFactorSetupSchema } },
+      schema: { body: startTwoFactorBodySchema, response: { 200: twoFactorSetupSchema } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -114,6 +135,7 @@ export async function accountRoutes(app: FastifyInstance) {
       }
       const { user } = session(request);
       if (user.two_factor) throw new HttpError(400, 'admin.twoFactor.errors.alreadyOn');
+      await requireOwnPassword(request, reply, request.body.password, 'password');
       const setup = await newTotpSecret(user.username);
       await twoFactor.setPending(user.id, app.secretBox.seal(setup.secret));
       reply.header('cache-control', 'no-store');
@@ -141,7 +163,7 @@ export async function accountRoutes(app: FastifyInstance) {
           user.id,
           state.pendingSecret as string,
           step,
-          recoveryCodes.map(recoveryCodeHash),
+          recoveryCodes.map((code) => app.secretBox.recoveryCodeHash(user.id, code)),
         );
         await request.audit(
           {
@@ -171,6 +193,7 @@ export async function accountRoutes(app: FastifyInstance) {
         throw new HttpError(400, 'admin.twoFactor.errors.required');
       }
       await requireOwnPassword(request, reply, request.body.password, 'password');
+      await requireOwnCode(request, reply, request.body.code);
       await app.db.transaction(async (tx) => {
         await twoFactorRepository(tx).disable(user.id);
         await request.audit(

@@ -16,7 +16,7 @@ import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError, verifyAgainstDummy, verif
 import { type StaffUser, staffRepository } from '../staff/repository';
 import { DEMO_ADMIN } from '../staff/service';
 import { CHALLENGE_MINUTES, twoFactorRepository } from '../two-factor/repository';
-import { checkSecondFactor, type SecondFactor } from '../two-factor/service';
+import { checkSecondFactorLimited, refuseLockedTwoFactor, type SecondFactor } from '../two-factor/service';
 import type { StaffSession } from './sessions';
 import { createSignInThrottle, type LockWayThrough, type Reservation } from './sign-in-throttle';
 
@@ -53,6 +53,7 @@ type FailureReason =
   | 'wrong password'
   | 'disabled'
   | 'wrong code'
+  | 'two-factor locked'
   | 'too many attempts'
   | 'sign-in expired';
 
@@ -114,6 +115,22 @@ export async function authRoutes(app: FastifyInstance) {
       changes: secondFactor ? { secondFactor } : null,
     });
     return sessionBody(app, session);
+  }
+
+  /** The account's code, under its limit of wrong codes; `wrong` is the refusal of a wrong one. */
+  async function requireCode(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tried: { account: StaffUser; username: string },
+    code: string,
+    wrong: () => HttpError,
+  ): Promise<SecondFactor> {
+    const check = await checkSecondFactorLimited(app.db, app.secretBox, tried.account.id, code);
+    if (check.ok) return check.factor;
+    const { lockedUntil } = check;
+    await failed(request, tried, lockedUntil && !check.lockedNow ? 'two-factor locked' : 'wrong code');
+    if (lockedUntil) return refuseLockedTwoFactor(request, reply, tried.account, { ...check, lockedUntil });
+    throw wrong();
   }
 
   async function checkPassword(
@@ -180,11 +197,13 @@ export async function authRoutes(app: FastifyInstance) {
       if (!account.two_factor) return signedIn(request, reply, account, attempt, null);
 
       if (code !== undefined) {
-        const factor = await checkSecondFactor(app.db, app.secretBox, account.id, code);
-        if (!factor) {
-          await failed(request, { ...tried, account }, 'wrong code');
-          throw new HttpError(401, invalid);
-        }
+        const factor = await requireCode(
+          request,
+          reply,
+          { ...tried, account },
+          code,
+          () => new HttpError(401, invalid),
+        );
         return signedIn(request, reply, account, attempt, factor);
       }
       // A right password is not a failure, nor a sign-in yet: the code step is charged instead.
@@ -222,11 +241,13 @@ export async function authRoutes(app: FastifyInstance) {
         await failed(request, tried, 'too many attempts');
         refuseThrottled(reply, attempt.retryAfterMs, request);
       }
-      const factor = await checkSecondFactor(app.db, app.secretBox, account.id, request.body.code);
-      if (!factor) {
-        await failed(request, tried, 'wrong code');
-        throw new HttpError(401, 'admin.twoFactor.errors.wrongCode');
-      }
+      const factor = await requireCode(
+        request,
+        reply,
+        tried,
+        request.body.code,
+        () => new HttpError(401, 'admin.twoFactor.errors.wrongCode'),
+      );
       await twoFactor.deleteChallenge(token);
       reply.clearCookie(challengeCookie, challengeCookieOptions);
       return signedIn(request, reply, account, attempt, factor);

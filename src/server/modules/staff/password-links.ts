@@ -20,6 +20,14 @@ export function passwordLinksRepository(db: Queryable) {
       return { token, expiresAt: new Date(rows[0]?.expires_at ?? Date.now()).toISOString() };
     },
 
+    /** Every unused link of the account stops working (it was disabled). */
+    async revokeAll(userId: string): Promise<number> {
+      const result = await db.query('DELETE FROM staff_password_links WHERE staff_user_id = $1 AND used_at IS NULL', [
+        userId,
+      ]);
+      return result.rowCount;
+    },
+
     /** The account a link is for, while it is unused and not expired. */
     async find(token: string): Promise<{ userId: string; expiresAt: string } | null> {
       const { rows } = await db.query<{ staff_user_id: string; expires_at: string | Date }>(
@@ -31,11 +39,13 @@ export function passwordLinksRepository(db: Queryable) {
       return row ? { userId: row.staff_user_id, expiresAt: new Date(row.expires_at).toISOString() } : null;
     },
 
-    /** Uses the link up; the account it was for, or null when it was not usable (used, expired, unknown). */
+    /** Uses the link up; the account it was for, or null when it was not usable (used, expired, unknown, account disabled). */
     async use(token: string): Promise<string | null> {
       const { rows } = await db.query<{ staff_user_id: string }>(
-        `UPDATE staff_password_links SET used_at = now()
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING staff_user_id`,
+        `UPDATE staff_password_links l SET used_at = now() FROM staff_users u
+         WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > now()
+           AND u.id = l.staff_user_id AND NOT u.is_disabled
+         RETURNING l.staff_user_id`,
         [hashToken(token)],
       );
       return rows[0]?.staff_user_id ?? null;

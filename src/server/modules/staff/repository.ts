@@ -26,16 +26,20 @@ export interface StaffUser {
   last_signed_in_at: string | null;
   /** Whether two-factor sign-in is on. */
   two_factor: boolean;
+  /** Until when two-factor sign-in is locked after too many wrong codes; null when it is not locked. */
+  two_factor_locked_until: string | null;
 }
 
-interface StaffRow extends Omit<StaffUser, 'settings' | 'last_signed_in_at'> {
+interface StaffRow extends Omit<StaffUser, 'settings' | 'last_signed_in_at' | 'two_factor_locked_until'> {
   settings: Partial<StaffSettings> | null;
   last_signed_in_at: string | Date | null;
+  two_factor_locked_until: string | Date | null;
   password_hash: string;
 }
 
 const COLUMNS = `id, username, role, name, is_disabled, settings, sign_in_notice, created_at, last_signed_in_at,
-  totp_enabled_at IS NOT NULL AS two_factor`;
+  totp_enabled_at IS NOT NULL AS two_factor,
+  CASE WHEN two_factor_locked_until > now() THEN two_factor_locked_until END AS two_factor_locked_until`;
 
 /** An address that signed in to an account is trusted past its lock for this long after its last sign-in. */
 export const KNOWN_ADDRESS_DAYS = 90;
@@ -53,6 +57,7 @@ function toUser(row: Omit<StaffRow, 'password_hash'>): StaffUser {
     created_at: new Date(row.created_at).toISOString(),
     last_signed_in_at: row.last_signed_in_at ? new Date(row.last_signed_in_at).toISOString() : null,
     two_factor: row.two_factor,
+    two_factor_locked_until: row.two_factor_locked_until ? new Date(row.two_factor_locked_until).toISOString() : null,
   };
 }
 

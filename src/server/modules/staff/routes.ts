@@ -20,6 +20,7 @@ import { siteOrigin } from '../../lib/site-origin';
 import { newToken } from '../../lib/token-hash';
 import { changedFields } from '../audit/plugin';
 import { twoFactorRepository } from '../two-factor/repository';
+import { clearWrongCodes } from '../two-factor/service';
 import { hashPassword } from './password';
 import { passwordLinksRepository } from './password-links';
 import { StaffChangeRefused, type StaffUser, staffRepository } from './repository';
@@ -34,6 +35,7 @@ export function toStaffMember(user: StaffUser): StaffMember {
     role: user.role,
     disabled: user.is_disabled,
     twoFactor: user.two_factor,
+    twoFactorLockedUntil: user.two_factor_locked_until,
     lastSignedInAt: user.last_signed_in_at,
     createdAt: user.created_at,
   };
@@ -140,8 +142,11 @@ export async function staffRoutes(app: FastifyInstance) {
             await request.audit({ action: 'staff.role', entity, changes: changedFields(before, after, ['role']) }, tx);
           }
           if (before.is_disabled !== after.is_disabled) {
-            // Disabled: out at once, whatever they had open.
-            if (after.is_disabled) await staffRepository(tx).endSessions(after.id);
+            // Disabled: out at once, whatever they had open, and no password link of theirs works.
+            if (after.is_disabled) {
+              await staffRepository(tx).endSessions(after.id);
+              await passwordLinksRepository(tx).revokeAll(after.id);
+            }
             await request.audit(
               {
                 action: after.is_disabled ? 'staff.disable' : 'staff.enable',
@@ -212,6 +217,33 @@ export async function staffRoutes(app: FastifyInstance) {
     },
   );
 
+  // Two-factor sign-in locked after too many wrong codes opens again before its time.
+  api.delete(
+    '/admin/staff/:id/two-factor-lock',
+    {
+      onRequest: app.requirePermission('manage'),
+      schema: { params: staffIdParams, response: { 200: staffMemberSchema } },
+    },
+    async (request) => {
+      const member = await otherMember(request, request.params.id);
+      await app.db.transaction(async (tx) => {
+        if (!(await twoFactorRepository(tx).unlock(member.id))) {
+          throw new HttpError(400, 'admin.twoFactor.errors.notLocked');
+        }
+        await clearWrongCodes(tx, member.id);
+        await request.audit(
+          {
+            action: 'staff.two-factor-unlock',
+            entity: { type: 'staff', id: member.id, title: member.username },
+            changes: { lockedUntil: { from: member.two_factor_locked_until, to: null } },
+          },
+          tx,
+        );
+      });
+      return toStaffMember((await staff.findById(member.id)) as StaffUser);
+    },
+  );
+
   // The page a one-time link opens asks who it is for; nobody is signed in there.
   api.get(
     '/auth/password-link',
@@ -226,7 +258,7 @@ export async function staffRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const link = await links.find(request.query.token);
       const member = link ? await staff.findById(link.userId) : null;
-      if (!link || !member) throw new HttpError(410, 'admin.setPassword.errors.invalidLink');
+      if (!link || !member || member.is_disabled) throw new HttpError(410, 'admin.setPassword.errors.invalidLink');
       return { username: member.username, name: member.name, expiresAt: link.expiresAt };
     },
   );
@@ -241,7 +273,8 @@ export async function staffRoutes(app: FastifyInstance) {
       const body = await parseAsyncOr400(setPasswordFormSchema, request.body);
       const link = await links.find(body.token);
       const member = link ? await staff.findById(link.userId) : null;
-      if (!link || !member) throw new HttpError(410, 'admin.setPassword.errors.invalidLink');
+      // A disabled account's links are revoked; one made while it was disabled waits for it to be enabled.
+      if (!link || !member || member.is_disabled) throw new HttpError(410, 'admin.setPassword.errors.invalidLink');
       const passwordHash = await hashPassword(body.password);
       await app.db.transaction(async (tx) => {
         // Used up inside the transaction: two requests with one link cannot both set a password.

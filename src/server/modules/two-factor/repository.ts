@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { tokenHash as hashToken } from '../../lib/token-hash';
+import { KEYED_RECOVERY_PREFIX } from './totp';
 
 /** A right password waits for its code this long. */
 export const CHALLENGE_MINUTES = 5;
@@ -51,7 +52,7 @@ export function twoFactorRepository(db: Queryable) {
     async disable(userId: string): Promise<boolean> {
       const result = await db.query(
         `UPDATE staff_users SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled_at = NULL,
-           totp_last_step = NULL
+           totp_last_step = NULL, two_factor_locked_until = NULL
          WHERE id = $1 AND (totp_secret IS NOT NULL OR totp_pending_secret IS NOT NULL)`,
         [userId],
       );
@@ -78,6 +79,58 @@ export function twoFactorRepository(db: Queryable) {
         `UPDATE staff_recovery_codes SET used_at = now()
          WHERE staff_user_id = $1 AND code_hash = $2 AND used_at IS NULL`,
         [userId, codeHash],
+      );
+      return result.rowCount > 0;
+    },
+
+    /**
+     * Recovery codes still stored as their plain SHA-256 (from before they were keyed), of
+     * accounts whose secret is sealed with `keyId`'s key: the others wait for their key.
+     */
+    async plainRecoveryHashes(keyId: string): Promise<{ userId: string; codeHash: string }[]> {
+      const { rows } = await db.query<{ staff_user_id: string; code_hash: string }>(
+        `SELECT c.staff_user_id, c.code_hash FROM staff_recovery_codes c
+         JOIN staff_users u ON u.id = c.staff_user_id
+         WHERE left(c.code_hash, length($1)) <> $1 AND split_part(u.totp_secret, ':', 2) = $2`,
+        [KEYED_RECOVERY_PREFIX, keyId],
+      );
+      return rows.map((r) => ({ userId: r.staff_user_id, codeHash: r.code_hash }));
+    },
+
+    async replaceRecoveryHash(userId: string, from: string, to: string): Promise<void> {
+      await db.query('UPDATE staff_recovery_codes SET code_hash = $3 WHERE staff_user_id = $1 AND code_hash = $2', [
+        userId,
+        from,
+        to,
+      ]);
+    },
+
+    /** Until when two-factor sign-in is locked for the account after too many wrong codes; null when it is not. */
+    async lockedUntil(userId: string): Promise<Date | null> {
+      const { rows } = await db.query<{ until: string | Date }>(
+        'SELECT two_factor_locked_until AS until FROM staff_users WHERE id = $1 AND two_factor_locked_until > now()',
+        [userId],
+      );
+      return rows[0] ? new Date(rows[0].until) : null;
+    },
+
+    /** Locks two-factor sign-in for `minutes`; the end of the lock when this call set it, null when it was locked already. */
+    async lock(userId: string, minutes: number): Promise<Date | null> {
+      const { rows } = await db.query<{ until: string | Date }>(
+        `UPDATE staff_users SET two_factor_locked_until = now() + $2 * interval '1 minute'
+         WHERE id = $1 AND (two_factor_locked_until IS NULL OR two_factor_locked_until <= now())
+         RETURNING two_factor_locked_until AS until`,
+        [userId, minutes],
+      );
+      return rows[0] ? new Date(rows[0].until) : null;
+    },
+
+    /** Lifts the lock; whether there was one in force. */
+    async unlock(userId: string): Promise<boolean> {
+      const result = await db.query(
+        `UPDATE staff_users SET two_factor_locked_until = NULL
+         WHERE id = $1 AND two_factor_locked_until > now()`,
+        [userId],
       );
       return result.rowCount > 0;
     },

@@ -3,8 +3,8 @@ import {
   createSecretBox,
   newRecoveryCodes,
   newTotpSecret,
+  plainRecoveryCodeHash,
   readCode,
-  recoveryCodeHash,
   SecretKeyMismatch,
   totpCodeAt,
   totpStepOf,
@@ -40,11 +40,27 @@ describe('recovery codes', () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/);
     const [code = ''] = codes;
-    expect(recoveryCodeHash(code.toUpperCase().replace('-', ' '))).toBe(recoveryCodeHash(code));
+    expect(plainRecoveryCodeHash(code.toUpperCase().replace('-', ' '))).toBe(plainRecoveryCodeHash(code));
     expect(readCode(` ${code.toUpperCase()} `)).toEqual({ kind: 'recovery', code: code.replace('-', '') });
     expect(readCode('123 456')).toEqual({ kind: 'totp', code: '123456' });
     expect(readCode('12345')).toBeNull();
     expect(readCode('<script>')).toBeNull();
+  });
+});
+
+describe('recovery codes at rest', () => {
+  it('are kept as a keyed hash of the account and the code: not the plain SHA-256, and useless without the key', () => {
+    const box = createSecretBox(Buffer.alloc(32, 1));
+    const [code = ''] = newRecoveryCodes();
+    const stored = box.recoveryCodeHash('user-a', code);
+    expect(stored).toMatch(/^h1:[0-9a-f]{64}$/);
+    expect(stored).not.toContain(plainRecoveryCodeHash(code));
+    expect(box.recoveryCodeHash('user-a', code.toUpperCase())).toBe(stored);
+    // Another account's code, or the same code under another key, hashes differently.
+    expect(box.recoveryCodeHash('user-b', code)).not.toBe(stored);
+    expect(createSecretBox(Buffer.alloc(32, 2)).recoveryCodeHash('user-a', code)).not.toBe(stored);
+    // A code stored before as its plain SHA-256 takes the same keyed form without the code.
+    expect(box.keyedRecoveryHash('user-a', plainRecoveryCodeHash(code))).toBe(stored);
   });
 });
 

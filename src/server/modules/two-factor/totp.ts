@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -9,6 +9,8 @@ const DIGITS = 6;
 const WINDOW = 1;
 export const TOTP_ISSUER = 'SD Hub';
 export const RECOVERY_CODE_COUNT = 10;
+/** How a stored recovery code hash under the key begins; one without it is an older plain SHA-256. */
+export const KEYED_RECOVERY_PREFIX = 'h1:';
 
 /**
  * Outside production, without TOTP_ENCRYPTION_KEY, secrets are encrypted with this fixed
@@ -21,9 +23,15 @@ export function createSecretBox(key: Buffer | undefined) {
   const activeKey = key ?? DEVELOPMENT_KEY;
   const keyId = (k: Buffer) => createHash('sha256').update(k).digest('hex').slice(0, 8);
   const id = keyId(activeKey);
+  // Its own key for recovery codes, derived from the sealing key, so one never serves as the other.
+  const recoveryKey = createHmac('sha256', activeKey).update('sdh recovery codes').digest();
+  const keyedRecoveryHash = (userId: string, plainHash: string) =>
+    `${KEYED_RECOVERY_PREFIX}${createHmac('sha256', recoveryKey).update(`${userId}:${plainHash}`).digest('hex')}`;
   return {
     /** Whether the fixed development key is in use. */
     developmentKey: key === undefined,
+    /** Names the key in use in what it seals (not secret). */
+    keyId: id,
     seal(plain: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', activeKey, iv);
@@ -45,6 +53,16 @@ export function createSecretBox(key: Buffer | undefined) {
     opens(stored: string): boolean {
       return stored.split(':')[1] === id;
     },
+    /**
+     * What is stored of an account's recovery code: an HMAC under the key, of the account and
+     * the code's plain SHA-256, so a copy of the database (a backup) without the key gives no
+     * way to test guesses, and a code is good for its own account only.
+     */
+    recoveryCodeHash(userId: string, code: string): string {
+      return keyedRecoveryHash(userId, plainRecoveryCodeHash(code));
+    },
+    /** The keyed form of a code stored before as its plain SHA-256 (upgraded without knowing the code). */
+    keyedRecoveryHash,
   };
 }
 export type SecretBox = ReturnType<typeof createSecretBox>;
@@ -98,8 +116,11 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** What is stored of a recovery code: the SHA-256 of its letters, whatever the case, spaces or dash. */
-export function recoveryCodeHash(code: string): string {
+/**
+ * The SHA-256 of a recovery code's letters, whatever the case, spaces or dash: what was
+ * stored before, and what the keyed hash is made of (SecretBox.recoveryCodeHash).
+ */
+export function plainRecoveryCodeHash(code: string): string {
   return createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
 }
 

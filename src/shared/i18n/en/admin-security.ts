@@ -42,6 +42,9 @@ export const adminSecurity = {
     resetPasswordLabel: 'Reset the password of {username}',
     resetTwoFactor: 'Reset two-factor',
     resetTwoFactorLabel: 'Reset two-factor sign-in of {username}',
+    lockedUntil: 'Locked until {time}',
+    unlockTwoFactor: 'Unlock two-factor',
+    unlockTwoFactorLabel: 'Unlock two-factor sign-in of {username}',
     confirmDisableTitle: 'Disable {username}?',
     confirmDisable: 'They are signed out at once and cannot sign in until an admin enables the account again.',
     confirmResetTitle: 'Reset the password of {username}?',
@@ -109,6 +112,7 @@ export const adminSecurity = {
     signedInAs: 'Signed in as {username} ({role})',
     passwordTitle: 'Change password',
     current: 'Current password',
+    code: 'Code from your authenticator app (or a recovery code)',
     newPassword: 'New password',
     repeat: 'New password again',
     save: 'Change Password',
@@ -117,6 +121,7 @@ export const adminSecurity = {
     errors: {
       currentRequired: 'Enter your current password',
       currentWrong: 'The current password is not right',
+      samePassword: 'Choose a new password, not the current one',
     },
   },
   twoFactor: {
@@ -141,6 +146,8 @@ export const adminSecurity = {
     recoveryDone: 'I have saved my recovery codes',
     turnOff: 'Turn Off Two-Factor Sign-In',
     turnOffPassword: 'Your password, to turn it off',
+    turnOffCode: 'Code from your authenticator app (or a recovery code)',
+    turnOnPassword: 'Your password, to turn it on',
     turningOff: 'Turning off...',
     turnedOff: 'Two-factor sign-in is off.',
     signInTitle: 'Two-factor sign-in',
@@ -164,6 +171,9 @@ export const adminSecurity = {
       noSetup: 'Start the set-up again: no QR code is waiting for a code.',
       notOn: 'Two-factor sign-in is not on.',
       required: 'Administrators must keep two-factor sign-in on.',
+      locked:
+        'Too many wrong codes: two-factor sign-in to this account is locked for {minutes} minutes. An administrator can unlock it sooner.',
+      notLocked: 'Two-factor sign-in of this account is not locked.',
     },
   },
   audit: {
@@ -191,7 +201,12 @@ export const adminSecurity = {
     changed: '{field}: {from} → {to}',
     emptyValue: '(empty)',
     actions: {
-      auth: { 'sign-in': 'Signed in', 'sign-in-failed': 'Sign-in failed', 'sign-out': 'Signed out' },
+      auth: {
+        'sign-in': 'Signed in',
+        'sign-in-failed': 'Sign-in failed',
+        'sign-out': 'Signed out',
+        'two-factor-locked': 'Two-factor locked after wrong codes',
+      },
       listing: {
         create: 'Listing created',
         update: 'Listing edited',
@@ -219,6 +234,7 @@ export const adminSecurity = {
         'password-link': 'Password reset (link issued)',
         'password-set': 'Password chosen through a link',
         'two-factor-reset': 'Two-factor reset by an admin',
+        'two-factor-unlock': 'Two-factor unlocked by an admin',
       },
       blog: {
         create: 'Blog post created',

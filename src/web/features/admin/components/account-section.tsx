@@ -7,9 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-provider';
 import { useChangePassword } from '../api/change-password';
 import { useSession } from '../api/get-session';
+import { useTwoFactor } from '../api/get-two-factor';
 import { showFieldErrors } from '../lib/field-errors';
 import { withRepeatedPassword } from '../lib/repeated-password';
 import type { SectionProps } from '../section';
+import { CodeField } from './code-field';
 import { ErrorBanner } from './error-banner';
 import { PasswordField } from './password-field';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -48,16 +50,18 @@ export function AccountSection({ user }: SectionProps) {
 function ChangePasswordPanel() {
   const t = useT();
   const change = useChangePassword();
+  // With two-factor sign-in on, the change takes a code as well (the server asks for it).
+  const twoFactorOn = useTwoFactor().data?.enabled === true;
   const [done, setDone] = useState(false);
   const form = useForm<PasswordFields>({
     defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
     resolver: zodResolver(formSchema),
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword, code }) => {
     setDone(false);
     try {
-      await change.mutateAsync({ currentPassword, newPassword });
+      await change.mutateAsync({ currentPassword, newPassword, ...(twoFactorOn ? { code } : {}) });
       form.reset();
       setDone(true);
     } catch (thrown) {
@@ -80,6 +84,14 @@ function ChangePasswordPanel() {
             error={errors.currentPassword?.message}
             registration={form.register('currentPassword')}
           />
+          {twoFactorOn && (
+            <CodeField
+              id="account-code"
+              label={t('admin.account.code')}
+              error={errors.code?.message}
+              registration={form.register('code')}
+            />
+          )}
           <PasswordField
             id="account-new"
             label={t('admin.account.newPassword')}

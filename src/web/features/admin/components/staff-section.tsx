@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/locale-provider';
 import { useStaff } from '../api/get-staff';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useResetStaffTwoFactor } from '../api/reset-staff-two-factor';
+import { useUnlockStaffTwoFactor } from '../api/unlock-staff-two-factor';
 import { useUpdateStaff } from '../api/update-staff';
 import type { SectionProps } from '../section';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -22,7 +23,8 @@ type Pending = { kind: 'disable' | 'reset-password' | 'reset-two-factor'; member
 /**
  * /admin/staff (docs/product.md#staff-accounts): every account with its role, status,
  * two-factor and last sign-in; add one, change a role, disable or enable, reset a password
- * (a one-time link) or two-factor sign-in. An admin's own account is changed on Account.
+ * (a one-time link) or two-factor sign-in, or unlock two-factor sign-in locked after wrong
+ * codes. An admin's own account is changed on Account.
  */
 export function StaffSection({ user, onError }: SectionProps) {
   const t = useT();
@@ -30,6 +32,7 @@ export function StaffSection({ user, onError }: SectionProps) {
   const update = useUpdateStaff();
   const resetPassword = useResetStaffPassword();
   const resetTwoFactor = useResetStaffTwoFactor();
+  const unlockTwoFactor = useUnlockStaffTwoFactor();
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<{ username: string; link: PasswordLink } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -48,7 +51,7 @@ export function StaffSection({ user, onError }: SectionProps) {
       });
     }
   };
-  const busy = update.isPending || resetPassword.isPending || resetTwoFactor.isPending;
+  const busy = update.isPending || resetPassword.isPending || resetTwoFactor.isPending || unlockTwoFactor.isPending;
 
   return (
     <section aria-labelledby="staff-title" className="space-y-3">
@@ -79,7 +82,14 @@ export function StaffSection({ user, onError }: SectionProps) {
               {member.name && <p className="text-sm break-words">{member.name}</p>}
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
                 <dt>{t('admin.staff.columns.twoFactor')}</dt>
-                <dd>{member.twoFactor ? t('admin.staff.on') : t('admin.staff.off')}</dd>
+                <dd>
+                  {member.twoFactor ? t('admin.staff.on') : t('admin.staff.off')}
+                  {member.twoFactorLockedUntil && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                      {t('admin.staff.lockedUntil', { time: dateFormat.format(new Date(member.twoFactorLockedUntil)) })}
+                    </span>
+                  )}
+                </dd>
                 <dt>{t('admin.staff.columns.lastSignIn')}</dt>
                 <dd>
                   {member.lastSignedInAt ? dateFormat.format(new Date(member.lastSignedInAt)) : t('admin.staff.never')}
@@ -141,6 +151,17 @@ export function StaffSection({ user, onError }: SectionProps) {
                         onClick={() => setPending({ kind: 'reset-two-factor', member })}
                       >
                         {t('admin.staff.resetTwoFactor')}
+                      </Button>
+                    )}
+                    {member.twoFactorLockedUntil && (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={busy}
+                        aria-label={t('admin.staff.unlockTwoFactorLabel', { username: member.username })}
+                        onClick={() => unlockTwoFactor.mutate(member.id, { onError: fail })}
+                      >
+                        {t('admin.staff.unlockTwoFactor')}
                       </Button>
                     )}
                   </>

@@ -8,6 +8,8 @@ import {
   confirmTwoFactorBodySchema,
   type DisableTwoFactorBody,
   disableTwoFactorBodySchema,
+  type StartTwoFactorBody,
+  startTwoFactorBodySchema,
   type TwoFactorSetup,
 } from '../../../../shared/account';
 import type { MessageKey } from '../../../../shared/i18n';
@@ -20,6 +22,7 @@ import { sessionQueryOptions } from '../api/get-session';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useStartTwoFactor } from '../api/start-two-factor';
 import { showFieldErrors } from '../lib/field-errors';
+import { CodeField } from './code-field';
 import { ErrorBanner } from './error-banner';
 import { PasswordField } from './password-field';
 
@@ -28,12 +31,12 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /**
  * Two-factor sign-in on the Account page (docs/product.md#two-factor-sign-in): turn it on
- * (QR code and key, confirmed by a code), see the recovery codes once, or turn it off.
+ * (the password, then QR code and key, confirmed by a code), see the recovery codes once, or
+ * turn it off (the password and a code).
  */
 export function TwoFactorPanel({ className }: { className: string }) {
   const t = useT();
   const status = useTwoFactor();
-  const start = useStartTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const queryClient = useQueryClient();
@@ -75,14 +78,7 @@ export function TwoFactorPanel({ className }: { className: string }) {
     return (
       <>
         <p>{t('admin.twoFactor.statusOff')}</p>
-        {start.isError && <ErrorBanner message={start.error.message} />}
-        <Button
-          loading={start.isPending}
-          loadingText={t('admin.twoFactor.starting')}
-          onClick={() => start.mutate(undefined, { onSuccess: setSetup })}
-        >
-          {t('admin.twoFactor.turnOn')}
-        </Button>
+        <TurnOn onStarted={setSetup} />
       </>
     );
   };
@@ -95,6 +91,38 @@ export function TwoFactorPanel({ className }: { className: string }) {
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('admin.twoFactor.intro')}</p>
       {body()}
     </section>
+  );
+}
+
+function TurnOn({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
+  const t = useT();
+  const start = useStartTwoFactor();
+  const form = useForm<StartTwoFactorBody>({
+    defaultValues: { password: '' },
+    resolver: zodResolver(startTwoFactorBodySchema),
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (value) => {
+    try {
+      onStarted(await start.mutateAsync(value));
+    } catch (thrown) {
+      showFieldErrors(form, thrown);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      {errors.root?.message && <ErrorBanner message={errors.root.message} />}
+      <PasswordField
+        id="two-factor-on-password"
+        label={t('admin.twoFactor.turnOnPassword')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
+      <Button type="submit" loading={start.isPending} loadingText={t('admin.twoFactor.starting')}>
+        {t('admin.twoFactor.turnOn')}
+      </Button>
+    </form>
   );
 }
 
@@ -190,7 +218,7 @@ function TurnOff() {
   const t = useT();
   const disable = useDisableTwoFactor();
   const form = useForm<DisableTwoFactorBody>({
-    defaultValues: { password: '' },
+    defaultValues: { password: '', code: '' },
     resolver: zodResolver(disableTwoFactorBodySchema),
   });
   const { errors } = form.formState;
@@ -211,6 +239,12 @@ function TurnOff() {
         autoComplete="current-password"
         error={errors.password?.message}
         registration={form.register('password')}
+      />
+      <CodeField
+        id="two-factor-off-code"
+        label={t('admin.twoFactor.turnOffCode')}
+        error={errors.code?.message}
+        registration={form.register('code')}
       />
       <Button
         type="submit"

@@ -298,6 +298,18 @@ describe.runIf(kind === 'postgres')('waiting for a database connection', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/listings?category=product' })).statusCode).toBe(200);
   });
 
+  it('refuses a page whose data waited too long for a connection as busy, logged as a wait', async () => {
+    const busy = t.db.transaction((q) => q.query('SELECT pg_sleep(1.5)'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    logs.length = 0;
+    const page = await t.app.inject({ method: 'GET', url: '/marketplace?q=waiting', headers: { cookie: 'lang=so' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.body).toContain('Goobtu hadda aad bay u mashquulsan tahay');
+    expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+    await busy;
+  });
+
   it('keeps liveness and readiness up, answered at once, while every pool connection is busy', async () => {
     const busy = t.db.transaction((q) => q.query('SELECT pg_sleep(1.5)'));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -12,8 +12,9 @@ describe(`sign-in hardening (${testDatabaseKind()})`, () => {
   /** A fresh client address, so one test's per-address counter never touches another's. */
   const newAddress = () => `198.51.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
+  const logs: { level: number; msg: string }[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { log: { write: (line) => logs.push(JSON.parse(line)) } });
   });
   afterAll(() => t.close());
 
@@ -52,6 +53,7 @@ describe(`sign-in hardening (${testDatabaseKind()})`, () => {
 
   describe('password hashing is bounded', () => {
     it(`runs at most ${HASHING_CONCURRENCY} hashes at once and turns away a burst it cannot queue`, async () => {
+      logs.length = 0;
       const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(`burst-${i}`, 'wrong-password')));
       expect(passwordHashingStats().maxRunning).toBeLessThanOrEqual(HASHING_CONCURRENCY);
       const busy = answers.filter((r) => r.statusCode === 503);
@@ -61,6 +63,9 @@ describe(`sign-in hardening (${testDatabaseKind()})`, () => {
         expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
         expect(r.json().message).toBe('Too many sign-ins at once. Please try again in a few seconds.');
       }
+      // Turned away on purpose, told when to try again: a warning, not an error.
+      expect(logs.filter((line) => line.level >= 50)).toEqual([]);
+      expect(logs.filter((line) => line.msg === 'refused: busy' && line.level === 40)).toHaveLength(busy.length);
       // Turned away before hashing, so the address is not charged for it: it can try again.
       expect((await signIn('burst-0', 'wrong-password', newAddress())).statusCode).toBe(401);
     }, 120_000);

@@ -16,6 +16,8 @@ export interface PostgresServer {
   /** SIGSTOP / SIGCONT to the server and every backend: it accepts connections but never answers. */
   freeze: () => void;
   thaw: () => void;
+  /** The postmaster and its backends now running. */
+  pids: () => number[];
 }
 
 /** The postmaster and all its children (the backends), from /proc. */
@@ -96,6 +98,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     start,
     freeze: () => signal('SIGSTOP'),
     thaw: () => signal('SIGCONT'),
+    pids: () => serverProcesses(dataDir),
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop() {
       try {

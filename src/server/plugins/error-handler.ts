@@ -18,6 +18,9 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
 /** Seconds a client should wait before trying again after an outage answer. */
 export const RETRY_AFTER_SECONDS = 30;
 
+/** What a request that waited too long for a database connection is told to wait (an overload, not an outage). */
+const POOL_WAIT_RETRY_AFTER_SECONDS = 5;
+
 /** The server has more work than it can do in good time: refused at once, try again shortly. */
 export class ServerOverloadedError extends Error {
   constructor(
@@ -80,6 +83,14 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
     return { status: 507, message: translateMessage(request, 'common.errors.databaseFull') };
   }
   if (error instanceof DatabaseUnavailableError) {
+    // Every pool connection stayed busy: the server is overloaded, the database is not down.
+    if (error.busy) {
+      return {
+        status: 503,
+        message: translateMessage(request, 'common.errors.overloaded'),
+        retryAfter: POOL_WAIT_RETRY_AFTER_SECONDS,
+      };
+    }
     return { status: 503, message: translateMessage(request, 'common.errors.unavailable') };
   }
   if (error instanceof StorageUnavailableError) {
@@ -115,8 +126,15 @@ export const errorHandlerPlugin = fp(
         return reply.status(499).send(errorBody(400, 'The client closed the connection.'));
       }
       const answer = answerFor(error, request);
-      // Logged once a second at most by the overload plugin, not per refused request.
-      if (answer.status >= 500 && !(error instanceof ServerOverloadedError)) {
+      if (error instanceof ServerOverloadedError) {
+        // Logged once a second at most by the overload plugin, not per refused request.
+      } else if (error instanceof DatabaseUnavailableError && error.busy) {
+        // A wait, not a fault: the pool was busy and the database answering.
+        request.log.warn({ reason: error.message }, 'refused: waited too long for a database connection');
+      } else if (error instanceof HttpError && answer.status === 503) {
+        // Turned away on purpose (e.g. too many sign-ins at once), told when to try again.
+        request.log.warn({ reason: error.message }, 'refused: busy');
+      } else if (answer.status >= 500) {
         // The cause, for the operator: the visitor sees only the message and the request id.
         request.log.error({ err: error, cause: error.cause }, 'request failed');
       }

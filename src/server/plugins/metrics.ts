@@ -18,7 +18,7 @@ export interface Metrics {
   searchCacheLookups: Counter<'cache' | 'result'>;
   pageCacheLookups: Counter<'result'>;
   rateLimitRefusals: Counter<'limit'>;
-  overloadRefusals: Counter<'cause'>;
+  overloadRefusals: Counter<'cause' | 'kind'>;
 }
 
 declare module 'fastify' {
@@ -145,8 +145,8 @@ export const metricsPlugin = fp(
       }),
       overloadRefusals: new Counter({
         name: 'sdh_overload_refusals_total',
-        help: 'Requests refused with 503 because the server was overloaded, by cause',
-        labelNames: ['cause'] as const,
+        help: 'Requests refused with 503 because the server was overloaded, by cause and kind (page, file, api)',
+        labelNames: ['cause', 'kind'] as const,
         registers,
       }),
     };

@@ -148,7 +148,8 @@ export const pageCachePlugin = fp(
       if (kept && status.get === 'stale') {
         const renewal = rendering.get(key);
         const overdue = -(status.remainingTTL ?? 0);
-        if (!renewal || overdue > ttl) {
+        // Too busy to render it again (overload plugin): the page past its time beats a refusal.
+        if (!request.tooBusyToRender && (!renewal || overdue > ttl)) {
           kept = undefined;
         } else {
           result = 'stale';
@@ -198,5 +199,8 @@ export const pageCachePlugin = fp(
       request.pageCacheTicket?.done();
     });
   },
-  { name: 'page-cache', dependencies: ['app-context', 'locale', 'rate-limit', 'metrics', 'public-content'] },
+  {
+    name: 'page-cache',
+    dependencies: ['app-context', 'locale', 'rate-limit', 'metrics', 'public-content', 'overload'],
+  },
 );

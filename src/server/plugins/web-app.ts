@@ -31,6 +31,7 @@ import { errorBody } from '../lib/http-error';
 import { linkPreviewMeta, withDefaultMeta } from '../lib/link-preview';
 import { projectPath } from '../lib/project-path';
 import { siteOrigin } from '../lib/site-origin';
+import { RETRY_AFTER_SECONDS } from './error-handler';
 import { takeFormFlash } from './form-flash';
 import { createModulePreloads, type ViteManifest } from './route-preloads';
 
@@ -184,6 +185,7 @@ async function renderPage(
     return null;
   const app = request.server;
   let unavailable: string | null = null;
+  let busy = false;
   let page: RenderedPage | RedirectedPage | null;
   try {
     page = await renderer({
@@ -206,7 +208,11 @@ async function renderPage(
             ...(language ? { cookie: `${LOCALE_COOKIE}=${encodeURIComponent(language)}` } : {}),
           },
         });
-        if (answer.statusCode === 503) unavailable = apiPath;
+        if (answer.statusCode === 503) {
+          unavailable = apiPath;
+          // Only an outage says to wait RETRY_AFTER_SECONDS; a shorter wait means a busy server.
+          busy = answer.headers['retry-after'] !== String(RETRY_AFTER_SECONDS);
+        }
         return new Response(answer.body, {
           status: answer.statusCode,
           headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -217,7 +223,9 @@ async function renderPage(
     request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
     page = null;
   }
-  if (unavailable) throw new DatabaseUnavailableError(`${unavailable} answered 503 while rendering the page`);
+  if (unavailable) {
+    throw new DatabaseUnavailableError(`${unavailable} answered 503 while rendering the page`, { busy });
+  }
   return page;
 }
 

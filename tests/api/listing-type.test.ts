@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
+import { migrate, migrationNames } from '../../src/server/db/migrate';
 import { projectPath } from '../../src/server/lib/project-path';
 import { multipart, signedInAs, validProduct } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -11,14 +11,14 @@ import { openTestDatabase, testDatabaseKind } from '../support/test-database';
 
 const MIGRATIONS = projectPath('src/server/db/migrations');
 
-describe(`migration 006: properties for sale or for rent (${testDatabaseKind()})`, () => {
+describe(`migration 005_listing_type: properties for sale or for rent (${testDatabaseKind()})`, () => {
   let db: Database;
   let before: string;
   beforeAll(async () => {
     db = await openTestDatabase({ migrated: false });
-    // The schema as it was before 006, with properties listed then.
+    // The schema as it was before 005_listing_type, with properties listed then.
     before = mkdtempSync(path.join(tmpdir(), 'sdh-migrations-'));
-    for (const file of readdirSync(MIGRATIONS).filter((f) => f < '006')) {
+    for (const file of migrationNames().filter((f) => f < '005_listing_type.sql')) {
       copyFileSync(path.join(MIGRATIONS, file), path.join(before, file));
     }
     await migrate(db, before);

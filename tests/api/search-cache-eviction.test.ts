@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { openTestDatabase } from '../support/test-database';
 
 // The kept answers hold 1,000 queries: more distinct searches than that at once push out
 // some still being made. Their visitors must still get the answer, not an error.
 describe('search cache under more searches than it holds', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ searchCacheSeconds: 60, publicRateLimit: 0 });
+    // Every search waits its turn for a connection: the subject is the cache, not the pool's limit.
+    const db = await openTestDatabase({ timeouts: { statementMs: 60_000, connectMs: 120_000 } });
+    t = await createTestApp({ searchCacheSeconds: 60, publicRateLimit: 0 }, { db });
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Database } from '../../src/server/db/database';
+import type { Database, DatabaseTimeouts } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { openPgliteDatabase } from '../../src/server/db/pglite-database';
 import { openPostgresDatabase } from '../../src/server/db/postgres-database';
@@ -17,7 +17,14 @@ export function testDatabaseKind(): TestDatabaseKind {
  * PostgreSQL server cloned from the migrated template (see postgres-global-setup.ts).
  * `{ migrated: false }` gives a blank one, for tests of a migration itself.
  */
-export async function openTestDatabase({ migrated = true } = {}): Promise<Database> {
+export async function openTestDatabase({
+  migrated = true,
+  timeouts,
+}: {
+  migrated?: boolean;
+  /** PostgreSQL: the pool's limits (default: waits of up to 5 s for a connection, no statement limit). */
+  timeouts?: DatabaseTimeouts;
+} = {}): Promise<Database> {
   if (testDatabaseKind() === 'pglite') {
     const db = await openPgliteDatabase(undefined);
     if (migrated) await migrate(db);
@@ -32,7 +39,7 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   } finally {
     await admin.end();
   }
-  const db = await openPostgresDatabase(serverUrl.replace(/\/[^/]*$/, `/${name}`), { poolSize: 5 });
+  const db = await openPostgresDatabase(serverUrl.replace(/\/[^/]*$/, `/${name}`), { poolSize: 5, timeouts });
   const close = db.close.bind(db);
   return {
     ...db,

@@ -12,7 +12,7 @@ import {
   RESTORE_STAGING_PREFIX,
   tableOfEntry,
 } from './archive';
-import { appTables, quoteIdentifier, resetSequences, tablesWithRows } from './catalog';
+import { appTables, dropSecondaryIndexes, quoteIdentifier, resetSequences, tablesWithRows } from './catalog';
 import { checkComplete, type Entry, entriesOf, parseJson, readHeader } from './read-archive';
 
 export interface RestoreResult {
@@ -130,6 +130,8 @@ export async function restoreBackup(input: Readable, db: Database, storage: Obje
 
     const rows: Record<string, number> = {};
     const summary = await db.transaction(async (tx) => {
+      // Made again once every row is in (dropped inside this transaction: a failure brings them back).
+      const indexes = await dropSecondaryIndexes(tx);
       const insertRows = async (table: string, data: Buffer) => {
         const columns = targetColumns.get(table);
         const backedUp = schema.tables.find((t) => t.name === table)?.columns;
@@ -155,6 +157,7 @@ export async function restoreBackup(input: Readable, db: Database, storage: Obje
         else if (next.name === ENTRIES.summary) {
           const found = parseJson<ArchiveSummary>(next);
           checkComplete(found, rows, stored.length);
+          for (const definition of indexes) await tx.query(definition);
           await resetSequences(tx);
           return found;
         } else throw new BackupError(`The archive holds an entry no backup has: ${next.name}.`);

@@ -1,7 +1,10 @@
 // `npm run bench:backup`: how long `npm run backup` and `npm run restore` take on a
 // throwaway PostgreSQL 15 server with the demo content and N synthetic listings (issue 15).
 //
-//   npm run bench:backup -- [--listings 100000]
+//   npm run bench:backup -- [--listings 100000] [--embedded]
+//
+// With --embedded, both sites use the embedded database (PGlite) in their own DATA_DIR
+// instead of PostgreSQL.
 //
 // Seeds the source database with `npm run seed -- --demo --listings N`, backs it up with
 // `npm run backup`, restores the archive into a second, empty database and uploads folder
@@ -15,7 +18,9 @@ import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 
-const { values } = parseArgs({ options: { listings: { type: 'string', default: '100000' } } });
+const { values } = parseArgs({
+  options: { listings: { type: 'string', default: '100000' }, embedded: { type: 'boolean', default: false } },
+});
 const LISTINGS = Number(values.listings);
 if (!Number.isInteger(LISTINGS) || LISTINGS < 0) throw new Error('--listings takes a whole number');
 
@@ -33,7 +38,7 @@ try {
   const site = (name) => ({
     ...process.env,
     NODE_NO_WARNINGS: '1',
-    DATABASE_URL: server.url(name),
+    ...(values.embedded ? {} : { DATABASE_URL: server.url(name) }),
     DATA_DIR: path.join(work, name),
   });
   const command = async (label, script, args, env) => {

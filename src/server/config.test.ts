@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       forcePathStyle: false,
       region: 'us-east-1',
       credentials: undefined,
+      timeoutMs: 10_000,
     });
     const s3 = loadConfig({
       S3_BUCKET: 'sdh-photos',
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       AWS_REGION: 'auto',
       AWS_ACCESS_KEY_ID: 'AKIA1234',
       AWS_SECRET_ACCESS_KEY: 'secret',
+      S3_TIMEOUT_SECONDS: '2.5',
     }).s3;
     expect(s3).toEqual({
       bucket: 'sdh-photos',
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       forcePathStyle: true,
       region: 'auto',
       credentials: { accessKeyId: 'AKIA1234', secretAccessKey: 'secret' },
+      timeoutMs: 2_500,
     });
   });
 
@@ -93,6 +96,7 @@ describe('loadConfig', () => {
       'S3_ENDPOINT="ftp://files.example.com": must be an http(s) URL, e.g. https://s3.example.com',
     ],
     [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE="maybe": must be true or false'],
+    [{ S3_BUCKET: 'photos', S3_TIMEOUT_SECONDS: '0' }, 'S3_TIMEOUT_SECONDS="0": must be between 0 and 600'],
     [
       { S3_ENDPOINT: 'https://s3.example.com' },
       'S3_ENDPOINT="https://s3.example.com": is only used with S3_BUCKET, which is not set',

@@ -3,7 +3,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/database';
 import { DEFAULT_POOL_SIZE } from './db/postgres-database';
-import type { S3Settings } from './storage/s3-storage';
+import { DEFAULT_S3_TIMEOUT_MS, type S3Settings } from './storage/s3-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -111,6 +111,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL, e.g. https://s3.example.com' })
     .optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_TIMEOUT_SECONDS: seconds(600),
   AWS_REGION: z
     .string()
     .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1 or auto')
@@ -227,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     S3_BUCKET: blankToUndefined(env.S3_BUCKET),
     S3_ENDPOINT: blankToUndefined(env.S3_ENDPOINT),
     S3_FORCE_PATH_STYLE: blankToUndefined(env.S3_FORCE_PATH_STYLE),
+    S3_TIMEOUT_SECONDS: blankToUndefined(env.S3_TIMEOUT_SECONDS) ?? String(DEFAULT_S3_TIMEOUT_MS / 1000),
     AWS_REGION: blankToUndefined(env.AWS_REGION),
     AWS_ACCESS_KEY_ID: blankToUndefined(env.AWS_ACCESS_KEY_ID),
     AWS_SECRET_ACCESS_KEY: blankToUndefined(env.AWS_SECRET_ACCESS_KEY),
@@ -306,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           bucket: e.S3_BUCKET,
           endpoint: e.S3_ENDPOINT,
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          timeoutMs: Math.round(e.S3_TIMEOUT_SECONDS * 1000),
           region: e.AWS_REGION ?? 'us-east-1',
           credentials:
             e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Database } from '../../src/server/db/database';
+import type { Database, DatabaseTimeouts } from '../../src/server/db/database';
 import { openPgliteDatabase } from '../../src/server/db/pglite-database';
 import { openPostgresDatabase } from '../../src/server/db/postgres-database';
 
@@ -25,7 +25,14 @@ function migratedPgliteFolder(): Uint8Array<ArrayBuffer> {
  * postgres-global-setup.ts).
  * `{ migrated: false }` gives a blank one, for tests of a migration itself.
  */
-export async function openTestDatabase({ migrated = true } = {}): Promise<Database> {
+export async function openTestDatabase({
+  migrated = true,
+  timeouts,
+}: {
+  migrated?: boolean;
+  /** PostgreSQL: the pool's limits (default: waits of up to 5 s for a connection, no statement limit). */
+  timeouts?: DatabaseTimeouts;
+} = {}): Promise<Database> {
   if (testDatabaseKind() === 'pglite') {
     return openPgliteDatabase(undefined, migrated ? { loadDataDir: migratedPgliteFolder() } : {});
   }
@@ -38,7 +45,7 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   } finally {
     await admin.end();
   }
-  const db = await openPostgresDatabase(serverUrl.replace(/\/[^/]*$/, `/${name}`), { poolSize: 5 });
+  const db = await openPostgresDatabase(serverUrl.replace(/\/[^/]*$/, `/${name}`), { poolSize: 5, timeouts });
   const close = db.close.bind(db);
   return {
     ...db,

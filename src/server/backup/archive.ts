@@ -48,8 +48,16 @@ export interface ArchiveSummary {
 
 /** Display sizes (cache/…) are made again from the photos on demand, so a backup leaves them out. */
 export function isBackedUpKey(key: string): boolean {
-  return !key.startsWith('cache/');
+  return !key.startsWith('cache/') && !key.startsWith(RESTORE_STAGING_PREFIX);
 }
+
+/**
+ * Where a restore stores the archive's photos until its rows are committed; they are moved
+ * into place at the end, so a restore killed midway leaves none where the app serves them.
+ */
+export const RESTORE_STAGING_PREFIX = 'restoring/';
+/** Written once a restore's rows are committed and deleted once its photos are in place. */
+export const RESTORE_COMMITTED_MARK = `${RESTORE_STAGING_PREFIX}committed`;
 
 /** The archive is not one of ours, is damaged, or does not fit where it is restored: a message for the operator. */
 export class BackupError extends Error {

@@ -2,9 +2,17 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../db/database';
 import { currentMigrationName, migrate, migrationNames } from '../db/migrate';
 import { referencedFileUrls } from '../modules/uploads/orphan-sweep';
-import { isSafeKey, type ObjectStorage } from '../storage/object-storage';
-import { type ArchiveSchema, type ArchiveSummary, BackupError, ENTRIES, tableOfEntry } from './archive';
-import { appTables, quoteIdentifier, resetSequences, tablesWithRows } from './catalog';
+import { isSafeKey, ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
+import {
+  type ArchiveSchema,
+  type ArchiveSummary,
+  BackupError,
+  ENTRIES,
+  RESTORE_COMMITTED_MARK,
+  RESTORE_STAGING_PREFIX,
+  tableOfEntry,
+} from './archive';
+import { appTables, dropSecondaryIndexes, quoteIdentifier, resetSequences, tablesWithRows } from './catalog';
 import { checkComplete, type Entry, entriesOf, parseJson, readHeader } from './read-archive';
 
 export interface RestoreResult {
@@ -29,6 +37,7 @@ export async function checkRestoreTarget(db: Database, storage: ObjectStorage): 
     );
   }
   for await (const object of storage.list()) {
+    if (object.key.startsWith(RESTORE_STAGING_PREFIX)) continue;
     throw new BackupError(
       `The file store already holds files (for example ${object.key}). A restore fills an empty one only: ` +
         'use an empty uploads folder or bucket.',
@@ -36,11 +45,56 @@ export async function checkRestoreTarget(db: Database, storage: ObjectStorage): 
   }
 }
 
+/** Photos moved into place at once (each a round trip to a bucket). */
+const MOVES_AT_ONCE = 8;
+
+const stagedKey = (key: string) => `${RESTORE_STAGING_PREFIX}${key}`;
+
+/** Moves staged photos to their own keys; one already there (moved before a kill) only loses its staged copy. */
+async function moveIntoPlace(storage: ObjectStorage, keys: readonly string[]): Promise<void> {
+  let next = 0;
+  const mover = async () => {
+    for (let key = keys[next++]; key !== undefined; key = keys[next++]) {
+      const data = await storage.get(stagedKey(key));
+      if (data === null) continue;
+      await storage.put(key, data).catch((error: unknown) => {
+        if (!(error instanceof ObjectExistsError)) throw error;
+      });
+      await storage.delete(stagedKey(key));
+    }
+  };
+  await Promise.all(Array.from({ length: MOVES_AT_ONCE }, mover));
+}
+
+/**
+ * What an earlier restore that was killed left in the store: when its rows had been
+ * committed, its photos are moved into place (the count is returned: that restore is now
+ * complete); otherwise its staged photos are deleted (null), and the store is as it was.
+ */
+export async function settleInterruptedRestore(storage: ObjectStorage): Promise<number | null> {
+  const staged: string[] = [];
+  let committed = false;
+  for await (const object of storage.list()) {
+    if (object.key === RESTORE_COMMITTED_MARK) committed = true;
+    else if (object.key.startsWith(RESTORE_STAGING_PREFIX))
+      staged.push(object.key.slice(RESTORE_STAGING_PREFIX.length));
+  }
+  if (committed) {
+    await moveIntoPlace(storage, staged);
+    await storage.delete(RESTORE_COMMITTED_MARK);
+    return staged.length;
+  }
+  await Promise.all(staged.map((key) => storage.delete(stagedKey(key))));
+  return null;
+}
+
 /**
  * Fills an empty database and file store from a backup archive (see archive.ts): the
  * database is brought to the backup's migrations, every row goes in in one transaction
- * that commits only once the archive proved complete, then the newer migrations run. On
- * failure nothing stays: the transaction rolls back and the files stored are deleted.
+ * that commits only once the archive proved complete, then the newer migrations run. Photos
+ * are staged under RESTORE_STAGING_PREFIX and moved into place once the rows are committed
+ * (a mark says so meanwhile, for settleInterruptedRestore). On failure nothing stays: the
+ * transaction rolls back and the staged files are deleted.
  */
 export async function restoreBackup(input: Readable, db: Database, storage: ObjectStorage): Promise<RestoreResult> {
   const entries = entriesOf(input);
@@ -49,7 +103,7 @@ export async function restoreBackup(input: Readable, db: Database, storage: Obje
   const storeFile = async (entry: Entry) => {
     const key = entry.name.slice(ENTRIES.filesPrefix.length);
     if (!isSafeKey(key)) throw new BackupError(`The archive holds a file with an unsafe name: ${entry.name}.`);
-    await storage.put(key, entry.data);
+    await storage.put(stagedKey(key), entry.data);
     stored.push(key);
   };
   try {
@@ -76,6 +130,8 @@ export async function restoreBackup(input: Readable, db: Database, storage: Obje
 
     const rows: Record<string, number> = {};
     const summary = await db.transaction(async (tx) => {
+      // Made again once every row is in (dropped inside this transaction: a failure brings them back).
+      const indexes = await dropSecondaryIndexes(tx);
       const insertRows = async (table: string, data: Buffer) => {
         const columns = targetColumns.get(table);
         const backedUp = schema.tables.find((t) => t.name === table)?.columns;
@@ -101,13 +157,17 @@ export async function restoreBackup(input: Readable, db: Database, storage: Obje
         else if (next.name === ENTRIES.summary) {
           const found = parseJson<ArchiveSummary>(next);
           checkComplete(found, rows, stored.length);
+          for (const definition of indexes) await tx.query(definition);
           await resetSequences(tx);
           return found;
         } else throw new BackupError(`The archive holds an entry no backup has: ${next.name}.`);
       }
     });
     committed = true;
+    await storage.put(RESTORE_COMMITTED_MARK, Buffer.from(header.createdAt));
     await migrate(db);
+    await moveIntoPlace(storage, stored);
+    await storage.delete(RESTORE_COMMITTED_MARK);
     const keys = new Set(stored);
     const missingFiles = (await referencedFileUrls(db)).filter((url) => {
       const key = storage.keyFromUrl(url);
@@ -115,7 +175,7 @@ export async function restoreBackup(input: Readable, db: Database, storage: Obje
     });
     return { rows: summary.rows, files: stored.length, missingFiles, createdAt: header.createdAt };
   } catch (error) {
-    if (!committed) await Promise.all(stored.map((key) => storage.delete(key).catch(() => {})));
+    if (!committed) await Promise.all(stored.map((key) => storage.delete(stagedKey(key)).catch(() => {})));
     throw error;
   } finally {
     await entries.close();

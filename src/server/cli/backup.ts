@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,6 +55,28 @@ async function backupHere(config: ReturnType<typeof loadConfig>, file: string) {
   }
 }
 
+/** Whether a process with this id is running (one we may not signal still is). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes what killed backups left in `folder`: `<name>.partial-<pid>` files of processes no longer running. */
+function removeAbandonedPartials(folder: string): string[] {
+  const removed: string[] = [];
+  for (const name of readdirSync(folder)) {
+    const pid = Number(/\.partial-(\d+)$/.exec(name)?.[1]);
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid)) continue;
+    rmSync(path.join(folder, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 async function main() {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean' } } });
   if (values.help) return console.log(USAGE);
@@ -66,6 +88,9 @@ async function main() {
   const file = path.resolve(target);
   if (existsSync(file)) throw new BackupError(`${file} already exists: choose a new name (for example with the date).`);
   const config = loadConfig();
+  for (const name of removeAbandonedPartials(path.dirname(file))) {
+    console.log(`removed ${name}, left by a backup that was stopped`);
+  }
   // Written under another name first: a cut-off archive never takes FILE's name.
   const partial = `${file}.partial-${process.pid}`;
   const started = performance.now();

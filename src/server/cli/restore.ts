@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError } from '../backup/archive';
-import { checkRestoreTarget, restoreBackup } from '../backup/restore-backup';
+import { checkRestoreTarget, restoreBackup, settleInterruptedRestore } from '../backup/restore-backup';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
@@ -12,7 +12,8 @@ const USAGE = `Usage: npm run restore -- FILE
 Fills an empty database and an empty file store (DATA_DIR, or DATABASE_URL and the
 uploads folder or S3 bucket as configured) from an archive made by npm run backup.
 Refuses a database with rows or a store with files. Run it with the server stopped;
-start the server afterwards.`;
+start the server afterwards. A restore that was killed is cleaned up by the next run (or,
+when its rows were already in, finished by it).`;
 
 async function main() {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean' } } });
@@ -29,6 +30,13 @@ async function main() {
   const db = await openDatabase(config, { migrate: false });
   const storage = openStorage(config);
   try {
+    const finished = await settleInterruptedRestore(storage);
+    if (finished !== null) {
+      console.log(
+        `finished the restore that was interrupted after its rows were in: moved its last ${finished} photos into place.`,
+      );
+      return;
+    }
     await checkRestoreTarget(db, storage);
     const result = await restoreBackup(createReadStream(file), db, storage);
     const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);

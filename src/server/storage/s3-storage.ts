@@ -32,7 +32,11 @@ export interface S3Settings {
   region: string;
   /** Unset: the SDK's own chain (instance or task role, shared config files). */
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+  /** Longest one call may take, retries included, before it is aborted (S3_TIMEOUT_SECONDS; default 10 s). */
+  timeoutMs?: number;
 }
+
+export const DEFAULT_S3_TIMEOUT_MS = 10_000;
 
 /** Written to check the bucket; never a key the app serves or lists (see isSafeKey). */
 const PROBE_PREFIX = '_probe/';
@@ -84,6 +88,7 @@ const isMissing = (error: unknown) =>
  * (found out once, by writing a probe twice) the object is looked up first.
  */
 export function createS3Storage(settings: S3Settings): ObjectStorage & { kind: 's3'; bucket: string } {
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_S3_TIMEOUT_MS;
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -92,9 +97,27 @@ export function createS3Storage(settings: S3Settings): ObjectStorage & { kind: '
     // Checksums only where S3 demands them: many S3-compatible servers refuse the newer default headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // An unreachable bucket fails in seconds rather than holding requests (the SDK retries twice).
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
+    // An unreachable bucket fails in seconds rather than holding requests (the SDK retries twice);
+    // a socket silent for the whole timeout (a body that stops coming) is dropped.
+    requestHandler: { connectionTimeout: Math.min(3_000, timeoutMs), requestTimeout: timeoutMs },
   });
+  /**
+   * Every command aborted when it has no answer within the timeout, retries included: a bucket
+   * that hangs without closing its connections fails the call ('unreachable') rather than
+   * holding it. The deadline ends with the answer, so a photo's body may stream on to a slow client.
+   */
+  const send = (async (command: Parameters<S3Client['send']>[0], options?: { abortSignal?: AbortSignal }) => {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    const abortSignal = options?.abortSignal
+      ? AbortSignal.any([options.abortSignal, deadline.signal])
+      : deadline.signal;
+    try {
+      return await client.send(command, { ...options, abortSignal });
+    } finally {
+      clearTimeout(timer);
+    }
+  }) as S3Client['send'];
   const Bucket = settings.bucket;
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -105,7 +128,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage & { kind: '
   };
 
   const putObject = (Key: string, Body: Buffer, conditional: boolean, abortSignal?: AbortSignal) =>
-    client.send(
+    send(
       new PutObjectCommand({
         Bucket,
         Key,
@@ -115,7 +138,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage & { kind: '
       }),
       { abortSignal },
     );
-  const deleteObject = (Key: string) => client.send(new DeleteObjectCommand({ Bucket, Key }));
+  const deleteObject = (Key: string) => send(new DeleteObjectCommand({ Bucket, Key }));
   /** 412: the key is taken; 409: another conditional write to it is under way (it will win). */
   const refusedAsTaken = (error: unknown) => statusOf(error) === 412 || statusOf(error) === 409;
 
@@ -144,7 +167,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage & { kind: '
   const exists = async (key: string) => {
     if (!isSafeKey(key)) return false;
     try {
-      await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      await send(new HeadObjectCommand({ Bucket, Key: key }));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -158,7 +181,7 @@ export function createS3Storage(settings: S3Settings): ObjectStorage & { kind: '
     const single = ifNoneMatch?.trim();
     const asked = single && single !== '*' && !single.includes(',') ? single : undefined;
     try {
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, IfNoneMatch: asked }));
+      const answer = await send(new GetObjectCommand({ Bucket, Key: key, IfNoneMatch: asked }));
       return {
         status: 'found',
         body: answer.Body as Readable,

@@ -122,14 +122,22 @@ export function adminListingsRepository(db: Queryable) {
       return rows[0] ? staffListingFromRow(rows[0]) : null;
     },
 
-    async insert(listing: ListingWrite): Promise<Listing> {
-      const params = WRITABLE.map((column) => listing[column]);
+    /** A new listing; `formKey` is the staff form's key, which no other listing may have. */
+    async insert(listing: ListingWrite, formKey: string | null = null): Promise<Listing> {
+      const params = [...WRITABLE.map((column) => listing[column]), formKey];
       const { rows } = await db.query<ListingRow>(
-        `INSERT INTO listings (${WRITABLE.join(', ')}) VALUES (${WRITABLE.map((_, i) => `$${i + 1}`).join(', ')})
+        `INSERT INTO listings (${WRITABLE.join(', ')}, form_key)
+         VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')})
          RETURNING ${COLUMNS}`,
         params,
       );
       return staffListingFromRow(rows[0] as ListingRow);
+    },
+
+    /** The listing a form with this key made, if any. */
+    async findByFormKey(formKey: string): Promise<Listing | null> {
+      const { rows } = await db.query<ListingRow>(`SELECT ${COLUMNS} FROM listings WHERE form_key = $1`, [formKey]);
+      return rows[0] ? staffListingFromRow(rows[0]) : null;
     },
 
     async update(id: string, listing: ListingWrite): Promise<Listing | null> {

@@ -26,6 +26,22 @@ import { listingIdParams, listingStatusBody } from './schemas';
 
 const NOT_FOUND = 'admin.listingForm.errors.notFound';
 
+/** The staff form's key for one form (a UUID), sent with each submit of it. */
+const FORM_KEY_HEADER = 'idempotency-key';
+const formKeySchema = z.uuid();
+const isFormKeyTaken = (error: unknown) =>
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'listings_form_key_key';
+
+/** The form key a create names, or null; a malformed one is refused. */
+function formKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[FORM_KEY_HEADER];
+  if (header === undefined) return null;
+  const parsed = formKeySchema.safeParse(header);
+  if (!parsed.success) throw new HttpError(400, 'admin.listingForm.errors.badFormKey');
+  return parsed.data.toLowerCase();
+}
+
 /** What the audit log compares of a listing: every field staff can change. */
 const AUDITED_FIELDS = [...LISTING_FIELD_COLUMNS, 'image_urls', 'is_active'] as const;
 
@@ -112,23 +128,34 @@ export async function adminListingsRoutes(app: FastifyInstance) {
     '/admin/listings',
     {
       onRequest: app.requirePermission('write'),
-      schema: { response: { 201: staffListingSchema } },
+      schema: { response: { 200: staffListingSchema, 201: staffListingSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      const formKey = formKeyOf(request);
       const { payload, images } = await readListingRequest(request);
       if (images.length > MAX_IMAGES_PER_LISTING) throw new HttpError(413, 'admin.listingForm.errors.tooManyImages');
-      const listing = await saveWithImages(request, imagesOf(payload, images), (urls) =>
-        app.db.transaction(async (tx) => {
-          const created = await adminListingsRepository(tx).insert({
-            ...payload,
-            is_active: payload.is_active ?? true,
-            image_urls: urls,
-          });
-          await request.audit(listingEvent('listing.create', created, null, created), tx);
-          return created;
-        }),
-      );
+      // A form sent again (a retry after a timeout, a double click) gets the listing it made.
+      const made = formKey ? await repo.findByFormKey(formKey) : null;
+      if (made) return reply.status(200).send(made);
+      let listing: Listing;
+      try {
+        listing = await saveWithImages(request, imagesOf(payload, images), (urls) =>
+          app.db.transaction(async (tx) => {
+            const created = await adminListingsRepository(tx).insert(
+              { ...payload, is_active: payload.is_active ?? true, image_urls: urls },
+              formKey,
+            );
+            await request.audit(listingEvent('listing.create', created, null, created), tx);
+            return created;
+          }),
+        );
+      } catch (error) {
+        // The same form sent twice at once: the other request made it (this one's photos are removed).
+        const other = formKey && isFormKeyTaken(error) ? await repo.findByFormKey(formKey) : null;
+        if (!other) throw error;
+        return reply.status(200).send(other);
+      }
       request.log.info({ listingId: listing.id, by: request.staffSession?.user.username }, 'listing created');
       return reply.status(201).send(listing);
     },

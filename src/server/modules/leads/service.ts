@@ -52,6 +52,8 @@ export const leadsPlugin = fp(
     const publicListings = new LRUCache<string, boolean>({
       max: 100_000,
       ttl: LISTING_CHECK_TTL_MS,
+      // A check pushed out while in flight still answers its event.
+      ignoreFetchAbort: true,
       fetchMethod: (id) => repo.isPublicListing(id),
     });
 

@@ -140,6 +140,9 @@ function keptAnswers(
       maxSize: MAX_KEPT_ANSWER_CHARS,
       sizeCalculation: (kept) => Math.max(1, kept.text.length),
       ttl: ttlMs,
+      // A search pushed out while still being made (more searches at once than the cache holds)
+      // still answers its visitors; only its answer is not kept.
+      ignoreFetchAbort: true,
       // Kept no longer than what it was made from: a page is never older than the search cache's time.
       fetchMethod: async (_key, _stale, { context, options }) => {
         const { answer, keptForMs } = await answerOf(context);

@@ -59,7 +59,8 @@ export function createListingsService(
       invalidate() {},
     };
   }
-  const options = { ttl: ttlMs, perf: clock, ttlResolution: 0 };
+  // A read pushed out while in flight (more searches at once than a cache holds) still answers.
+  const options = { ttl: ttlMs, perf: clock, ttlResolution: 0, ignoreFetchAbort: true };
   const newCaches = () => ({
     counts: new LRUCache<string, number, ListingQuery>({
       ...options,

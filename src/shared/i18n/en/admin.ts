@@ -235,6 +235,7 @@ export const admin = {
       uploadFailed: 'Failed to upload images',
       badData: 'The listing data is not valid JSON.',
       badForm: 'The form data could not be read (cut off or malformed). Please send it again.',
+      badFormKey: 'The form could not be matched to an earlier submit. Please reload the page.',
       dataTooLarge: 'The listing data is too large.',
       tooManyParts: 'The form has too many fields or files.',
       multipartRequired: 'Send the listing as multipart/form-data.',

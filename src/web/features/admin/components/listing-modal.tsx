@@ -13,7 +13,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
-import { useSaveListing } from '../api/save-listing';
+import { newFormKey, useSaveListing } from '../api/save-listing';
 import { ErrorBanner } from './error-banner';
 import { BaseFields } from './listing-form/base-fields';
 import { BusinessFields } from './listing-form/business-fields';
@@ -50,6 +50,8 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
   const images = useListingImages(listing?.image_urls ?? []);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // One per form: submitting it again after a timeout answers with the listing already made.
+  const [formKey] = useState(newFormKey);
   const CategoryFields = CATEGORY_FIELDS[form.watch('category')];
   const busy = save.isPending || images.preparing;
   const title = listing ? t('admin.listingForm.editTitle') : t('admin.listingForm.createTitle');
@@ -67,6 +69,7 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
         payload: toListingPayload(values, listing ? images.existing : undefined),
         images: images.pending.map(({ file, name }) => ({ file, name })),
         onProgress: setProgress,
+        formKey,
       });
       onClose();
     } catch (error) {

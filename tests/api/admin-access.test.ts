@@ -1,4 +1,4 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../src/server/modules/site-settings/defaults';
 import { staffRepository } from '../../src/server/modules/staff/repository';
@@ -10,6 +10,14 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 type Who = 'nobody' | Role;
+
+/** Notes each staff route the app adds, as 'METHOD /pattern', into `routes`. */
+const noteStaffRoute =
+  (routes: string[]) =>
+  (route: RouteOptions): void => {
+    if (!route.url.startsWith('/api/admin/') && !route.url.startsWith('/api/auth/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  };
 interface RouteCase {
   name: string;
   needs: Permission;
@@ -29,15 +37,7 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
   /** Every staff route the app has, as 'METHOD /pattern'. */
   const staffRoutes: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(
-      {},
-      {
-        onRoute: (route) => {
-          if (!route.url.startsWith('/api/admin/') && !route.url.startsWith('/api/auth/')) return;
-          for (const method of [route.method].flat()) if (method !== 'HEAD') staffRoutes.push(`${method} ${route.url}`);
-        },
-      },
-    );
+    t = await createTestApp({}, { onRoute: noteStaffRoute(staffRoutes) });
     for (const role of ['admin', 'editor', 'viewer'] as const) cookies[role] = (await signedInAs(t, role)).cookie;
   }, 180_000);
   afterAll(() => t.close());
@@ -552,15 +552,7 @@ describe(`staff answers are never kept (${testDatabaseKind()})`, () => {
   let t: TestApp;
   const staffRoutes: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp(
-      {},
-      {
-        onRoute: (route) => {
-          if (!route.url.startsWith('/api/admin/') && !route.url.startsWith('/api/auth/')) return;
-          for (const method of [route.method].flat()) if (method !== 'HEAD') staffRoutes.push(`${method} ${route.url}`);
-        },
-      },
-    );
+    t = await createTestApp({}, { onRoute: noteStaffRoute(staffRoutes) });
   }, 180_000);
   afterAll(() => t.close());
 

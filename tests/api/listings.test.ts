@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_LISTING_COLUMNS } from '../../src/server/db/listing-columns';
+import { INTERNAL_LISTING_COLUMNS, STAFF_LISTING_COLUMNS } from '../../src/server/db/listing-columns';
 import type { ObjectStorage } from '../../src/server/storage/object-storage';
 import { insertListing } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -150,7 +150,7 @@ describe(`listings API (${testDatabaseKind()})`, () => {
       "SELECT column_name, is_generated FROM information_schema.columns WHERE table_name = 'listings'",
     );
     const stored = rows.filter((r) => r.is_generated !== 'ALWAYS').map((r) => r.column_name);
-    expect(STAFF_LISTING_COLUMNS.split(', ').sort()).toEqual(stored.sort());
+    expect([...STAFF_LISTING_COLUMNS.split(', '), ...INTERNAL_LISTING_COLUMNS].sort()).toEqual(stored.sort());
   });
 
   it.each([

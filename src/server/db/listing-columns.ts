@@ -19,6 +19,8 @@ const columnsOf = (schema: typeof publicListingSchema | typeof staffListingSchem
   Object.keys(schema.options[0].shape).join(', ');
 export const PUBLIC_LISTING_COLUMNS = columnsOf(publicListingSchema);
 export const STAFF_LISTING_COLUMNS = columnsOf(staffListingSchema);
+/** Columns no API reads: the key of the staff form that created the listing (a retry finds it by it). */
+export const INTERNAL_LISTING_COLUMNS = ['form_key'] as const;
 
 /** A listing row as the database driver gives it: dates may be Date objects, numeric columns text. */
 export type ListingRow = Record<string, unknown> & { category: Category };

@@ -119,7 +119,10 @@ export function LeadAnalyticsPanel({ range }: { range: AnalyticsRange }) {
           </table>
         )}
       </section>
-      <section aria-labelledby="lead-jumps" className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800">
+      <section
+        aria-labelledby="lead-jumps"
+        className="overflow-x-auto rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800"
+      >
         <h3 id="lead-jumps" className="font-semibold">
           {t('adminLeads.jumpsTitle')}
         </h3>

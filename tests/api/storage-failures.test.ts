@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStorage } from '../../src/server/storage/object-storage';
 import { type S3TestServer, startS3Server } from '../support/s3-server';
-import { multipart, signedInAs, validProduct } from '../support/staff';
+import { multipart, postListingWithPhoto, signedInAs, validProduct } from '../support/staff';
 import { createS3TestApp, createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
@@ -123,29 +123,17 @@ describe(`bucket outage (${testDatabaseKind()})`, () => {
   let s3: S3TestServer;
   let t: TestApp<ObjectStorage>;
   let cookie: string;
-  let jpeg: Buffer;
   beforeAll(async () => {
     s3 = await startS3Server();
     t = await createS3TestApp(s3.settings());
     cookie = (await signedInAs(t, 'admin')).cookie;
-    jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#1d4ed8' } })
-      .jpeg()
-      .toBuffer();
   }, 60_000);
   afterAll(async () => {
     await t.close();
     await s3.stop();
   });
 
-  const upload = () => {
-    const body = multipart(validProduct, [{ filename: 'phone.jpg', data: jpeg }]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/listings',
-      payload: body.payload,
-      headers: { ...body.headers, cookie },
-    });
-  };
+  const upload = () => postListingWithPhoto(t, cookie);
 
   it('answers 503 while the bucket cannot be reached, and recovers once it answers', async () => {
     const stored = await upload();

@@ -1,9 +1,8 @@
 import net from 'node:net';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStorage } from '../../src/server/storage/object-storage';
 import { type S3TestServer, startS3Server } from '../support/s3-server';
-import { multipart, signedInAs, validProduct } from '../support/staff';
+import { postListingWithPhoto, signedInAs } from '../support/staff';
 import { createS3TestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
@@ -62,15 +61,11 @@ describe(`frozen bucket (${testDatabaseKind()})`, () => {
   let proxy: Awaited<ReturnType<typeof freezableProxy>>;
   let t: TestApp<ObjectStorage>;
   let cookie: string;
-  let jpeg: Buffer;
   beforeAll(async () => {
     s3 = await startS3Server();
     proxy = await freezableProxy(s3.endpoint);
     t = await createS3TestApp({ ...s3.settings(), endpoint: proxy.endpoint, timeoutMs: 1_000 });
     cookie = (await signedInAs(t, 'admin')).cookie;
-    jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#1d4ed8' } })
-      .jpeg()
-      .toBuffer();
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -78,15 +73,7 @@ describe(`frozen bucket (${testDatabaseKind()})`, () => {
     await s3.stop();
   });
 
-  const upload = (title: string) => {
-    const body = multipart({ ...validProduct, title }, [{ filename: 'phone.jpg', data: jpeg }]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/listings',
-      payload: body.payload,
-      headers: { ...body.headers, cookie },
-    });
-  };
+  const upload = (title: string) => postListingWithPhoto(t, cookie, title);
   const titles = async () =>
     (await t.db.query<{ title: string }>('SELECT title FROM listings ORDER BY title')).rows.map((row) => row.title);
 

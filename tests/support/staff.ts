@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { hashPassword } from '../../src/server/modules/staff/password';
 import { staffRepository } from '../../src/server/modules/staff/repository';
 import type { ObjectStorage } from '../../src/server/storage/object-storage';
@@ -76,6 +77,28 @@ export function multipart(data: unknown, files: MultipartFile[] = [], rawData?: 
   }
   push(`--${boundary}--\r\n`);
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A staff member with `cookie` posts a product (`title` if given) with one small photo. */
+export async function postListingWithPhoto(t: TestApp<ObjectStorage>, cookie: string, title?: string) {
+  const body = multipart({ ...validProduct, ...(title ? { title } : {}) }, [
+    { filename: 'phone.jpg', data: await smallJpeg() },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/admin/listings',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+}
+
+let jpeg: Promise<Buffer> | undefined;
+/** A 32 × 24 JPEG, made once. */
+function smallJpeg(): Promise<Buffer> {
+  jpeg ??= sharp({ create: { width: 32, height: 24, channels: 3, background: '#1d4ed8' } })
+    .jpeg()
+    .toBuffer();
+  return jpeg;
 }
 
 export const validProduct = {

@@ -52,6 +52,30 @@ const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
+// The names of what failed, last: a log cut to its tail still says which tests to look at.
+const failedNames = [
+  ...(vitest?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  ),
+  ...playwrightFailures(playwright?.suites ?? []),
+];
+function playwrightFailures(suites, titles = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `playwright [${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}`),
+    ),
+    ...playwrightFailures(
+      suite.suites ?? [],
+      suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles,
+    ),
+  ]);
+}
+if (failedNames.length > 0) console.log(`\nfailed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
+
 console.log(`\nvitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : 'no results'}`);
 console.log(
   `playwright: ${playwright ? `${playwright.stats.expected + playwright.stats.flaky} passed (${playwright.stats.flaky} flaky), ${playwright.stats.unexpected} failed` : 'no results'}`,

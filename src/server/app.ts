@@ -47,6 +47,7 @@ import { sitemapRoutes } from './modules/sitemap/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { twoFactorPlugin } from './modules/two-factor/service';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
+import { createPageReads } from './page-reads';
 import { appContextPlugin } from './plugins/app-context';
 import { currencyPlugin } from './plugins/currency';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -170,7 +171,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   );
 
   await app.register(uploadsPlugin);
-  await app.register(webAppPlugin);
+  await app.register(webAppPlugin, { reads: createPageReads(app) });
   // Pages and files outside /api.
   await app.register(listingPageRoutes);
   await app.register(blogPageRoutes);

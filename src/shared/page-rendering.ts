@@ -3,6 +3,7 @@
 import type { Currency } from './currency';
 import type { Locale } from './i18n';
 import type { PageForms } from './page-forms';
+import type { PublicReads } from './public-reads';
 
 export interface RenderRequest {
   /** Path and query of the page. */
@@ -12,8 +13,8 @@ export interface RenderRequest {
   locale: Locale;
   /** The currency approximate prices are shown in. */
   currency: Currency;
-  /** Answers the page's API reads (GET only) inside the server. */
-  transport: (path: string, init: RequestInit) => Promise<Response>;
+  /** The page's data, read from the server's services. */
+  reads: PublicReads;
   /** What a form posted without script left for the page (its success, or values and messages). */
   forms?: PageForms;
 }

@@ -15,7 +15,6 @@ import { createQueryClient } from './app/providers';
 import { pageModulesFor, pagePatternFor, routes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { PageSummaryContext } from './components/page-meta';
-import { type ApiGet, apiFetch } from './lib/api-client';
 import { PageFormsContext } from './lib/page-forms';
 import type { PageHandle } from './lib/page-prefetch';
 
@@ -66,13 +65,12 @@ export const render: RenderPage = async (request) => {
   if (!handles.at(-1)?.serverRendered) return null;
 
   const queryClient = createQueryClient({ forServer: true });
-  const get: ApiGet = (path) => apiFetch(path, { transport: request.transport });
   let redirect: string | null = null;
   await Promise.all(
     context.matches.map((match, index) =>
       handles[index]?.prefetch?.({
         queryClient,
-        get,
+        reads: request.reads,
         params: match.params,
         url,
         locale: request.locale,
@@ -83,13 +81,17 @@ export const render: RenderPage = async (request) => {
     ),
   );
   if (redirect !== null) return { redirect };
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status !== 'success')
-  )
-    return null;
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status !== 'success');
+  if (failed) {
+    // Data the visitor may not see (a 404) is the browser's to explain; any other failure
+    // (the database unavailable) is the server's.
+    const status = (failed.state.error as { statusCode?: number } | null)?.statusCode;
+    if (status !== undefined && status < 500) return null;
+    throw failed.state.error ?? new Error('a page read did not finish');
+  }
 
   const summary: PageSummary = {};
   const forms = request.forms ?? {};

@@ -248,19 +248,3 @@ describe(`anonymous page cache past its time (${testDatabaseKind()})`, () => {
   });
 });
 
-describe(`anonymous page cache, pages kept together (${testDatabaseKind()})`, () => {
-  const { page, lookups } = appKeepingPagesFor(4);
-
-  it('lets pages rendered together run out at different times, not all in one stretch', async () => {
-    const urls = Array.from({ length: 24 }, (_, i) => `/marketplace?sort=newest&q=together${i}`);
-    const started = performance.now();
-    for (const url of urls) expect((await page(url)).statusCode).toBe(200);
-    // Each is kept between 3 and 4 s: at 3.7 s some have run out, though none has had 4 s.
-    await new Promise((resolve) => setTimeout(resolve, started + 3_700 - performance.now()));
-    const before = { hit: await lookups('hit'), renewed: (await lookups('miss')) + (await lookups('stale')) };
-    for (const url of urls) expect((await page(url)).statusCode).toBe(200);
-    const renewed = (await lookups('miss')) + (await lookups('stale')) - before.renewed;
-    expect(renewed).toBeGreaterThan(0);
-    expect((await lookups('hit')) - before.hit + renewed).toBe(urls.length);
-  });
-});

@@ -14,7 +14,7 @@ export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
 /** Smaller answers go as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
 
-/** Cheap settings, paid by every answer that is not kept: brotli 4 costs about what gzip 6 does and is smaller. */
+/** Cheap settings, paid by every answer that is not cached: brotli 4 costs about what gzip 6 does and is smaller. */
 export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 export const GZIP_OPTIONS = { level: 6 };
 
@@ -23,7 +23,7 @@ export const GZIP_OPTIONS = { level: 6 };
  * a stream. The stream hands the work to libuv's threads, which only pays where cores are
  * idle; on a small machine shared with the database every core is busy under load, and a
  * stream per answer cost more of the event loop (its pipeline, its abort signal) than it took
- * off (issue 15's visitors bench). A category page is about 70 KB.
+ * off (the visitors bench). A category page is about 70 KB.
  */
 export const SYNC_COMPRESSION_LIMIT = 256 * 1024;
 
@@ -38,26 +38,26 @@ export function compressAnswer(body: string | Buffer, encoding: AnswerEncoding):
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
 }
 
-/** An answer's text kept to be sent again, with its compressed forms as clients have asked for them. */
-export interface KeptBody {
+/** A response body cached to be sent again, with its compressed forms as clients have asked for them. */
+export interface CachedBody {
   text: string;
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
-export const keptBody = (text: string): KeptBody => ({ text, encoded: {} });
+export const cachedBody = (text: string): CachedBody => ({ text, encoded: {} });
 
 /**
- * A kept answer as this client should get it: compressed in the encoding it prefers, once
- * per answer and encoding rather than once per request (on a busy machine, compressing a
- * 70 KB page again for every visitor cost more than the rest of sending it). The caller sets
+ * A cached body as this client should get it: compressed in the encoding it prefers, once
+ * per body and encoding rather than once per request (on a busy machine, compressing a 70 KB
+ * page again for every visitor cost more than the rest of sending it). The caller sets
  * `content-encoding` when there is one, and `vary: accept-encoding`.
  */
-export function keptBodyFor(
-  kept: KeptBody,
+export function encodedBody(
+  cached: CachedBody,
   acceptEncoding: string | undefined,
 ): { body: string | Buffer; encoding?: AnswerEncoding } {
-  const encoding = kept.text.length < COMPRESSION_THRESHOLD ? undefined : acceptedEncoding(acceptEncoding);
-  if (!encoding) return { body: kept.text };
-  kept.encoded[encoding] ??= compressAnswer(kept.text, encoding);
-  return { body: kept.encoded[encoding], encoding };
+  const encoding = cached.text.length < COMPRESSION_THRESHOLD ? undefined : acceptedEncoding(acceptEncoding);
+  if (!encoding) return { body: cached.text };
+  cached.encoded[encoding] ??= compressAnswer(cached.text, encoding);
+  return { body: cached.encoded[encoding], encoding };
 }

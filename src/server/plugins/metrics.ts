@@ -152,14 +152,7 @@ export const metricsPlugin = fp(
     };
     app.decorate('metrics', metrics);
 
-    // Set by the rate-limit plugin, registered after this one (it counts its refusals here).
-    let internal: [string, string][] = [];
-    app.addHook('onReady', async () => {
-      internal = Object.entries(app.internalRequestHeaders ?? {});
-    });
     app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-      // The server's own reads while rendering a page belong to that page's time.
-      if (internal.length > 0 && internal.every(([name, value]) => request.headers[name] === value)) return;
       const route = routeLabel(request);
       requestDuration.observe(
         { method: request.method, route, status_class: `${Math.floor(reply.statusCode / 100)}xx` },

@@ -101,13 +101,10 @@ const REFUSED_FROM: Record<Exclude<RequestKind, 'staff'>, number> = { page: 1, f
  * cache holds; past twice it files too; past four times it, or with the heap near its limit,
  * the API too. Requests under way are never dropped. Staff requests and sign-ins have
  * STAFF_RESERVED_REQUESTS places that visitors never take. Routes marked `exemptFromOverload`
- * (health, readiness, metrics) and the pages' own in-process reads are always answered.
+ * (health, readiness, metrics) are always answered.
  */
 export const overloadPlugin = fp(
   async (app: FastifyInstance) => {
-    const internal = Object.entries(app.internalRequestHeaders);
-    const isInternalRequest = (request: FastifyRequest) =>
-      internal.every(([name, value]) => request.headers[name] === value);
     const limitMs = app.config.overloadEventLoopDelayMs;
     const heapLimitBytes = Math.floor(getHeapStatistics().heap_size_limit * HEAP_LIMIT_SHARE);
 
@@ -168,9 +165,6 @@ export const overloadPlugin = fp(
     app.decorateRequest('tooBusyToRender', false);
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.exemptFromOverload) return;
-      // A page already admitted reads its data in-process: refusing those reads would waste
-      // the work begun and misreport the refusal as a database outage.
-      if (isInternalRequest(request)) return;
       let kind = requestKind(request);
       if (kind === 'staff') {
         if (staffInProgress < STAFF_RESERVED_REQUESTS) {

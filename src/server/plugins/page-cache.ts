@@ -4,27 +4,27 @@ import { LRUCache } from 'lru-cache';
 import { CURRENCY_COOKIE } from '../../shared/currency';
 import { LOCALE_COOKIE, LOCALE_PARAM } from '../../shared/i18n';
 import { isApiPath } from '../lib/api-path';
-import { type KeptBody, keptBody, keptBodyFor } from '../lib/compression';
+import { type CachedBody, cachedBody, encodedBody } from '../lib/compression';
 import { siteOrigin } from '../lib/site-origin';
 
-/** A rendered page as sendApp sent it: kept whole, sent again as it was. */
-export interface KeptPage {
+/** A rendered page as sendApp sent it: cached whole, sent again as it was. */
+export interface PageToCache {
   html: string;
   headers: Record<string, string>;
 }
 
-/** A kept page, with its compressed forms. */
+/** A cached page, with its compressed forms. */
 interface StoredPage {
-  body: KeptBody;
+  body: CachedBody;
   headers: Record<string, string>;
 }
 
-/** A kept page as this request should get it (see keptBodyFor). */
-export function keptPageAnswer(
+/** A cached page as this request should get it (see encodedBody). */
+export function cachedPageResponse(
   page: StoredPage,
   acceptEncoding: string | undefined,
 ): { body: string | Buffer; headers: Record<string, string> } {
-  const { body, encoding } = keptBodyFor(page.body, acceptEncoding);
+  const { body, encoding } = encodedBody(page.body, acceptEncoding);
   const vary = page.headers.vary ? `${page.headers.vary}, accept-encoding` : 'accept-encoding';
   return { body, headers: { ...page.headers, vary, ...(encoding ? { 'content-encoding': encoding } : {}) } };
 }
@@ -35,14 +35,14 @@ interface PageCacheTicket {
   /** The cache's generation when the rendering began: a staff change since makes the page stale. */
   generation: number;
   page?: StoredPage;
-  /** Tells requests waiting for this page that it is answered (kept or not). */
+  /** Tells requests waiting for this page that it is answered (cached or not). */
   done(): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Offers a rendered page for reuse; kept only if the answer turns out reusable (see pageCachePlugin). */
-    offerPage(reply: FastifyReply, page: KeptPage): void;
+    /** Offers a rendered page for reuse; cached only if the answer turns out reusable (see pageCachePlugin). */
+    offerPage(reply: FastifyReply, page: PageToCache): void;
   }
   interface FastifyRequest {
     pageCacheTicket: PageCacheTicket | null;
@@ -51,16 +51,16 @@ declare module 'fastify' {
 
 /** Cookies a reusable page may be asked with: the language and currency choices, both part of the key. */
 const ANONYMOUS_COOKIES = new Set([LOCALE_COOKIE, CURRENCY_COOKIE]);
-/** Bounds on what is kept, whatever URLs clients make up. */
+/** Bounds on what is cached, whatever URLs clients make up. */
 const MAX_PAGES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 /**
- * Each page is kept for a time drawn between this share of PAGE_CACHE_SECONDS and all of it:
+ * Each page is cached for a time drawn between this share of PAGE_CACHE_SECONDS and all of it:
  * pages rendered together (a burst of visitors, a start) would otherwise run out together and
  * be rendered again in one stretch of the event loop, every PAGE_CACHE_SECONDS.
  */
 const SHORTEST_KEEP = 0.75;
-const keepFor = (ttl: number) => Math.round(ttl * (SHORTEST_KEEP + (1 - SHORTEST_KEEP) * Math.random()));
+export const keepFor = (ttl: number) => Math.round(ttl * (SHORTEST_KEEP + (1 - SHORTEST_KEEP) * Math.random()));
 
 /**
  * What besides the URL and the language a page depends on for an anonymous visitor: the
@@ -95,11 +95,11 @@ function pageKey(request: FastifyRequest): string {
 /**
  * Anonymous visitors' pages reused for PAGE_CACHE_SECONDS (decision 0038): rendering a page
  * costs ten times what sending it does. Keyed by origin, full URL, language (and variant);
- * only 200 answers that set no cookie are kept; a staff change on any instance clears it
+ * only 200 answers that set no cookie are cached; a staff change on any instance clears it
  * (the public-content notices), and a page whose rendering began before that change is
- * not kept. One request renders a page at a time: others asking for it meanwhile get the
+ * not cached. One request renders a page at a time: others asking for it meanwhile get the
  * page it renews while that is at most PAGE_CACHE_SECONDS past its time, else wait for it
- * (a burst, or every kept page running out together, would otherwise render it once each).
+ * (a burst, or every cached page running out together, would otherwise render it once each).
  */
 export const pageCachePlugin = fp(
   async (app: FastifyInstance) => {
@@ -143,41 +143,41 @@ export const pageCachePlugin = fp(
       if (!isReusablePageRequest(request)) return;
       const key = pageKey(request);
       const status: LRUCache.Status<string, StoredPage> = {};
-      let kept = pages.get(key, { allowStale: true, status });
+      let cached = pages.get(key, { allowStale: true, status });
       let result: 'hit' | 'stale' | 'shared' = 'hit';
-      if (kept && status.get === 'stale') {
+      if (cached && status.get === 'stale') {
         const renewal = rendering.get(key);
         const overdue = -(status.remainingTTL ?? 0);
         // Too busy to render it again (overload plugin): the page past its time beats a refusal.
         if (!request.tooBusyToRender && (!renewal || overdue > ttl)) {
-          kept = undefined;
+          cached = undefined;
         } else {
           result = 'stale';
         }
       }
-      if (!kept) {
+      if (!cached) {
         const renewal = rendering.get(key);
         if (renewal) {
           await renewal;
-          kept = pages.get(key);
+          cached = pages.get(key);
           result = 'shared';
         }
       }
-      if (!kept) {
+      if (!cached) {
         lookups.inc({ result: 'miss' });
         render(request, key);
         return;
       }
       lookups.inc({ result });
-      // A kept page still counts against the visitor's budget of page views.
+      // A cached page still counts against the visitor's budget of page views.
       if (!(await app.allowPublicPage(request, reply))) return reply;
-      const answer = keptPageAnswer(kept, request.headers['accept-encoding']);
+      const answer = cachedPageResponse(cached, request.headers['accept-encoding']);
       return reply.status(200).headers(answer.headers).send(answer.body);
     });
 
-    app.decorate('offerPage', (reply: FastifyReply, page: KeptPage) => {
+    app.decorate('offerPage', (reply: FastifyReply, page: PageToCache) => {
       const ticket = reply.request.pageCacheTicket;
-      if (ticket) ticket.page = { body: keptBody(page.html), headers: page.headers };
+      if (ticket) ticket.page = { body: cachedBody(page.html), headers: page.headers };
     });
 
     // Judged on the answer as sent: a status or a cookie added after sendApp counts too.

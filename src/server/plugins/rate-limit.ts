@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import rateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
@@ -132,12 +131,8 @@ declare module 'fastify' {
     publicReadLimit: RateLimitOptions | false;
     /** Counts a page against the client's public-read budget; false when it answered 429. */
     allowPublicPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
-    /** Headers that mark the server's own in-process reads, which no client budget pays for. */
-    internalRequestHeaders: Record<string, string>;
   }
 }
-
-const INTERNAL_REQUEST_HEADER = 'x-sdh-internal';
 
 /**
  * Registers @fastify/rate-limit with no global limit: each route that needs one declares
@@ -156,19 +151,8 @@ export const rateLimitPlugin = fp(
       },
     });
 
-    // Server rendering reads the API in-process; those reads belong to the page already counted.
-    const token = randomBytes(16).toString('hex');
-    app.decorate('internalRequestHeaders', { [INTERNAL_REQUEST_HEADER]: token });
     const perMinute = app.config.publicRateLimit;
-    const limit: InMemoryLimit | false =
-      perMinute > 0
-        ? {
-            max: perMinute,
-            timeWindow: 60_000,
-            inMemory: true,
-            allowList: (request) => request.headers[INTERNAL_REQUEST_HEADER] === token,
-          }
-        : false;
+    const limit: InMemoryLimit | false = perMinute > 0 ? { max: perMinute, timeWindow: 60_000, inMemory: true } : false;
     app.decorate<RateLimitOptions | false>('publicReadLimit', limit);
     const check = limit ? app.createRateLimit(limit) : null;
     app.decorate('allowPublicPage', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -22,6 +22,7 @@ import {
   type RenderedPage,
   type RenderPage,
 } from '../../shared/page-rendering';
+import type { PublicReads } from '../../shared/public-reads';
 import { requestUrl } from '../../shared/request-url';
 import { DatabaseUnavailableError } from '../db/database';
 import { isApiPath } from '../lib/api-path';
@@ -31,7 +32,6 @@ import { errorBody } from '../lib/http-error';
 import { linkPreviewMeta, withDefaultMeta } from '../lib/link-preview';
 import { projectPath } from '../lib/project-path';
 import { siteOrigin } from '../lib/site-origin';
-import { RETRY_AFTER_SECONDS } from './error-handler';
 import { takeFormFlash } from './form-flash';
 import { createModulePreloads, type ViteManifest } from './route-preloads';
 
@@ -165,12 +165,13 @@ async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | nu
 }
 
 /**
- * Renders a public page on the server with its data, which it reads from the API in-process.
+ * Renders a public page on the server with its data, read from the services (src/server/page-reads.ts).
  * Any failure leaves the page to the browser: the visitor gets the app either way, except
  * when the database is down, which the visitor is told at once (503).
  */
 async function renderPage(
   renderer: RenderPage | null,
+  reads: PublicReads,
   request: FastifyRequest,
   forms: PageForms | undefined,
 ): Promise<RenderedPage | RedirectedPage | null> {
@@ -183,50 +184,21 @@ async function renderPage(
     SINGLE_LANGUAGE_PATH.test(pathname)
   )
     return null;
-  const app = request.server;
-  let unavailable: string | null = null;
-  let busy = false;
-  let page: RenderedPage | RedirectedPage | null;
   try {
-    page = await renderer({
+    return await renderer({
       url: request.url,
       origin: siteOrigin(request),
       locale: request.locale,
       forms,
       currency: request.currency,
-      transport: async (apiPath) => {
-        // Public reads only, with the visitor's language and none of their other cookies.
-        if (!apiPath.startsWith('/api/')) throw new Error(`server rendering may only read the API, not ${apiPath}`);
-        const language = request.cookies[LOCALE_COOKIE];
-        const answer = await app.inject({
-          method: 'GET',
-          url: apiPath,
-          headers: {
-            ...app.internalRequestHeaders,
-            accept: 'application/json',
-            'accept-language': request.headers['accept-language'] ?? '',
-            ...(language ? { cookie: `${LOCALE_COOKIE}=${encodeURIComponent(language)}` } : {}),
-          },
-        });
-        if (answer.statusCode === 503) {
-          unavailable = apiPath;
-          // Only an outage says to wait RETRY_AFTER_SECONDS; a shorter wait means a busy server.
-          busy = answer.headers['retry-after'] !== String(RETRY_AFTER_SECONDS);
-        }
-        return new Response(answer.body, {
-          status: answer.statusCode,
-          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-        });
-      },
+      reads,
     });
   } catch (error) {
+    // An outage is the visitor's to know at once (503); any other failure leaves the page to the browser.
+    if (error instanceof DatabaseUnavailableError) throw error;
     request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
-    page = null;
+    return null;
   }
-  if (unavailable) {
-    throw new DatabaseUnavailableError(`${unavailable} answered 503 while rendering the page`, { busy });
-  }
-  return page;
 }
 
 /**
@@ -302,7 +274,7 @@ function withLinkPreview(request: FastifyRequest, head: HeadTags, page: Rendered
  * other non-API path so client-side routes work on reload.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { reads }: { reads: PublicReads }) => {
     const indexFile = path.join(WEB_DIST_DIR, 'index.html');
     const built = existsSync(indexFile);
     const shell = built ? readFileSync(indexFile, 'utf8') : null;
@@ -362,7 +334,9 @@ export const webAppPlugin = fp(
         const forms = options.forms ?? takeFormFlash(this);
         // Error pages (404) keep the plain shell: the browser shows its friendly page.
         const rendered =
-          statusCode === 200 || options.forms ? await renderPage(renderer?.render ?? null, this.request, forms) : null;
+          statusCode === 200 || options.forms
+            ? await renderPage(renderer?.render ?? null, reads, this.request, forms)
+            : null;
         if (rendered && 'redirect' in rendered) return this.redirect(rendered.redirect, rendered.status ?? 302);
         const page = rendered;
         rememberExplicitLocale(this);

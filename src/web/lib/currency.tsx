@@ -17,8 +17,9 @@ import {
   isCurrency,
   pickCurrency,
 } from '../../shared/currency';
+import type { PublicReads } from '../../shared/public-reads';
 import { readCookie } from '../i18n/locale-storage';
-import { type ApiGet, apiGet } from './api-client';
+import { apiReads } from './api-reads';
 import type { PagePrefetch } from './page-prefetch';
 
 /**
@@ -66,16 +67,16 @@ export function useCurrency(): CurrencyContextValue {
   return value;
 }
 
-export const exchangeRatesQueryOptions = (get: ApiGet = apiGet) =>
+export const exchangeRatesQueryOptions = (reads: PublicReads = apiReads) =>
   queryOptions({
     queryKey: ['exchange-rates'],
-    queryFn: async () => (await get<{ rates: ExchangeRates }>('/api/exchange-rates')).rates,
+    queryFn: async () => (await reads.exchangeRates()).rates,
     staleTime: 5 * 60_000,
   });
 
 /** Pages that show prices load the rates with them, so the server renders the converted amounts. */
-export const prefetchExchangeRates: PagePrefetch = ({ queryClient, get }) =>
-  queryClient.prefetchQuery(exchangeRatesQueryOptions(get));
+export const prefetchExchangeRates: PagePrefetch = ({ queryClient, reads }) =>
+  queryClient.prefetchQuery(exchangeRatesQueryOptions(reads));
 
 /**
  * The rates, when the visitor wants another currency than KES (undefined until they arrive).

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { Locale } from '../../shared/i18n';
-import type { ApiGet } from './api-client';
+import type { PublicReads } from '../../shared/public-reads';
 
 /** What the server gives a page to load its data before rendering it (src/web/entry-server.tsx). */
 export interface PrefetchArgs {
   queryClient: QueryClient;
-  get: ApiGet;
+  /** Where the data comes from: the API in the browser, the services on the server. */
+  reads: PublicReads;
   params: Params;
   url: URL;
   /** The language the page is rendered in (its API reads ask for it). */

@@ -1,25 +1,26 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale } from '../../shared/i18n';
+import type { PublicReads } from '../../shared/public-reads';
 import type { SiteSettings } from '../../shared/site-settings';
 import { whatsAppLink } from '../../shared/whatsapp';
-import { type ApiGet, apiGet } from './api-client';
+import { apiReads } from './api-reads';
 import type { PagePrefetch } from './page-prefetch';
 
 /**
  * The site settings an admin edits (docs/product.md#site-settings), from the server: server
  * rendering puts them into the page, the app keeps them in its query cache.
  */
-export const siteSettingsQueryOptions = (get: ApiGet = apiGet) =>
+export const siteSettingsQueryOptions = (reads: PublicReads = apiReads) =>
   queryOptions({
     queryKey: ['site-settings'],
-    queryFn: () => get<SiteSettings>('/api/site-settings'),
+    queryFn: () => reads.siteSettings(),
     staleTime: 60_000,
   });
 
 /** Every public page shows them (footer, contact details): the server loads them with the page. */
-export const prefetchSiteSettings: PagePrefetch = ({ queryClient, get }) =>
-  queryClient.prefetchQuery(siteSettingsQueryOptions(get));
+export const prefetchSiteSettings: PagePrefetch = ({ queryClient, reads }) =>
+  queryClient.prefetchQuery(siteSettingsQueryOptions(reads));
 
 /**
  * The settings, or undefined until they have arrived (a page the browser renders alone: the

@@ -5,8 +5,8 @@ import type { HeadTags } from '../../lib/head-tags';
 import { linkPreviewMeta } from '../../lib/link-preview';
 import { siteOrigin } from '../../lib/site-origin';
 import { createBlogRepository, type PublishedPost } from './repository';
-import { postRefSchema } from './routes';
 import { blogFeed, FEED_SIZE } from './rss';
+import { postRefSchema } from './service';
 
 export function blogPostHead(post: Omit<BlogPost, 'html'>, origin: string, locale: Locale): HeadTags {
   const t = createTranslator(locale);

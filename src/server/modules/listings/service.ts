@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { PublicListing } from '../../../shared/listing-api';
+import type { PublicListing } from '../../../shared/listing';
+import { isListingId, type ListingPage, MAX_FEATURED } from '../../../shared/listing-api';
 import type { ListingQuery } from '../../../shared/listing-query';
+import { isSearch } from '../../../shared/listing-search';
+import { type CachedBody, cachedBody } from '../../lib/compression';
+import { HttpError } from '../../lib/http-error';
 import type { CacheLookup } from '../../plugins/metrics';
 import { createListingsRepository, type ListingsRepository } from './repository';
-import { createSearchMemory } from './search';
+import { createSearchMemory, nearbySearchQuery, searchTotal } from './search';
+
+/** A page of search results as the API sends it: the data, and its JSON (compressed once per encoding). */
+export interface SearchResults {
+  page: ListingPage;
+  body: CachedBody;
+}
 
 export interface ListingsService {
-  /** A page and its total, and how much longer they are kept (0 when not kept). */
-  search(f: ListingQuery): Promise<{ items: PublicListing[]; total: number; keptForMs: number }>;
-  /** Forgets every kept page and total, here and on every other instance: listings were changed. */
+  /** One page of results for a query: the listings, their total, what is near when nothing is, the featured ones. */
+  search(query: ListingQuery): Promise<SearchResults>;
+  /** A listing visitors may see (sold and expired ones too: their page says so); 404 otherwise. */
+  listing(id: string): Promise<PublicListing>;
+  /** Forgets every cached result, here and on every other instance: listings were changed. */
   invalidate(): void;
 }
 
@@ -20,22 +32,14 @@ declare module 'fastify' {
   }
 }
 
-/** Query key of the filters alone (a total is the same on every page and in every order). */
-function filtersKey(f: ListingQuery): string {
-  const { page: _page, pageSize: _pageSize, sort: _sort, lang: _lang, ...filters } = f;
-  return JSON.stringify(filters, Object.keys(filters).sort());
-}
-
-/** About 32 MB of kept pages at most (their JSON length, in characters). */
-const MAX_CACHED_PAGE_CHARS = 16 * 1024 * 1024;
-
-const pageKey = (f: ListingQuery) => `${filtersKey(f)}|${f.sort}|${f.page}|${f.pageSize}`;
+/** About 32 MB of cached results at most (their JSON length, in characters). */
+const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 
 /**
- * Public search is read far more than listings change. Pages and totals are kept per query
- * for `ttlMs` (SEARCH_CACHE_SECONDS, also the API's Cache-Control max-age) in this
- * instance (a cache, not state: another instance simply asks the database), concurrent requests for the same query share one database read, a failed
- * read is never kept, and invalidate() clears everything at once.
+ * Public search is read far more than listings change, so each query's results are cached
+ * for `ttlMs` (SEARCH_CACHE_SECONDS, also the API's Cache-Control max-age) in this instance:
+ * concurrent requests for the same query share one database read, a failed read is not
+ * cached, and invalidate() starts afresh. `ttlMs` 0 turns the cache off.
  */
 export function createListingsService(
   repository: ListingsRepository,
@@ -47,84 +51,91 @@ export function createListingsService(
     ttlMs: number;
     clock?: { now(): number };
     /** Told how each lookup went, for the metrics. */
-    onLookup?: (cache: 'pages' | 'totals', result: CacheLookup) => void;
+    onLookup?: (result: CacheLookup) => void;
   },
 ): ListingsService {
-  if (ttlMs === 0) {
-    return {
-      async search(f) {
-        const [items, total] = await Promise.all([repository.page(f), repository.count(f)]);
-        return { items, total, keptForMs: 0 };
-      },
-      invalidate() {},
+  async function build(query: ListingQuery): Promise<SearchResults> {
+    const [items, total] = await Promise.all([repository.page(query), repository.count(query)]);
+    // Nothing found with the filters: offer the same words without them (never a dead end).
+    const wider = total === 0 ? nearbySearchQuery(query) : undefined;
+    const nearby = wider && {
+      ...searchTotal(wider, await repository.count(wider)),
+      query: new URLSearchParams({ q: wider.q ?? '' }).toString(),
     };
+    // Featured listings come first on the category page itself, not on later pages or other orders.
+    const featured =
+      query.page === 1 && query.sort === 'newest' && !isSearch(query.q)
+        ? await repository.featured(query, MAX_FEATURED)
+        : undefined;
+    // The repository's listings are already in their public shape (publicListingFromRow).
+    const page: ListingPage = {
+      items,
+      ...searchTotal(query, total),
+      page: query.page,
+      pageSize: query.pageSize,
+      nearby,
+      featured,
+    };
+    return { page, body: cachedBody(JSON.stringify(page)) };
   }
-  // A read pushed out while in flight (more searches at once than a cache holds) still answers.
-  const options = { ttl: ttlMs, perf: clock, ttlResolution: 0, ignoreFetchAbort: true };
-  const newCaches = () => ({
-    counts: new LRUCache<string, number, ListingQuery>({
-      ...options,
-      max: 2_000,
-      fetchMethod: (_key, _stale, { context }) => repository.count(context),
-    }),
-    pages: new LRUCache<string, PublicListing[], ListingQuery>({
-      ...options,
+
+  const newCache = () =>
+    new LRUCache<string, SearchResults, ListingQuery>({
       max: 1_000,
       // Bounded by size too: a crawler asking for many 50-listing pages cannot fill the memory.
-      maxSize: MAX_CACHED_PAGE_CHARS,
-      sizeCalculation: (items) => Math.max(1, JSON.stringify(items).length),
-      fetchMethod: (_key, _stale, { context }) => repository.page(context),
-    }),
-  });
-  let caches = newCaches();
-  const report = (cache: 'pages' | 'totals', status: { fetch?: string }) => {
-    if (!onLookup) return;
-    onLookup(cache, status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss');
-  };
+      maxSize: MAX_CACHED_CHARS,
+      sizeCalculation: (results) => Math.max(1, results.body.text.length),
+      ttl: ttlMs,
+      perf: clock,
+      ttlResolution: 0,
+      // A read pushed out while in flight (more searches at once than the cache holds) still answers.
+      ignoreFetchAbort: true,
+      fetchMethod: (_key, _stale, { context }) => build(context),
+    });
+  let cache = ttlMs > 0 ? newCache() : undefined;
 
   return {
-    async search(f) {
-      const { pages, counts } = caches;
-      const pageStatus: LRUCache.Status<string, PublicListing[], ListingQuery> = {};
-      const countStatus: LRUCache.Status<string, number, ListingQuery> = {};
-      const keys = { page: pageKey(f), total: filtersKey(f) };
-      const [items, total] = await Promise.all([
-        pages.fetch(keys.page, { context: f, status: pageStatus }),
-        counts.fetch(keys.total, { context: f, status: countStatus }),
-      ]);
-      report('pages', pageStatus);
-      report('totals', countStatus);
-      const keptForMs = Math.min(pages.getRemainingTTL(keys.page), counts.getRemainingTTL(keys.total));
-      return { items: items ?? [], total: total ?? 0, keptForMs };
+    async search(query) {
+      if (!cache) return build(query);
+      const status: LRUCache.Status<string, SearchResults, ListingQuery> = {};
+      const results = await cache.fetch(JSON.stringify(query), { context: query, status });
+      onLookup?.(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss');
+      return results as SearchResults;
+    },
+    async listing(id) {
+      const listing = isListingId(id) ? await repository.findShown(id) : null;
+      if (!listing) throw new HttpError(404, 'listings.errors.notFound');
+      return listing;
     },
     invalidate() {
-      // Fresh caches rather than clear(): clear() aborts the reads in flight ("Error: deleted"),
-      // failing searches that began before the change. Those finish into the old caches,
-      // which nothing reads again.
-      caches = newCaches();
+      // A fresh cache rather than clear(): clear() aborts the reads in flight ("Error: deleted"),
+      // failing searches that began before the change. Those finish into the old cache, which
+      // nothing reads again.
+      if (cache) cache = newCache();
     },
   };
 }
 
 /**
- * One search service for the app: the public API reads through it; a staff change clears
- * it, here and on every other instance, through the public-content plugin (decision 0029).
+ * One listings service for the app: the public API and the server's pages read through it; a
+ * staff change clears it, here and on every other instance, through the public-content plugin
+ * (decision 0029).
  */
 export const listingsServicePlugin = fp(
   async (app: FastifyInstance) => {
-    const ttlMs = app.config.searchCacheSeconds * 1000;
     const lookups = app.metrics.searchCacheLookups;
     const memory = createSearchMemory({ onLookup: (name, result) => lookups.inc({ cache: name, result }) });
-    const cache = createListingsService(createListingsRepository(app.db, memory), {
-      ttlMs,
-      onLookup: (name, result) => lookups.inc({ cache: name, result }),
+    const service = createListingsService(createListingsRepository(app.db, memory), {
+      ttlMs: app.config.searchCacheSeconds * 1000,
+      onLookup: (result) => lookups.inc({ cache: 'results', result }),
     });
     app.publicContent.onChange(() => {
       memory.forget();
-      cache.invalidate();
+      service.invalidate();
     });
     app.decorate('listingsService', {
-      search: (f: ListingQuery) => cache.search(f),
+      search: (query: ListingQuery) => service.search(query),
+      listing: (id: string) => service.listing(id),
       invalidate: () => app.publicContent.changed(),
     });
   },

@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { BLOG_EAGER_IMAGES, BLOG_PAGE_SIZE, blogCategoryLabel } from '../../../shared/blog';
 import type { Locale } from '../../../shared/i18n';
+import type { BlogPostsQuery } from '../../../shared/public-reads';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,14 +11,14 @@ import { useLocale } from '../../i18n/locale-provider';
 import { loadErrorMessage } from '../../lib/load-error';
 import type { PagePrefetch } from '../../lib/page-prefetch';
 import { categoriesQueryOptions, useCategories } from './api/get-categories';
-import { type PostsQuery, postsQueryOptions, usePosts } from './api/get-posts';
+import { postsQueryOptions, usePosts } from './api/get-posts';
 import { FeedLink } from './components/feed-link';
 import { PostCard, PostCardSkeleton } from './components/post-card';
 
 const chipClass = 'min-h-11 rounded-full px-4 font-medium';
 
 /** The list the URL asks for: `?category=` and `?page=` (from 1). */
-function postsQueryOf(params: URLSearchParams, locale: Locale): PostsQuery {
+function postsQueryOf(params: URLSearchParams, locale: Locale): BlogPostsQuery {
   return {
     category: params.get('category') || undefined,
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
@@ -25,10 +26,10 @@ function postsQueryOf(params: URLSearchParams, locale: Locale): PostsQuery {
   };
 }
 
-export const prefetch: PagePrefetch = ({ queryClient, get, url, locale }) =>
+export const prefetch: PagePrefetch = ({ queryClient, reads, url, locale }) =>
   Promise.all([
-    queryClient.prefetchQuery(postsQueryOptions(postsQueryOf(url.searchParams, locale), get)),
-    queryClient.prefetchQuery(categoriesQueryOptions(get)),
+    queryClient.prefetchQuery(postsQueryOptions(postsQueryOf(url.searchParams, locale), reads)),
+    queryClient.prefetchQuery(categoriesQueryOptions(reads)),
   ]);
 
 /** docs/product.md#blog: from the database; category and page live in the URL. */

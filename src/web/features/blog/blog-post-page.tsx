@@ -13,8 +13,8 @@ import { BLOG_IMAGE_RATIO_CLASS } from './components/blog-image';
 import { FeedLink } from './components/feed-link';
 import { formatPostDate } from './components/format-date';
 
-export const prefetch: PagePrefetch = ({ queryClient, get, params, locale }) =>
-  queryClient.prefetchQuery(postQueryOptions(params.slug ?? '', locale, get));
+export const prefetch: PagePrefetch = ({ queryClient, reads, params, locale }) =>
+  queryClient.prefetchQuery(postQueryOptions(params.slug ?? '', locale, reads));
 
 export default function BlogPostPage() {
   const { t, locale } = useLocale();

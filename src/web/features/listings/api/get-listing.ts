@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicListing } from '../../../../shared/listing-api';
-import { type ApiGet, apiGet } from '../../../lib/api-client';
+import type { PublicReads } from '../../../../shared/public-reads';
+import { apiReads } from '../../../lib/api-reads';
 
-/** GET /api/listings/:id: one active listing (404 when unknown or inactive). */
-export function getListing(id: string, get: ApiGet = apiGet): Promise<PublicListing> {
-  return get<PublicListing>(`/api/listings/${encodeURIComponent(id)}`);
-}
-
-export const listingQueryOptions = (id: string, get?: ApiGet) =>
-  queryOptions({ queryKey: ['listing', id], queryFn: () => getListing(id, get) });
+/** One active listing (404 when unknown or inactive). */
+export const listingQueryOptions = (id: string, reads: PublicReads = apiReads) =>
+  queryOptions({ queryKey: ['listing', id], queryFn: () => reads.listing(id) });
 
 export function useListing(id: string) {
   return useQuery(listingQueryOptions(id));

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingsByIds } from '../../../../shared/listing-api';
-import { apiGet } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/listings/by-ids: the listings of the Saved page, fresh (sold ones marked, gone ones absent). */
 export const listingsByIdsQueryOptions = (ids: readonly string[]) =>
   queryOptions({
     queryKey: ['listings-by-ids', ids],
-    queryFn: () => apiGet<ListingsByIds>(`/api/listings/by-ids?ids=${ids.map(encodeURIComponent).join(',')}`),
+    queryFn: () => apiFetch<ListingsByIds>(`/api/listings/by-ids?ids=${ids.map(encodeURIComponent).join(',')}`),
     enabled: ids.length > 0,
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,21 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../../shared/categories';
-import type { ListingPage } from '../../../../shared/listing-api';
-import { type ApiGet, apiGet } from '../../../lib/api-client';
+import type { PublicReads } from '../../../../shared/public-reads';
+import { apiReads } from '../../../lib/api-reads';
 
-/** GET /api/listings: one page of a category's active listings matching the URL's filters. */
-export function getListings(category: Category, params: URLSearchParams, get: ApiGet = apiGet): Promise<ListingPage> {
+/** One page of a category's active listings matching the URL's filters. */
+export const listingsQueryOptions = (category: Category, params: URLSearchParams, reads: PublicReads = apiReads) => {
   const query = new URLSearchParams(params);
   query.set('category', category);
-  return get<ListingPage>(`/api/listings?${query}`);
-}
-
-export const listingsQueryOptions = (category: Category, params: URLSearchParams, get?: ApiGet) => {
   const key = new URLSearchParams(params);
   key.sort();
   return queryOptions({
     queryKey: ['listings', category, key.toString()],
-    queryFn: () => getListings(category, params, get),
+    queryFn: () => reads.listings(query),
     // The previous results stay on screen while the next ones load (docs/product.md#results-sorting-and-pages).
     placeholderData: keepPreviousData,
   });

@@ -28,13 +28,13 @@ export function pastTheEnd(data: { page: number; pageSize: number; total: number
 export const prefetchListings =
   (category: Category): PagePrefetch =>
   async (args) => {
-    const { queryClient, get, url, redirect } = args;
+    const { queryClient, reads, url, redirect } = args;
     const submitted = submittedFormAddress(category, url.searchParams);
     if (submitted) {
       redirect(`${url.pathname}${submitted.size ? `?${submitted}` : ''}`);
       return;
     }
-    const options = listingsQueryOptions(category, listingApiParams(category, url.searchParams), get);
+    const options = listingsQueryOptions(category, listingApiParams(category, url.searchParams), reads);
     await Promise.all([queryClient.prefetchQuery(options), prefetchExchangeRates(args)]);
     const data = queryClient.getQueryData(options.queryKey);
     const last = data ? pastTheEnd(data) : null;

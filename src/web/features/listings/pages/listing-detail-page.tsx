@@ -115,7 +115,7 @@ function NotFound() {
 /** A listing's own page (docs/product.md#listing-pages): gallery, every field, WhatsApp contact and share. */
 export const prefetch: PagePrefetch = (args) =>
   Promise.all([
-    args.queryClient.prefetchQuery(listingQueryOptions(args.params.id ?? '', args.get)),
+    args.queryClient.prefetchQuery(listingQueryOptions(args.params.id ?? '', args.reads)),
     prefetchExchangeRates(args),
   ]);
 

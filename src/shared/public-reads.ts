@@ -1,0 +1,36 @@
+import type { BlogList, BlogPost } from './blog';
+import type { ExchangeRates } from './currency';
+import type { Locale } from './i18n';
+import type { ListingPage, PublicListing } from './listing-api';
+import type { SiteSettings } from './site-settings';
+
+/** One page of blog posts in the reader's language, optionally of one category. */
+export interface BlogPostsQuery {
+  category?: string;
+  page: number;
+  /** Posts with a Somali version read in Somali to Somali readers. */
+  locale: Locale;
+}
+
+/**
+ * The public data pages show, read the same way in both places a page is made: the browser
+ * asks the JSON API over HTTP (src/web/lib/api-reads.ts); the server calls the same services
+ * the API's routes call (src/server/web/page-reads.ts). Each read answers what its API route
+ * answers, or fails as it would (an error with the route's status code).
+ */
+export interface PublicReads {
+  /** GET /api/site-settings */
+  siteSettings(): Promise<SiteSettings>;
+  /** GET /api/exchange-rates */
+  exchangeRates(): Promise<{ rates: ExchangeRates }>;
+  /** GET /api/blog/categories */
+  blogCategories(): Promise<{ categories: string[] }>;
+  /** GET /api/blog/posts */
+  blogPosts(query: BlogPostsQuery): Promise<BlogList>;
+  /** GET /api/blog/posts/:ref: a post by its slug, an old slug or an old numeric id. */
+  blogPost(ref: string, locale: Locale): Promise<BlogPost>;
+  /** GET /api/listings: the URL's parameters, `category` among them. */
+  listings(params: URLSearchParams): Promise<ListingPage>;
+  /** GET /api/listings/:id: one listing visitors may see (404 when unknown or inactive). */
+  listing(id: string): Promise<PublicListing>;
+}

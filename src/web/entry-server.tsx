@@ -9,12 +9,14 @@ import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageModulesFor, PagePatternFor, PageSummary, RenderPage } from '../shared/page-rendering';
+import type { PublicReads } from '../shared/public-reads';
 import { requestUrl } from '../shared/request-url';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { pageModulesFor, pagePatternFor, routes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { PageSummaryContext } from './components/page-meta';
+import { ApiError } from './lib/api-client';
 import { PageFormsContext } from './lib/page-forms';
 import type { PageHandle } from './lib/page-prefetch';
 
@@ -47,6 +49,28 @@ export const pageModules: PageModulesFor = perPath(pageModulesFor);
 export const pagePattern: PagePatternFor = perPath(pagePatternFor);
 
 /**
+ * The server's reads, failing as the API would in the browser: a refusal (a 4xx) is an
+ * ApiError, so the page shows the same state on both sides.
+ */
+function refusalsAsApiErrors(reads: PublicReads): PublicReads {
+  const wrapped = Object.entries(reads).map(([name, read]) => [
+    name,
+    async (...args: unknown[]) => {
+      try {
+        return await (read as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (typeof status === 'number' && status >= 400 && status < 500) {
+          throw new ApiError(status, (error as Error).message);
+        }
+        throw error;
+      }
+    },
+  ]);
+  return Object.fromEntries(wrapped) as unknown as PublicReads;
+}
+
+/**
  * Renders one page with its data, or answers where a path leads on (an alias, an unknown
  * path). Returns null when the page is better left to the browser: the staff area, or data
  * that failed to load (the browser shows its own loading and error states for those).
@@ -70,7 +94,7 @@ export const render: RenderPage = async (request) => {
     context.matches.map((match, index) =>
       handles[index]?.prefetch?.({
         queryClient,
-        reads: request.reads,
+        reads: refusalsAsApiErrors(request.reads),
         params: match.params,
         url,
         locale: request.locale,
@@ -81,17 +105,13 @@ export const render: RenderPage = async (request) => {
     ),
   );
   if (redirect !== null) return { redirect };
+  // A read refused (a listing not found) is rendered as the page says it (its not-found state);
+  // any other failure (the database unavailable) is the server's to answer.
   const failed = queryClient
     .getQueryCache()
     .getAll()
-    .find((query) => query.state.status !== 'success');
-  if (failed) {
-    // Data the visitor may not see (a 404) is the browser's to explain; any other failure
-    // (the database unavailable) is the server's.
-    const status = (failed.state.error as { statusCode?: number } | null)?.statusCode;
-    if (status !== undefined && status < 500) return null;
-    throw failed.state.error ?? new Error('a page read did not finish');
-  }
+    .find((query) => query.state.status !== 'success' && !(query.state.error instanceof ApiError));
+  if (failed) throw failed.state.error ?? new Error('a page read did not finish');
 
   const summary: PageSummary = {};
   const forms = request.forms ?? {};
@@ -116,7 +136,7 @@ export const render: RenderPage = async (request) => {
     state: serializeServerState({
       origin: request.origin,
       address: `${url.pathname}${url.search}`,
-      queries: dehydrate(queryClient),
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
       forms,
     }),
   };

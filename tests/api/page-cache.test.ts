@@ -247,4 +247,3 @@ describe(`anonymous page cache past its time (${testDatabaseKind()})`, () => {
     expect(answers.every((a) => a.body.includes('Overdue phone'))).toBe(true);
   });
 });
-

@@ -68,6 +68,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a removed listing or post is its friendly 404 page, with a way on', async ({ page, consoleErrors }) => {
+    const listing = await page.goto('/real-estate/5b1f3c1e-8f2a-4c3b-9d4e-2a1b3c4d5e6f');
+    expect(listing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Real Estate' })).toHaveAttribute('href', '/real-estate');
+    await page.getByRole('search').getByLabel('Search').fill('house');
+    await page.getByRole('search').getByLabel('Search').press('Enter');
+    await expect(page).toHaveURL(/\/real-estate\?q=house$/);
+
+    const post = await page.goto('/blog/no-such-post');
+    expect(post?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
+    allowConsoleErrors(consoleErrors, /status of 404/);
+  });
+
   test('sends the contact form, then shows the messages of an invalid one with its values', async ({
     page,
     consoleErrors,

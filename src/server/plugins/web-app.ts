@@ -332,9 +332,10 @@ export const webAppPlugin = fp(
         }
         if (!(await this.server.allowPublicPage(this.request, this))) return this;
         const forms = options.forms ?? takeFormFlash(this);
-        // Error pages (404) keep the plain shell: the browser shows its friendly page.
+        // A page not found (404) is rendered too: an old link on a slow phone, or without
+        // script, gets the friendly page with its links at once.
         const rendered =
-          statusCode === 200 || options.forms
+          statusCode === 200 || statusCode === 404 || options.forms
             ? await renderPage(renderer?.render ?? null, reads, this.request, forms)
             : null;
         if (rendered && 'redirect' in rendered) return this.redirect(rendered.redirect, rendered.status ?? 302);

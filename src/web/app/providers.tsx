@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { Currency } from '../../shared/currency';
 import type { Locale } from '../../shared/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
+import { ApiError } from '../lib/api-client';
 import { CurrencyProvider } from '../lib/currency';
 import { SiteOriginProvider } from '../lib/site-origin';
 
@@ -38,6 +39,17 @@ export interface AppProvidersProps {
   origin: string;
 }
 
+/** The server's page data with each refused read an ApiError again, as the page expects. */
+function withApiErrors(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const error = query.state.error && ApiError.fromJSON(query.state.error);
+      return error ? { ...query, state: { ...query.state, error } } : query;
+    }),
+  };
+}
+
 export function AppProviders({
   children,
   queryClient: given,
@@ -48,7 +60,7 @@ export function AppProviders({
 }: AppProvidersProps) {
   const [queryClient] = useState(() => {
     const client = given ?? createQueryClient();
-    if (queryState) hydrate(client, queryState);
+    if (queryState) hydrate(client, withApiErrors(queryState));
     return client;
   });
   // <html data-interactive> once the page has hydrated (or rendered): clicks count from then on.

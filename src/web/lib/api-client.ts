@@ -8,6 +8,17 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** As the server hands a refused read to the browser with the page (fromJSON revives it). */
+  toJSON() {
+    return { name: this.name, status: this.status, message: this.message, fields: this.fields };
+  }
+
+  static fromJSON(value: unknown): ApiError | null {
+    const v = value as { name?: unknown; status?: unknown; message?: unknown; fields?: Record<string, string> } | null;
+    if (v?.name !== 'ApiError' || typeof v.status !== 'number' || typeof v.message !== 'string') return null;
+    return new ApiError(v.status, v.message, v.fields ?? {});
+  }
 }
 
 /** How a request reaches the API: the browser's fetch, or the server's own in-process call. */

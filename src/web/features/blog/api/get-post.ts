@@ -5,6 +5,11 @@ import { apiReads } from '../../../lib/api-reads';
 
 /** A post by its address (its slug, an old slug or an old numeric id), in the reader's language. */
 export const postQueryOptions = (ref: string, locale: Locale, reads: PublicReads = apiReads) =>
-  queryOptions({ queryKey: ['blog', 'post', ref, locale], queryFn: () => reads.blogPost(ref, locale) });
+  // retryOnMount: a post not found stays so as the page hydrates (see listingQueryOptions).
+  queryOptions({
+    queryKey: ['blog', 'post', ref, locale],
+    queryFn: () => reads.blogPost(ref, locale),
+    retryOnMount: false,
+  });
 
 export const usePost = (ref: string, locale: Locale) => useQuery(postQueryOptions(ref, locale));

@@ -108,6 +108,19 @@ function NotFound() {
       <ButtonLink to={section.path} className="mt-8">
         {t('listings.detail.browse', { section: t(`listings.pages.${section.category}.title`) })}
       </ButtonLink>
+      {/* A plain GET form: it searches the category with or without script. */}
+      <form action={section.path} method="get" role="search" className="mt-6 flex gap-2">
+        <input
+          type="search"
+          name="q"
+          aria-label={t('listings.filters.search')}
+          placeholder={t(`listings.pages.${section.category}.searchPlaceholder`)}
+          className="min-h-11 w-full rounded-lg border border-gray-300 px-3"
+        />
+        <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-medium text-white">
+          {t('listings.filters.search')}
+        </button>
+      </form>
     </section>
   );
 }

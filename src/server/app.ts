@@ -61,7 +61,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
-import { webAppPlugin } from './plugins/web-app';
+import { pageRoutes, webAppPlugin } from './plugins/web-app';
 import type { ObjectStorage } from './storage/object-storage';
 
 export interface BuildAppOptions {
@@ -180,6 +180,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(newsletterPageRoutes);
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
+  // Last: every other page of the web's route table.
+  await app.register(pageRoutes);
   return app;
 }
 

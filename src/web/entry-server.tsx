@@ -13,7 +13,7 @@ import type { PublicReads } from '../shared/public-reads';
 import { requestUrl } from '../shared/request-url';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
-import { pageModulesFor, pagePatternFor, routes } from './app/routes';
+import { pageModulesFor, pagePatternFor, routePaths, routes } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { PageSummaryContext } from './components/page-meta';
 import { ApiError } from './lib/api-client';
@@ -47,6 +47,9 @@ export const pageModules: PageModulesFor = perPath(pageModulesFor);
 
 /** The public page pattern of a path, from the same table (the server's metrics and page cache). */
 export const pagePattern: PagePatternFor = perPath(pagePatternFor);
+
+/** The table's path patterns, each a route of the server's. */
+export const pagePaths: string[] = routePaths();
 
 /**
  * The server's reads, failing as the API would in the browser: a refusal (a 4xx) is an

@@ -87,12 +87,43 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     expect(pageQueries(response.body)[0]?.state.data.title).toBe(HOSTILE_TITLE);
   });
 
-  it('leaves the staff area and unknown listings to the browser', async () => {
-    for (const url of ['/admin', '/marketplace/00000000-0000-4000-8000-000000000000']) {
+  it('leaves the staff area to the browser', async () => {
+    const response = await page('/admin');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('id="server-state"');
+  });
+
+  it('renders an unknown listing as its not-found page, with 404', async () => {
+    const response = await page('/marketplace/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toMatch(/<h1[^>]*>Listing not found<\/h1>/);
+    expect(response.body).toContain('href="/marketplace"');
+  });
+
+  it('gives each page one address: a trailing slash or capitals lead to it for good, /index.html is not a page', async () => {
+    for (const [url, to] of <const>[
+      ['/marketplace/', '/marketplace'],
+      ['/about//', '/about'],
+      ['/blog/?page=2', '/blog?page=2'],
+      ['/MARKETPLACE', '/marketplace'],
+      ['/Real-Estate?bedrooms=2', '/real-estate?bedrooms=2'],
+    ]) {
       const response = await page(url);
-      expect(response.statusCode, url).toBeLessThan(500);
-      expect(response.body, url).toContain('<div id="root"></div>');
-      expect(response.body, url).not.toContain('id="server-state"');
+      expect([response.statusCode, response.headers.location], url).toEqual([301, to]);
+    }
+    expect((await page('/index.html')).statusCode).toBe(404);
+    // The API keeps its own addresses.
+    expect((await page('/api/listings/?category=product')).statusCode).toBe(200);
+  });
+
+  it('answers HEAD with the headers GET sends, its length included', async () => {
+    const id = await insertListing(t.db, { category: 'property', title: 'Head and get flat' });
+    for (const url of [`/real-estate/${id}`, '/about']) {
+      const get = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'identity' } });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-length'], url).toBe(String(Buffer.byteLength(get.body)));
     }
   });
 
@@ -178,7 +209,7 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     for (const url of ['/blog/999999', '/blog/abc', '/blog/0', '/blog/99999999999999999999', '/blog/Bad_Slug']) {
       const missing = await page(url);
       expect(missing.statusCode, url).toBe(404);
-      expect(missing.body, url).toContain('<div id="root"></div>');
+      expect(missing.body, url).toMatch(/<h1[^>]*>Blog post not found<\/h1>/);
       expect(metaContents(missing.body, 'robots'), url).toEqual(['noindex']);
     }
   });

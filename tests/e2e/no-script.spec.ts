@@ -73,8 +73,8 @@ test.describe('without JavaScript', () => {
     expect(listing?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Real Estate' })).toHaveAttribute('href', '/real-estate');
-    await page.getByRole('search').getByLabel('Search').fill('house');
-    await page.getByRole('search').getByLabel('Search').press('Enter');
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).fill('house');
+    await page.getByRole('main').getByRole('searchbox', { name: 'Search' }).press('Enter');
     await expect(page).toHaveURL(/\/real-estate\?q=house$/);
 
     const post = await page.goto('/blog/no-such-post');

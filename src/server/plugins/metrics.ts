@@ -41,13 +41,14 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  */
 export function routeLabel(request: FastifyRequest): string {
   const route = request.routeOptions.url;
-  if (route && route !== '/*') return route;
-  if (request.method === 'GET' || request.method === 'HEAD') {
-    const page = request.server.pagePattern?.(request.url.split('?')[0] ?? '/');
-    if (page) return page;
-    if (route) return route; // the static files
+  if (route && route !== '/*') {
+    // A route per built file: one label for them all.
+    return !route.startsWith('/api/') && /\.[a-z0-9]+$/i.test(route) ? 'static file' : route;
   }
-  return 'unmatched';
+  const page =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.server.pagePattern?.(request.url.split('?')[0] ?? '/');
+  return page || 'unmatched';
 }
 
 /** The socket's peer is this machine (not an address a client may write in a header). */

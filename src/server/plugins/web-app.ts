@@ -52,6 +52,10 @@ declare module 'fastify' {
      * until the page renderer is loaded (never, without a build), when no path is a page.
      */
     pagePattern?: PagePatternFor;
+    /** The path patterns of the web's route table, each a route of its own (pageRoutes). */
+    pagePaths: string[];
+    /** Every GET route's path, its parameters unnamed ('/blog/:'). */
+    getRoutes: Set<string>;
   }
   interface FastifyReply {
     /**
@@ -153,6 +157,7 @@ interface PageRenderer {
   render: RenderPage;
   pageModules: PageModulesFor;
   pagePattern: PagePatternFor;
+  pagePaths: string[];
 }
 
 async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
@@ -160,8 +165,10 @@ async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | nu
     app.log.warn('dist/ssr is missing: pages render in the browser only until `npm run build:web`');
     return null;
   }
-  const { render, pageModules, pagePattern } = (await import(pathToFileURL(PAGE_RENDERER_FILE).href)) as PageRenderer;
-  return { render, pageModules, pagePattern };
+  const { render, pageModules, pagePattern, pagePaths } = (await import(
+    pathToFileURL(PAGE_RENDERER_FILE).href
+  )) as PageRenderer;
+  return { render, pageModules, pagePattern, pagePaths };
 }
 
 /**
@@ -290,12 +297,23 @@ export const webAppPlugin = fp(
       return module ? modulePreloads([module]) : [];
     };
     if (renderer) app.decorate('pagePattern', renderer.pagePattern);
+    app.decorate('pagePaths', renderer?.pagePaths ?? []);
+    // The GET routes the modules register, their parameters unnamed: pageRoutes adds the others.
+    app.decorate('getRoutes', new Set<string>());
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (methods.includes('GET')) app.getRoutes.add(unnamedParams(route.url));
+    });
 
     if (built) {
       await app.register(fastifyStatic, {
         root: WEB_DIST_DIR,
         prefix: '/',
-        wildcard: true,
+        // A route per file, found at start-up: any other path is a page's or not found.
+        wildcard: false,
+        // The shell is sent with its page (sendApp), never as a file; the compressed twins are
+        // sent in place of their originals (preCompressed), never under their own names.
+        globIgnore: ['index.html', '**/*.br', '**/*.gz'],
         index: false,
         // scripts/precompress.mjs writes .br/.gz siblings at build time.
         preCompressed: true,
@@ -338,8 +356,11 @@ export const webAppPlugin = fp(
           statusCode === 200 || statusCode === 404 || options.forms
             ? await renderPage(renderer?.render ?? null, reads, this.request, forms)
             : null;
-        if (rendered && 'redirect' in rendered) return this.redirect(rendered.redirect, rendered.status ?? 302);
-        const page = rendered;
+        // A path the server already found to be nothing (404) is not sent on by the web's catch-all.
+        if (rendered && 'redirect' in rendered && statusCode !== 404) {
+          return this.redirect(rendered.redirect, rendered.status ?? 302);
+        }
+        const page = rendered && 'redirect' in rendered ? null : rendered;
         rememberExplicitLocale(this);
         const html = renderAppHtml(
           shell,
@@ -358,25 +379,61 @@ export const webAppPlugin = fp(
       },
     );
 
-    // The static handler would answer the root directory with 403.
-    app.get('/', (_request, reply) => reply.sendApp());
+    // One address per page: /marketplace/ is /marketplace (other paths keep their own answers).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const [pathname = '/', query] = splitUrl(request.url);
+      if (pathname.length < 2 || !pathname.endsWith('/')) return;
+      const trimmed = pathname.replace(/\/+$/, '') || '/';
+      if (app.pagePattern?.(trimmed)) return reply.redirect(`${trimmed}${query}`, 301);
+    });
+
+    // Any address no page, file or API route takes.
+    app.get('/*', (request, reply) => {
+      const [pathname = '/', query] = splitUrl(request.url);
+      // A missing file (an old hashed asset, /index.html, a bad upload path) is a real 404,
+      // not a page; so is a path with a dot-name in it (/.vite/, /.env), which no page has.
+      if (isApiPath(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname) || /\/(\.|%2e)/i.test(pathname)) {
+        return reply.callNotFound();
+      }
+      // One address per page: /MARKETPLACE is /marketplace.
+      const lower = pathname.toLowerCase();
+      if (lower !== pathname && app.pagePattern?.(lower)) return reply.redirect(`${lower}${query}`, 301);
+      // Without the route table (no server build) every path is the app's; with it, the
+      // table's catch-all sends the visitor on.
+      return reply.sendApp();
+    });
 
     app.setNotFoundHandler((request, reply) => {
-      const url = request.url;
-      if (isApiPath(url.split('?')[0] ?? '')) {
-        return reply.status(404).send(errorBody(404, `No API route for ${request.method} ${url.split('?')[0]}.`));
+      const pathname = request.url.split('?')[0] ?? '';
+      if (isApiPath(pathname)) {
+        return reply.status(404).send(errorBody(404, `No API route for ${request.method} ${pathname}.`));
       }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.status(404).send(errorBody(404, 'Not found.'));
-      }
-      // A missing file (an old hashed asset, a bad upload path) is a real 404, not the app;
-      // so is a path with a dot-name in it (/.vite/, /.env), which no page has.
-      const pathname = url.split('?')[0] ?? '';
-      if (/\.[a-z0-9]{2,5}$/i.test(pathname) || /\/(\.|%2e)/i.test(pathname)) {
-        return reply.status(404).type('text/plain').send('Not found');
-      }
-      return reply.sendApp();
+      return reply.status(404).type('text/plain').send('Not found');
     });
   },
   { name: 'web-app', dependencies: ['app-context', 'rate-limit', 'page-cache'] },
 );
+
+const unnamedParams = (url: string) => url.replace(/:\w+/g, ':');
+
+/** A URL's path and its query (with its "?", or empty). */
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+/**
+ * Every page of the web's route table as a route of the server's, answered with the app's
+ * HTML rendered with its data. Registered after the modules' own page routes (a listing, a
+ * blog post), which set the page's head and status themselves.
+ */
+export async function pageRoutes(app: FastifyInstance) {
+  for (const path of app.pagePaths) {
+    if (path === '/*') continue; // web-app's catch-all
+    const paths = path.endsWith('/*') ? [path.slice(0, -2), path] : [path];
+    for (const url of paths) {
+      if (!app.getRoutes.has(unnamedParams(url))) app.get(url, (_request, reply) => reply.sendApp());
+    }
+  }
+}

@@ -101,3 +101,20 @@ export function pagePatternFor(pathname: string): string | undefined {
   if (!leaf?.lazy || !serverRenderedPages.has(leaf.lazy)) return undefined;
   return `/${matches.flatMap(({ route }) => (route.path ? [route.path] : [])).join('/')}`;
 }
+
+/**
+ * Every path pattern of the table ('/', '/blog/:slug', '/admin/*', and '/*' for any other
+ * address): the server registers each as a route of its own.
+ */
+export function routePaths(): string[] {
+  const paths: string[] = [];
+  const walk = (children: RouteObject[], prefix: string) => {
+    for (const route of children) {
+      const path = route.path ? `${prefix}/${route.path}` : prefix;
+      if (route.children) walk(route.children, path);
+      else paths.push(path || '/');
+    }
+  };
+  walk(routes, '');
+  return paths;
+}

@@ -75,7 +75,7 @@ export async function listingPageRoutes(app: FastifyInstance) {
       }
       const head = listingHead(listing, siteOrigin(request), request.locale);
       // Its view was counted as the request came in (docs/product.md#leads): the browser need not send it.
-      if (request.method === 'GET') head.meta.push({ name: VIEW_COUNTED_META, content: listing.id });
+      head.meta.push({ name: VIEW_COUNTED_META, content: listing.id });
       return reply.sendApp(head, 200);
     });
   }

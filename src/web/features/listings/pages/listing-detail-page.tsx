@@ -109,7 +109,7 @@ function NotFound() {
         {t('listings.detail.browse', { section: t(`listings.pages.${section.category}.title`) })}
       </ButtonLink>
       {/* A plain GET form: it searches the category with or without script. */}
-      <form action={section.path} method="get" role="search" className="mt-6 flex gap-2">
+      <form action={section.path} method="get" className="mt-6 flex gap-2">
         <input
           type="search"
           name="q"

@@ -8,7 +8,7 @@ import { appTables, quoteIdentifier } from '../../src/server/backup/catalog';
 import { inspectArchive } from '../../src/server/backup/read-archive';
 import { checkRestoreTarget, restoreBackup } from '../../src/server/backup/restore-backup';
 import { writeBackup } from '../../src/server/backup/write-backup';
-import type { Database } from '../../src/server/db/database';
+import type { Database, Queryable, Transaction } from '../../src/server/db/database';
 import { migrate, migrationNames } from '../../src/server/db/migrate';
 import { hashPassword } from '../../src/server/modules/staff/password';
 import type { ObjectStorage } from '../../src/server/storage/object-storage';
@@ -135,6 +135,116 @@ describe(`backup archives (${testDatabaseKind()})`, () => {
     });
   });
 
+  it('restores text, arrays, json, numbers and timestamps that COPY must escape, byte for byte', async () => {
+    const awkward = await createTestApp();
+    try {
+      // Every character COPY's text format gives a meaning (tab, new line, carriage return,
+      // backslash, its null marker \N and end marker \.), quotes, array punctuation, non-ASCII.
+      const values = [
+        'a\ttab',
+        'a\nnew line',
+        'a\r\ncarriage return',
+        'a \\ backslash',
+        'ends in a backslash\\',
+        '\\N',
+        '\\.',
+        '\\\\N',
+        '"double" and \'single\' quotes',
+        'comma, {braces}, [brackets], NULL',
+        'ünïcode, Soomaali 🇸🇴 and \u2028',
+        'NULL',
+        '',
+      ];
+      const text = values.join(' | ');
+      const id = await insertListing(awkward.db, {
+        category: 'product',
+        title: text.slice(0, 200),
+        description: `${text}\n\t${text}`,
+        location: '\\N',
+        business_type: '',
+        price: 999_999_999_999.99,
+        image_urls: values,
+        created_at: '2026-01-02T03:04:05.123456Z',
+      });
+      await awkward.db.query(
+        `INSERT INTO staff_users (username, password_hash, role, settings, sign_in_notice)
+         VALUES ($1, 'x', 'admin', $2::jsonb, NULL)`,
+        ['tab\tuser', JSON.stringify({ [text]: values, nested: { list: [null, true, false, '', 0] } })],
+      );
+      // jsonb keeps a number's digits and scale exactly: a JavaScript number would not.
+      await awkward.db.query(
+        `INSERT INTO audit_log (at, actor_username, address, action, entity_id, changes)
+         VALUES ('infinity', $1, NULL, 'listing.update', $2, $3::jsonb)`,
+        [
+          text,
+          id,
+          `{"price": 12345678901234567890.123456789, "scale": 1.10, "tiny": 1e-20, "text": ${JSON.stringify(text)}}`,
+        ],
+      );
+      const archive = await backupOf(awkward.db, awkward.storage);
+      await emptySite(async (t) => {
+        await restoreBackup(Readable.from(archive), t.db, t.storage);
+        expect(await dump(t.db)).toEqual(await dump(awkward.db));
+        const read = (db: Database) =>
+          db.query<{ title: string; description: string; location: string; business_type: string; urls: string[] }>(
+            'SELECT title, description, location, business_type, image_urls AS urls FROM listings',
+          );
+        expect((await read(t.db)).rows).toEqual([
+          {
+            title: text.slice(0, 200),
+            description: `${text}\n\t${text}`,
+            location: '\\N',
+            business_type: '',
+            urls: values,
+          },
+        ]);
+        const changes = await t.db.query<{ changes: string; at: string }>(
+          'SELECT changes::text AS changes, at::text AS at FROM audit_log',
+        );
+        expect(changes.rows[0]?.changes).toContain('"price": 12345678901234567890.123456789, "scale": 1.10');
+        expect(changes.rows[0]?.at).toBe('infinity');
+      });
+    } finally {
+      await awkward.close();
+    }
+  });
+
+  it('sends the rows with COPY rather than as INSERT statements', async () => {
+    const statements: string[] = [];
+    const record = <Q extends Queryable>(q: Q) => ({
+      query: ((sql, params, options) => {
+        statements.push(sql);
+        return q.query(sql, params, options);
+      }) as Queryable['query'],
+      exec: (sql: string) => {
+        statements.push(sql);
+        return q.exec(sql);
+      },
+    });
+    const recordCopies = (tx: Transaction): Transaction => ({
+      ...record(tx),
+      copyFrom: (sql, data) => {
+        statements.push(sql);
+        return tx.copyFrom(sql, data);
+      },
+    });
+    await emptySite(async (t) => {
+      const recorded: Database = {
+        ...t.db,
+        ...record(t.db),
+        transaction: (fn) => t.db.transaction((tx) => fn(recordCopies(tx))),
+      };
+      await restoreBackup(Readable.from(archive), recorded, t.storage);
+      expect(await dump(t.db)).toEqual(await dump(source.db));
+    });
+    // The restore names tables quoted; the migrations' own bookkeeping does not.
+    const rowStatements = statements.filter((sql) => /^\s*(INSERT INTO|COPY) "/.test(sql));
+    expect(rowStatements.filter((sql) => /^\s*INSERT/.test(sql))).toEqual([]);
+    for (const table of ['listings', 'blog_posts', 'staff_users', 'sessions']) {
+      expect(rowStatements.some((sql) => sql.startsWith(`COPY "${table}" (`))).toBe(true);
+    }
+  });
+
   it('refuses a database with rows or a store with files, naming what is there', async () => {
     expect(await refusal(checkRestoreTarget(source.db, source.storage))).toMatch(
       /^The database is not empty \(.*blog_posts: 1 rows, listings: 1 rows, .*staff_users: 1 rows, sessions: 1 rows.*\)\. A restore fills an empty database only: point DATABASE_URL at a new database, or DATA_DIR at an empty folder\.$/,
@@ -158,6 +268,24 @@ describe(`backup archives (${testDatabaseKind()})`, () => {
       'missing rows its summary counts',
       (a: Buffer) => rewritten(a, (name, data) => (name.startsWith('database/listings/') ? null : data)),
       /^The archive is damaged: it should hold 1 rows of listings but holds 0\.$/,
+    ],
+    [
+      'with a row line that is not JSON',
+      (a: Buffer) =>
+        rewritten(a, (name, data) =>
+          name.startsWith('database/listings/') ? Buffer.from(`${data.toString().trimEnd()}\n{"id": "x",\n`) : data,
+        ),
+      /^database\/listings\/000001\.ndjson in the archive is damaged\.$/,
+    ],
+    [
+      'with a row its table refuses',
+      (a: Buffer) =>
+        rewritten(a, (name, data) =>
+          name.startsWith('database/listings/')
+            ? Buffer.from(data.toString().replace(/"price":[\d.]+/, '"price":-1'))
+            : data,
+        ),
+      /violates check constraint/,
     ],
     [
       'not a backup at all',

@@ -69,6 +69,28 @@ describe(`database contract (${kind})`, () => {
     expect((await db.query('SELECT id FROM contract_items WHERE id = 4')).rowCount).toBe(0);
   });
 
+  it('copies rows into a table with COPY … FROM STDIN inside a transaction, and a failed COPY rolls it back', async () => {
+    const copied = await db.transaction((tx) =>
+      tx.copyFrom('COPY contract_items (id, name) FROM STDIN', Buffer.from('10\ttab\\there\n11\tline\\none\n')),
+    );
+    expect(copied).toBe(2);
+    const error = await db
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO contract_items VALUES (12, $1)', ['dropped with the copy']);
+        await tx.copyFrom('COPY contract_items (id, name) FROM STDIN', Buffer.from('13\tfine\n10\tclash\n'));
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23505', constraint: 'contract_items_pkey' });
+    // Every connection answers again afterwards (on PostgreSQL, the one the COPY failed on is back in the pool).
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await db.query('SELECT id, name FROM contract_items WHERE id >= 10 ORDER BY id');
+      expect(rows).toEqual([
+        { id: 10, name: 'tab\there' },
+        { id: 11, name: 'line\none' },
+      ]);
+    }
+  });
+
   it('shows no other query what a transaction has not committed yet', async () => {
     let inserted!: () => void;
     const insertedYet = new Promise<void>((resolve) => {

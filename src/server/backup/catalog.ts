@@ -62,6 +62,29 @@ export async function appTables(db: Queryable): Promise<TableInfo[]> {
   return ordered;
 }
 
+/**
+ * How a column's archived JSON value becomes COPY input (copy-rows.ts): `json` columns (json,
+ * jsonb) take the value's JSON text as it stands, `array` columns a PostgreSQL array literal,
+ * the others the value itself.
+ */
+export type ColumnKind = 'json' | 'array' | 'scalar';
+
+/** How each column of each table takes a restored value: by table, then column. */
+export async function columnKinds(db: Queryable): Promise<Map<string, Map<string, ColumnKind>>> {
+  const { rows } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
+    `SELECT table_name, column_name, data_type FROM information_schema.columns
+      WHERE table_schema = current_schema()`,
+  );
+  const kinds = new Map<string, Map<string, ColumnKind>>();
+  for (const { table_name, column_name, data_type } of rows) {
+    const kind: ColumnKind =
+      data_type === 'json' || data_type === 'jsonb' ? 'json' : data_type === 'ARRAY' ? 'array' : 'scalar';
+    if (!kinds.has(table_name)) kinds.set(table_name, new Map());
+    kinds.get(table_name)?.set(column_name, kind);
+  }
+  return kinds;
+}
+
 /** The migrations applied to the database, by file name, in order (none when it was never migrated). */
 export async function appliedMigrations(db: Queryable): Promise<string[]> {
   const { rows: present } = await db.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [

@@ -12,7 +12,15 @@ import {
   RESTORE_STAGING_PREFIX,
   tableOfEntry,
 } from './archive';
-import { appTables, dropSecondaryIndexes, quoteIdentifier, resetSequences, tablesWithRows } from './catalog';
+import {
+  appTables,
+  columnKinds,
+  dropSecondaryIndexes,
+  quoteIdentifier,
+  resetSequences,
+  tablesWithRows,
+} from './catalog';
+import { type CopyColumn, copyText } from './copy-rows';
 import { checkComplete, type Entry, entriesOf, parseJson, readHeader } from './read-archive';
 
 export interface RestoreResult {
@@ -127,32 +135,34 @@ export async function restoreBackup(input: Readable, db: Database, storage: Obje
     // The rows fit the schema of their own time; migrations made since then run after they are in.
     await migrate(db, undefined, { only: schema.migrations });
     const targetColumns = new Map((await appTables(db)).map((t) => [t.name, new Set(t.columns)]));
+    const kinds = await columnKinds(db);
 
     const rows: Record<string, number> = {};
     const summary = await db.transaction(async (tx) => {
       // Made again once every row is in (dropped inside this transaction: a failure brings them back).
       const indexes = await dropSecondaryIndexes(tx);
-      const insertRows = async (table: string, data: Buffer) => {
+      // Each rows entry (about 4 MB) is one COPY: COPY writes identity columns as given and
+      // computes generated ones, as INSERT … OVERRIDING SYSTEM VALUE did.
+      const copyRows = async (table: string, entryName: string, data: Buffer) => {
         const columns = targetColumns.get(table);
         const backedUp = schema.tables.find((t) => t.name === table)?.columns;
         if (!columns || !backedUp) throw new BackupError(`The archive holds rows of an unknown table: ${table}.`);
-        const list = backedUp
+        const copied: CopyColumn[] = backedUp
           .filter((column) => columns.has(column))
-          .map(quoteIdentifier)
-          .join(', ');
+          .map((name) => ({ name, kind: kinds.get(table)?.get(name) ?? 'scalar' }));
         const lines = data.toString('utf8').split('\n').filter(Boolean);
-        await tx.query(
-          `INSERT INTO ${quoteIdentifier(table)} (${list}) OVERRIDING SYSTEM VALUE
-           SELECT ${list} FROM json_populate_recordset(NULL::${quoteIdentifier(table)}, $1::json)`,
-          [`[${lines.join(',')}]`],
-        );
+        if (lines.length > 0) {
+          const list = copied.map((column) => quoteIdentifier(column.name)).join(', ');
+          const input = Buffer.from(copyText(lines, copied, entryName));
+          await tx.copyFrom(`COPY ${quoteIdentifier(table)} (${list}) FROM STDIN`, input);
+        }
         rows[table] = (rows[table] ?? 0) + lines.length;
       };
       for (;;) {
         const next = await entries.next();
         if (!next) throw new BackupError('The archive ends before its summary: it was cut off.');
         const table = tableOfEntry(next.name);
-        if (table) await insertRows(table, next.data);
+        if (table) await copyRows(table, next.name, next.data);
         else if (next.name.startsWith(ENTRIES.filesPrefix)) await storeFile(next);
         else if (next.name === ENTRIES.summary) {
           const found = parseJson<ArchiveSummary>(next);

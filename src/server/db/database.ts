@@ -22,10 +22,19 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a transaction runs statements on. */
+export interface Transaction extends Queryable {
+  /**
+   * Runs `COPY table (columns) FROM STDIN` with `data` as its input (text format unless the
+   * statement says otherwise); resolves to the rows copied. Bulk rows: a restore.
+   */
+  copyFrom(sql: string, data: Uint8Array<ArrayBuffer>): Promise<number>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /**

@@ -6,6 +6,7 @@ import {
   DatabaseUnavailableError,
   type Queryable,
   type QueryResult,
+  type Transaction,
 } from './database';
 import { deserializeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-protocol';
 
@@ -110,6 +111,10 @@ export async function openPgliteDatabase(
     },
   });
   const direct = queryable();
+  const transaction = (tx: number): Transaction => ({
+    ...queryable(tx),
+    copyFrom: (sql, data) => call({ op: 'copyFrom', sql, data, tx }) as Promise<number>,
+  });
 
   const database: PgliteDatabase = {
     kind: 'pglite',
@@ -127,7 +132,7 @@ export async function openPgliteDatabase(
         const tx = (await call({ op: 'begin' })) as number;
         let value: Awaited<ReturnType<typeof fn>>;
         try {
-          value = await fn(queryable(tx));
+          value = await fn(transaction(tx));
         } catch (error) {
           await call({ op: 'end', tx, commit: false }).catch(() => {});
           throw gone && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(error) : error;

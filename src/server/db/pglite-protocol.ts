@@ -10,6 +10,8 @@ export type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   /** A script of several statements, without parameters. */
   | { id: number; op: 'exec'; sql: string; tx?: number }
+  /** COPY … FROM STDIN in a transaction, `data` its input (PGlite reads it as the file /dev/blob); answers the rows copied. */
+  | { id: number; op: 'copyFrom'; sql: string; data: Uint8Array<ArrayBuffer>; tx: number }
   /** Opens a transaction; answers its id (this request's). */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }

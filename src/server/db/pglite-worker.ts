@@ -104,6 +104,14 @@ async function run(request: WorkerRequest, pg: PGlite): Promise<unknown> {
       await (open ? open.tx.exec(request.sql) : inTurn(() => pg.exec(request.sql)));
       return undefined;
     }
+    case 'copyFrom': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error('transaction is closed');
+      // PGlite has no STDIN: its COPY reads the blob given with the query as the file /dev/blob.
+      const sql = request.sql.replace(/\bFROM\s+STDIN\s*$/i, "FROM '/dev/blob'");
+      const result = await open.tx.query(sql, [], { blob: new Blob([request.data]) });
+      return result.affectedRows ?? 0;
+    }
     case 'begin': {
       // The transaction holds its turn until it ends.
       const opened = new Promise<OpenTransaction>((resolve, reject) => {

@@ -1,5 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFromStream } from 'pg-copy-streams';
 import { isDiskFull } from '../lib/disk-full';
 import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 import {
@@ -80,6 +83,13 @@ export interface PostgresOptions {
   poolSize?: number;
   /** Unset: no limits (migrations and command-line tools). */
   timeouts?: DatabaseTimeouts;
+}
+
+/** COPY … FROM STDIN on one connection, fed `data`; resolves once the server has taken every row. */
+async function copyInto(client: pg.PoolClient, sql: string, data: Uint8Array): Promise<number> {
+  const copy = client.query(copyFromStream(sql));
+  await pipeline(Readable.from([data]), copy);
+  return copy.rowCount;
 }
 
 /** A PostgreSQL server through a connection pool. */
@@ -190,7 +200,16 @@ export async function openPostgresDatabase(
       }
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client, true));
+        const result = await fn({
+          ...wrap(client, true),
+          async copyFrom(sql, data) {
+            try {
+              return await copyInto(client, sql, data);
+            } catch (error) {
+              throw classify(error, poolFull());
+            }
+          },
+        });
         await client.query('COMMIT');
         client.release();
         return result;

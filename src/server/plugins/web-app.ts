@@ -25,6 +25,7 @@ import {
 import { requestUrl } from '../../shared/request-url';
 import { DatabaseUnavailableError } from '../db/database';
 import { isApiPath } from '../lib/api-path';
+import { addVary } from '../lib/compression';
 import { escapeHtml } from '../lib/escape-html';
 import type { HeadTags } from '../lib/head-tags';
 import { errorBody } from '../lib/http-error';
@@ -318,6 +319,16 @@ export const webAppPlugin = fp(
       return module ? modulePreloads([module]) : [];
     };
     if (renderer) app.decorate('pagePattern', renderer.pagePattern);
+    // Whether a built file has .br/.gz twins, so that its answer depends on Accept-Encoding.
+    const precompressed = new Map<string, boolean>();
+    const hasTwins = (original: string) => {
+      let known = precompressed.get(original);
+      if (known === undefined) {
+        known = existsSync(`${original}.br`) || existsSync(`${original}.gz`);
+        precompressed.set(original, known);
+      }
+      return known;
+    };
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -334,6 +345,9 @@ export const webAppPlugin = fp(
         setHeaders(res, file) {
           // With precompression the file is the .br or .gz twin; the rule follows the original.
           const name = path.basename(file).replace(/\.(br|gz)$/, '');
+          // Caches must not hand one client's encoding to another (a plain answer included).
+          if (hasTwins(file.replace(/\.(br|gz)$/, '')))
+            res.setHeader('vary', addVary(res.getHeader('vary'), 'accept-encoding'));
           if (file.includes(`${path.sep}assets${path.sep}`)) {
             res.setHeader('cache-control', 'public, max-age=31536000, immutable');
           } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {

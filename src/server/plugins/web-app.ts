@@ -32,6 +32,7 @@ import { errorBody } from '../lib/http-error';
 import { linkPreviewMeta, withDefaultMeta } from '../lib/link-preview';
 import { projectPath } from '../lib/project-path';
 import { siteOrigin } from '../lib/site-origin';
+import { jsonLdText, organizationData } from '../lib/structured-data';
 import { RETRY_AFTER_SECONDS } from './error-handler';
 import { takeFormFlash } from './form-flash';
 import { createModulePreloads, type ViteManifest } from './route-preloads';
@@ -75,6 +76,8 @@ function renderHead(head: HeadTags): string {
   for (const a of head.alternates ?? []) {
     tags.push(`<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`);
   }
+  for (const data of head.structuredData ?? [])
+    tags.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
   for (const href of head.modulePreloads ?? [])
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return tags.join('\n    ');
@@ -398,7 +401,11 @@ export const webAppPlugin = fp(
     );
 
     // The static handler would answer the root directory with 403.
-    app.get('/', (_request, reply) => reply.sendApp());
+    // The home page says who runs the site.
+    app.get('/', async (request, reply) => {
+      const { settings } = await app.siteSettings.get();
+      return reply.sendApp({ structuredData: [organizationData(siteOrigin(request), settings, request.locale)] });
+    });
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;

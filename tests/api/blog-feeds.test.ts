@@ -108,11 +108,11 @@ describe(`blog output for visitors and machines (${testDatabaseKind()})`, () => 
     const article = document.querySelector('article');
     expect(article).not.toBeNull();
     expect(dangers(article?.querySelector('.post-body')?.innerHTML ?? 'missing')).toEqual([]);
-    // Scripts on the page are the app's own: none inline, none from elsewhere.
+    // Scripts on the page are the app's own: none inline, none from elsewhere; inline ones are data.
     for (const script of document.querySelectorAll('script')) {
       const src = script.getAttribute('src');
       if (src) expect(src).toMatch(/^\/assets\//);
-      else expect(script.getAttribute('type')).toBe('application/json');
+      else expect(['application/json', 'application/ld+json']).toContain(script.getAttribute('type'));
     }
   });
 

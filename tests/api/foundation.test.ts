@@ -99,6 +99,28 @@ describe(`foundation (${testDatabaseKind()})`, () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('says a precompressed file depends on Accept-Encoding, whichever form it sends', async () => {
+    const assets = readdirSync(`${WEB_DIST_DIR}/assets`);
+    const twin = (ext: string) => assets.find((f) => f.endsWith(ext) && assets.includes(`${f}.br`));
+    const urls = [`/assets/${twin('.js')}`, `/assets/${twin('.css')}`, '/sw.js', '/manifest.webmanifest'];
+    for (const url of urls) {
+      for (const acceptEncoding of ['br', 'gzip', 'identity', undefined]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        });
+        const label = `${url} (${acceptEncoding ?? 'no Accept-Encoding'})`;
+        expect(response.statusCode, label).toBe(200);
+        const vary = String(response.headers.vary ?? '')
+          .toLowerCase()
+          .split(/\s*,\s*/);
+        expect(vary, label).toContain('accept-encoding');
+        expect(new Set(vary).size, label).toBe(vary.length);
+      }
+    }
+  });
+
   it('never lets a browser keep an old service worker', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);

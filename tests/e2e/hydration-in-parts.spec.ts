@@ -51,7 +51,7 @@ test('the first tap anywhere hydrates every part, so a language switch changes t
   await hydrated(page);
   const footer = page.getByRole('contentinfo');
   expect(await adopted(footer)).toBe(false);
-  await page.getByRole('button', { name: 'Soomaali' }).click();
+  await page.getByRole('link', { name: 'Soomaali' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'so');
   await expect(footer.getByRole('heading', { name: 'Xiriiriyeyaal Degdeg ah' })).toBeAttached();
   expect(await adopted(footer)).toBe(true);

@@ -145,7 +145,9 @@ for (const [locale, messages] of LANGUAGES) {
 
         const measured = await page.evaluate(() => {
           const banner = document.querySelector('header')!;
-          const name = [...banner.querySelectorAll('span')].find((s) => s.textContent === 'Somali Diaspora Hub');
+          const name = [...banner.querySelectorAll('span')].find(
+            (s) => s.textContent === 'Somali Diaspora Hub' && s.children.length === 0,
+          );
           const lines = (element: Element) => {
             const range = document.createRange();
             range.selectNodeContents(element);

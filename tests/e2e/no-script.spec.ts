@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { en } from '../../src/shared/i18n/en';
+import { so } from '../../src/shared/i18n/so';
 import { allowConsoleErrors, expect, test } from './fixtures';
 
 /**
@@ -109,6 +111,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('5/5000 characters')).toBeVisible();
     // The invalid form's page answers 400, which the browser logs.
     allowConsoleErrors(consoleErrors, /status of 400/);
+  });
+
+  test('switches the language by link, on the same page with its other parameters', async ({ page, context }) => {
+    await page.goto('/marketplace?condition=used&q=phone');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const language = page.getByRole('group', { name: en.common.language.label });
+    await expect(language.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await language.getByRole('link', { name: 'Soomaali' }).press('Enter');
+    await expect(page).toHaveURL(/\/marketplace\?condition=used&q=phone&lang=so$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+    await expect(page.getByLabel(so.listings.filters.condition)).toHaveValue('used');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('so');
+
+    const somali = page.getByRole('group', { name: so.common.language.label });
+    await expect(somali.getByRole('link', { name: 'Soomaali' })).toHaveAttribute('aria-current', 'true');
+    await somali.getByRole('link', { name: 'English' }).press('Enter');
+    await expect(page).toHaveURL(/\/marketplace\?condition=used&q=phone&lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('subscribes to the newsletter and comes back to the same page', async ({ page }) => {

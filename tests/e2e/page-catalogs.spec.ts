@@ -49,14 +49,14 @@ test('an English page fetches neither the Somali texts nor staff code; switching
 
   await page.goto('/contact');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Soomaali' }).click();
+  await page.getByRole('link', { name: 'Soomaali' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'so');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(so.contact.hero.title);
   await expect(page.getByRole('contentinfo')).toContainText(so.layout.footer.quickLinksTitle);
   expect(fetched.filter((url) => SOMALI_TEXTS.test(url))).toHaveLength(1);
   expect(fetched.filter((url) => STAFF_CODE.test(url))).toEqual([]);
   // And back: English is always there.
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contact.hero.title);
 });
 

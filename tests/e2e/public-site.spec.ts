@@ -227,7 +227,7 @@ test.describe('home', () => {
     await expect(services.filter({ hasText: 'Flight Ticketing' })).toContainText('Popular');
     await expect(services.filter({ hasText: 'Marketplace' })).toContainText('Trending');
     await expect(services.filter({ hasText: 'Visa Assistance' })).toContainText('Recommended');
-    await expect(page.getByRole('link', { name: /Chat on WhatsApp about/ })).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /Quick chat on WhatsApp about/ })).toHaveCount(6);
     for (const year of ['2020', '2021', '2022', '2023', '2024']) {
       await expect(page.getByText(year, { exact: true })).toBeVisible();
     }

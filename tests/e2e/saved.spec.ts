@@ -11,16 +11,16 @@ test('save a listing and find it on the Saved page after a reload', async ({ pag
   const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
   expect(title).not.toBe('');
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'Saved listings: 0' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Saved: 0 listing(s)' })).toBeVisible();
 
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(card.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(banner.getByRole('link', { name: 'Saved listings: 1' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Saved: 1 listing(s)' })).toBeVisible();
 
   await page.reload();
   await hydrated(page);
-  await expect(banner.getByRole('link', { name: 'Saved listings: 1' })).toBeVisible();
-  await banner.getByRole('link', { name: 'Saved listings: 1' }).click();
+  await expect(banner.getByRole('link', { name: 'Saved: 1 listing(s)' })).toBeVisible();
+  await banner.getByRole('link', { name: 'Saved: 1 listing(s)' }).click();
   await expect(page).toHaveURL(/\/saved$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Saved listings' })).toBeVisible();
   const saved = page.getByRole('region', { name: 'Saved (1)' });

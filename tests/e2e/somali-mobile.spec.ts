@@ -9,11 +9,11 @@ test('the language switch is visible on a phone, with 44 px tap targets, and swi
   const group = page.getByRole('group', { name: en.common.language.label });
   await expect(group).toBeInViewport();
   for (const name of ['English', 'Soomaali']) {
-    const box = await group.getByRole('button', { name }).boundingBox();
+    const box = await group.getByRole('link', { name }).boundingBox();
     expect(box?.height, name).toBeGreaterThanOrEqual(44);
     expect(box?.width, name).toBeGreaterThanOrEqual(44);
   }
-  await group.getByRole('button', { name: 'Soomaali' }).tap();
+  await group.getByRole('link', { name: 'Soomaali' }).tap();
   await expect(page.locator('html')).toHaveAttribute('lang', 'so');
   await expect(page.getByRole('group', { name: so.common.language.label })).toBeInViewport();
   // The mobile menu is Somali too.

@@ -173,7 +173,7 @@ test.describe('the contact form in Somali', () => {
     await page.getByRole('button', { name: en.contact.form.submit }).click();
     await expect(page.getByText(en.contact.errors.nameRequired)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Soomaali' }).click();
+    await page.getByRole('link', { name: 'Soomaali' }).click();
     // Messages already on screen follow the language, and a new attempt answers in Somali.
     await expect(page.getByText(so.contact.errors.nameRequired)).toBeVisible();
     await page.getByRole('button', { name: so.contact.form.submit }).click();
@@ -225,9 +225,9 @@ test.describe('choosing Somali', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const language = page.getByRole('group', { name: en.common.language.label });
-    await expect(language.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(language.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
 
-    await language.getByRole('button', { name: 'Soomaali' }).click();
+    await language.getByRole('link', { name: 'Soomaali' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'so');
     await expect(page.getByRole('group', { name: so.common.language.label })).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === 'lang');
@@ -237,9 +237,9 @@ test.describe('choosing Somali', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'so');
-    await expect(page.getByRole('button', { name: 'Soomaali' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Soomaali' })).toHaveAttribute('aria-current', 'true');
 
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -254,7 +254,7 @@ test.describe('choosing Somali', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'so');
 
     await page.goto('/about?lang=so');
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/about\?lang=en$/);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

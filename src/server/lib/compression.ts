@@ -61,3 +61,13 @@ export function encodedBody(
   cached.encoded[encoding] ??= compressAnswer(cached.text, encoding);
   return { body: cached.encoded[encoding], encoding };
 }
+
+/** A `Vary` value with `field` added to what it already names, once (`*` already covers it). */
+export function addVary(existing: string | number | readonly string[] | undefined, field: string): string {
+  const names = (Array.isArray(existing) ? existing.join(',') : String(existing ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.some((name) => name === '*' || name.toLowerCase() === field.toLowerCase())) return names.join(', ');
+  return [...names, field].join(', ');
+}

@@ -26,12 +26,14 @@ import type { PublicReads } from '../../shared/public-reads';
 import { requestUrl } from '../../shared/request-url';
 import { DatabaseUnavailableError } from '../db/database';
 import { isApiPath } from '../lib/api-path';
+import { addVary } from '../lib/compression';
 import { escapeHtml } from '../lib/escape-html';
 import type { HeadTags } from '../lib/head-tags';
 import { errorBody } from '../lib/http-error';
 import { linkPreviewMeta, withDefaultMeta } from '../lib/link-preview';
 import { projectPath } from '../lib/project-path';
 import { siteOrigin } from '../lib/site-origin';
+import { jsonLdText, organizationData } from '../lib/structured-data';
 import { takeFormFlash } from './form-flash';
 import { createModulePreloads, type ViteManifest } from './route-preloads';
 
@@ -78,6 +80,8 @@ function renderHead(head: HeadTags): string {
   for (const a of head.alternates ?? []) {
     tags.push(`<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`);
   }
+  for (const data of head.structuredData ?? [])
+    tags.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
   for (const href of head.modulePreloads ?? [])
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return tags.join('\n    ');
@@ -304,6 +308,16 @@ export const webAppPlugin = fp(
       const methods = [route.method].flat();
       if (methods.includes('GET')) app.getRoutes.add(unnamedParams(route.url));
     });
+    // Whether a built file has .br/.gz twins, so that its answer depends on Accept-Encoding.
+    const precompressed = new Map<string, boolean>();
+    const hasTwins = (original: string) => {
+      let known = precompressed.get(original);
+      if (known === undefined) {
+        known = existsSync(`${original}.br`) || existsSync(`${original}.gz`);
+        precompressed.set(original, known);
+      }
+      return known;
+    };
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -324,6 +338,9 @@ export const webAppPlugin = fp(
         setHeaders(res, file) {
           // With precompression the file is the .br or .gz twin; the rule follows the original.
           const name = path.basename(file).replace(/\.(br|gz)$/, '');
+          // Caches must not hand one client's encoding to another (a plain answer included).
+          if (hasTwins(file.replace(/\.(br|gz)$/, '')))
+            res.setHeader('vary', addVary(res.getHeader('vary'), 'accept-encoding'));
           if (file.includes(`${path.sep}assets${path.sep}`)) {
             res.setHeader('cache-control', 'public, max-age=31536000, immutable');
           } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {
@@ -378,6 +395,12 @@ export const webAppPlugin = fp(
         return this.status(statusCode).headers(PAGE_HEADERS).send(html);
       },
     );
+
+    // The home page says who runs the site.
+    app.get('/', async (request, reply) => {
+      const { settings } = await app.siteSettings.get();
+      return reply.sendApp({ structuredData: [organizationData(siteOrigin(request), settings, request.locale)] });
+    });
 
     // One address per page: /marketplace/ is /marketplace (other paths keep their own answers).
     app.addHook('onRequest', async (request, reply) => {

@@ -11,8 +11,9 @@ import { routes } from './routes';
 import { readServerState } from './server-state';
 
 // The server's head carries the page's title and description; React renders its own (and
-// hoists them), so the server's go to keep exactly one of each.
-for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
+// hoists them), so the server's description goes to keep exactly one. The title stays: React
+// takes the head's first <title> over as its own, and the tab would show none until it does.
+for (const element of document.head.querySelectorAll('meta[name="description"]')) element.remove();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -4,6 +4,7 @@ import { createTranslator, isLocale, LOCALE_PARAM, type Locale } from '../../../
 import type { HeadTags } from '../../lib/head-tags';
 import { linkPreviewMeta } from '../../lib/link-preview';
 import { siteOrigin } from '../../lib/site-origin';
+import { blogPostData } from '../../lib/structured-data';
 import { createBlogRepository, type PublishedPost } from './repository';
 import { blogFeed, FEED_SIZE } from './rss';
 import { postRefSchema } from './service';
@@ -19,7 +20,13 @@ export function blogPostHead(post: Omit<BlogPost, 'html'>, origin: string, local
     ),
     { property: 'article:published_time', content: post.publishedAt },
   ];
-  return { title: `${post.title} | ${t('common.brand.name')}`, description: post.excerpt, canonical: url, meta };
+  return {
+    title: `${post.title} | ${t('common.brand.name')}`,
+    description: post.excerpt,
+    canonical: url,
+    meta,
+    structuredData: blogPostData(post, origin, locale),
+  };
 }
 
 /** The app's friendly page for a post that is not there, with 404. */

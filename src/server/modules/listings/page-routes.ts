@@ -8,6 +8,7 @@ import { LINK_PREVIEW_SIZE, linkPreviewImageUrl } from '../../../shared/media';
 import type { HeadTags } from '../../lib/head-tags';
 import { linkPreviewMeta } from '../../lib/link-preview';
 import { siteOrigin } from '../../lib/site-origin';
+import { listingData } from '../../lib/structured-data';
 import { createListingsRepository } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,7 +39,14 @@ export function listingHead(listing: PublicListing, origin: string, locale: Loca
     origin,
     locale,
   );
-  return { title, description, canonical: url, meta, lang: locale } satisfies HeadTags;
+  return {
+    title,
+    description,
+    canonical: url,
+    meta,
+    lang: locale,
+    structuredData: listingData(listing, origin, locale),
+  } satisfies HeadTags;
 }
 
 /** The app's friendly page for a listing that is not there, with 404. */

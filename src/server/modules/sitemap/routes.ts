@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { blogPostPath } from '../../../shared/blog';
 import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
 import { DEFAULT_LOCALE } from '../../../shared/i18n';
+import { listingPath } from '../../../shared/listing-format';
 import { siteOrigin } from '../../lib/site-origin';
 import { escapeXml } from '../../lib/xml';
 import { languageAlternates } from '../../plugins/web-app';
 import { createBlogRepository } from '../blog/repository';
+import { createSitemapRepository } from './repository';
 
 /** The sitemap protocol's limit of addresses in one file. */
 const MAX_SITEMAP_URLS = 50_000;
@@ -28,12 +30,14 @@ function urlEntry(origin: string, path: string, lastModified?: string): string {
 }
 
 /**
- * `/sitemap.xml` for search engines: the public pages, each blog category that has posts and
- * every published post, with their language versions; `/robots.txt` points to it. Listing
- * pages are not in it: there can be hundreds of thousands, and the category pages lead to them.
+ * `/sitemap.xml` for search engines: the public pages, each blog category that has posts,
+ * every published post and every listing on offer, with their language versions and when
+ * they last changed; `/robots.txt` points to it. Past the protocol's 50,000 addresses, the
+ * listings changed longest ago are left out (the category pages lead to them).
  */
 export async function sitemapRoutes(app: FastifyInstance) {
   const blog = createBlogRepository(app.db);
+  const listings = createSitemapRepository(app.db);
 
   app.get('/sitemap.xml', async (request, reply) => {
     if (!(await app.allowPublicPage(request, reply))) return reply;
@@ -42,10 +46,13 @@ export async function sitemapRoutes(app: FastifyInstance) {
       blog.categories(),
       blog.published(MAX_SITEMAP_URLS - PUBLIC_PAGES.length - 100, DEFAULT_LOCALE),
     ]);
+    const room = MAX_SITEMAP_URLS - PUBLIC_PAGES.length - categories.length - posts.length;
+    const live = room > 0 ? await listings.liveListings(room) : [];
     const entries = [
       ...PUBLIC_PAGES.map((path) => urlEntry(origin, path)),
       ...categories.map((category) => urlEntry(origin, `/blog?category=${encodeURIComponent(category)}`)),
       ...posts.map((post) => urlEntry(origin, blogPostPath(post.slug), post.updatedAt)),
+      ...live.map((listing) => urlEntry(origin, listingPath(listing), listing.updatedAt)),
     ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -25,7 +25,7 @@ export const home = {
     subtitle: 'Everything you need to travel, trade and invest across East Africa.',
     explore: 'Explore {service}',
     quickChat: 'Quick chat',
-    quickChatAbout: 'Chat on WhatsApp about {service}',
+    quickChatAbout: 'Quick chat on WhatsApp about {service}',
     chatGreeting: 'Hello! I am interested in {service}.',
     badges: { popular: 'Popular', trending: 'Trending', recommended: 'Recommended' },
     ticketing:

@@ -11,7 +11,7 @@ export const layout = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     saved: 'Saved',
-    savedCount: 'Saved listings: {n}',
+    savedCount: 'Saved: {n} listing(s)',
     homeLink: '{brand} home',
     languagePlaceholder: 'Language',
   },

@@ -27,7 +27,7 @@ export const home: Messages['home'] = {
     subtitle: 'Wax kasta oo aad u baahan tahay si aad ugu safarto, ugu ganacsato oo ugu maalgashato Bariga Afrika.',
     explore: 'Eeg {service}',
     quickChat: 'Wada-hadal degdeg ah',
-    quickChatAbout: 'Kala hadal WhatsApp: {service}',
+    quickChatAbout: 'Wada-hadal degdeg ah WhatsApp ku saabsan {service}',
     chatGreeting: 'Salaan! Waxaan xiiseynayaa {service}.',
     badges: { popular: 'Caan ah', trending: 'Kor u kacaya', recommended: 'Lagu talinayo' },
     ticketing:

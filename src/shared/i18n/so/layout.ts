@@ -13,7 +13,7 @@ export const layout: Messages['layout'] = {
     openMenu: 'Fur liiska',
     closeMenu: 'Xir liiska',
     saved: 'La keydiyay',
-    savedCount: 'Xayeysiisyada la keydiyay: {n}',
+    savedCount: 'La keydiyay: {n} xayeysiis',
     homeLink: '{brand} – bogga hore',
     languagePlaceholder: 'Luqadda',
   },

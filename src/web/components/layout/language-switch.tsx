@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import type { MouseEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { LOCALE_NAMES, LOCALE_PARAM, LOCALES, type Locale } from '../../../shared/i18n/core';
 import { loadMessages } from '../../i18n/load-messages';
 import { useLocale } from '../../i18n/locale-provider';
@@ -8,11 +9,20 @@ const prefetch = (locale: Locale) => void loadMessages(locale).catch(() => {});
 
 /**
  * English / Soomaali (EN / SO on phones). Each language is named in itself so a visitor who
- * reads only one of them finds it; the pressed button is the current language.
+ * reads only one of them finds it; the current language is marked as such. Each is a link to
+ * the same page at `?lang=xx`, which the server answers in that language without script; the
+ * page's code switches in place instead.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { locale, setLocale, t } = useLocale();
+  const { pathname, search, hash } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
+
+  const hrefFor = (code: Locale) => {
+    const params = new URLSearchParams(search);
+    params.set(LOCALE_PARAM, code);
+    return `${pathname}?${params}${hash}`;
+  };
 
   const choose = async (next: Locale) => {
     if (next === locale) return;
@@ -30,6 +40,13 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     }
   };
 
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, code: Locale) => {
+    // A new tab or window gets the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void choose(code);
+  };
+
   return (
     <fieldset
       aria-label={t('common.language.label')}
@@ -38,25 +55,26 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       {LOCALES.map((code) => {
         const active = code === locale;
         return (
-          <button
+          <a
             key={code}
-            type="button"
+            href={hrefFor(code)}
+            hrefLang={code}
             lang={code}
-            aria-pressed={active}
-            onClick={() => void choose(code)}
+            aria-current={active ? 'true' : undefined}
+            onClick={(event) => onClick(event, code)}
             // The other language's texts are fetched as the pointer or focus comes near.
             onPointerEnter={() => prefetch(code)}
             onFocus={() => prefetch(code)}
-            className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-semibold transition-colors ${
+            className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold transition-colors ${
               active ? 'bg-brand-700 text-white' : 'text-gray-800 hover:bg-gray-100'
             }`}
           >
-            {/* Phones show the code, so the header keeps to one line; the name stays the button's name. */}
+            {/* Phones show the code, so the header keeps to one line; the name stays the link's name. */}
             <span aria-hidden="true" className="uppercase sm:hidden">
               {code}
             </span>
             <span className="sr-only sm:not-sr-only">{LOCALE_NAMES[code]}</span>
-          </button>
+          </a>
         );
       })}
     </fieldset>

@@ -1,5 +1,5 @@
 // `npm run bench:backup`: how long `npm run backup` and `npm run restore` take on a
-// throwaway PostgreSQL 15 server with the demo content and N synthetic listings (issue 15).
+// throwaway PostgreSQL 15 server with the demo content and N synthetic listings.
 //
 //   npm run bench:backup -- [--listings 100000] [--embedded]
 //

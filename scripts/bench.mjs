@@ -1,5 +1,5 @@
 // `npm run bench`: the listing API under load against a 100,000-listing PostgreSQL database,
-// next to the same SQL run directly, so the API's own overhead is visible (issue 4).
+// next to the same SQL run directly, so the API's own overhead is visible.
 //
 //   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--staff-connections 5]
 //                    [--audit-entries 100000] [--scenario load|cold-search|visitors|admin|audit|ingest|analytics|outage ...]

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openServerDatabase } from './db/open-database';
-import { startChildProcess } from './lib/run-apart';
+import { startChildProcess } from './lib/worker-threads';
 import { bootstrapFirstAdmin, seedDemoStaff } from './modules/staff/service';
 import { seedDemoContent } from './seed/seed';
 import type { ObjectStorage } from './storage/object-storage';

@@ -345,3 +345,22 @@ describe.runIf(kind === 'postgres')('waiting for a database connection', () => {
     await busy;
   });
 });
+
+describe(`one page request (${kind})`, () => {
+  let t: TestApp;
+  const logs: { msg?: string; req?: { url?: string } }[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({}, { log: { write: (line) => logs.push(JSON.parse(line)) } });
+  });
+  afterAll(() => t.close());
+
+  it('passes the hooks once: its data is read from the services, not through the API', async () => {
+    // The trace in docs/architecture.md ("One request, traced").
+    logs.length = 0;
+    const answer = await t.app.inject({ method: 'GET', url: '/marketplace?q=phone&condition=used' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('id="server-state"');
+    const incoming = logs.filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+    expect(incoming).toEqual(['/marketplace?q=phone&condition=used']);
+  });
+});

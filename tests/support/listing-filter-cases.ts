@@ -80,7 +80,7 @@ export const FILTER_CASES: FilterCase[] = [
     filter: { q: 'laptop' },
     found: false,
   },
-  // Word by word since relevance search (issue 12): punctuation separates words.
+  // Word by word since relevance search: punctuation separates words.
   {
     rule: 'a search of punctuation alone is no search',
     listing: { category: 'product', title: 'Sofa' },

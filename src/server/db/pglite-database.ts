@@ -1,5 +1,5 @@
 import { isDiskFull } from '../lib/disk-full';
-import { startWorker } from '../lib/run-apart';
+import { startWorker } from '../lib/worker-threads';
 import {
   type Database,
   DatabaseFullError,

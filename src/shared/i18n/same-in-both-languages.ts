@@ -21,7 +21,7 @@ export const SAME_IN_BOTH_LANGUAGES: readonly string[] = [
   '≈ {amount}',
 ];
 
-/** Namespaces that stay English in every language for now (the admin dashboard, issue #6). */
+/** Namespaces that stay English in every language for now (the admin dashboard). */
 export const ENGLISH_ONLY_NAMESPACES: readonly string[] = [
   'admin',
   'adminBlog',

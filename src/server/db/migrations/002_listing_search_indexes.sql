@@ -1,4 +1,4 @@
--- Indexes for the public listing search (issue 4, docs/decisions/0004-server-side-search.md). Runs on PGlite and PostgreSQL 15+.
+-- Indexes for the public listing search (docs/decisions/0004-server-side-search.md). Runs on PGlite and PostgreSQL 15+.
 
 -- Price sorts break ties on id so pages never overlap; the index serves both directions.
 CREATE INDEX listings_category_active_price_id_idx ON listings (category, is_active, price, id);

@@ -5,7 +5,7 @@ import { adminLeads } from './admin-leads';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
 
-/** The staff area's texts in Somali (English for now, issue #6): registered by the staff code. */
+/** The staff area's texts in Somali (English for now): registered by the staff code. */
 export const soStaff: StaffMessages = {
   admin,
   adminBlog,

@@ -14,7 +14,7 @@ export default function AdminPage() {
     <AdminErrorBoundary>
       <PageMeta title={t('admin.signIn.title')} />
       <meta name="robots" content="noindex" />
-      {/* The staff area stays English whatever the visitor's language (issue #6). */}
+      {/* The staff area stays English whatever the visitor's language. */}
       <div lang="en" className="contents">
         <Routes>
           {/* A one-time link's page: for someone not signed in (docs/product.md#staff-accounts). */}

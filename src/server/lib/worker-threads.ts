@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-// Code that runs apart from the server's main thread: in a worker thread, or in a child process.
+// Code that runs off the server's main thread: in a worker thread, or in a child process.
 // Each runs `built` (the build's file, beside the bundle that starts it) or else the TypeScript
 // `source` through tsx (tests, `npm run dev`, the command-line tools run with tsx).
 

@@ -66,6 +66,24 @@ describe(`blog (${testDatabaseKind()})`, () => {
     expect(past).toMatchObject({ posts: [], total: 8, pageCount: 2 });
   });
 
+  it.each([
+    ['/blog?page=99', '/blog?page=2'],
+    ['/blog?category=Finance&page=5', '/blog?category=Finance'],
+    ['/blog?category=Cooking&page=3', '/blog?category=Cooking'],
+    ['/blog?page=3&lang=so', '/blog?page=2&lang=so'],
+  ])('the page %s, past the last page, redirects to %s as listings do', async (url, location) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('shows the last blog page itself', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/blog?page=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Post 2');
+    expect(response.body).not.toContain('No posts found');
+  });
+
   it('rejects a bad page and unknown parameters', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts?page=0' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts?page=abc' })).statusCode).toBe(400);

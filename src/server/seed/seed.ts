@@ -1,5 +1,6 @@
 import { slugFromTitle } from '../../shared/blog-editor-schema';
 import { type Category, IMAGE_FOLDERS } from '../../shared/categories';
+import { FOREIGN_CURRENCIES, type ForeignCurrency } from '../../shared/currency';
 import { VISA_COUNTRY_CODES } from '../../shared/listing-filters';
 import { withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/database';
@@ -157,16 +158,47 @@ export async function seedDemoListings(db: Database, storage: ObjectStorage): Pr
 }
 
 /**
- * Demo mode's content: the demo listings and the launch blog posts, each table only when it
- * is empty, so it is safe to call on every start. Returns how many rows it inserted.
+ * Approximate shillings for one unit on the day named, so a fresh demo converts prices; the
+ * page says the day, and the admin overview warns once they are a week old.
+ */
+export const DEMO_RATES_SET_ON = '2026-11-27';
+export const DEMO_RATES: Readonly<Record<ForeignCurrency, number>> = {
+  USD: 129.2,
+  GBP: 170.6,
+  EUR: 149.8,
+  SEK: 13.7,
+  NOK: 12.8,
+  CAD: 92.1,
+  AED: 35.2,
+};
+
+/** The demo rates, into an empty rates table only (an admin's rates are never replaced). Returns how many it added. */
+export async function seedDemoRates(db: Database): Promise<number> {
+  return withAdvisoryLock(db, 'demoContent', async (tx) => {
+    const { rows } = await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM exchange_rates) AS empty');
+    if (rows[0]?.empty !== true) return 0;
+    for (const currency of FOREIGN_CURRENCIES) {
+      await tx.query(
+        "INSERT INTO exchange_rates (currency, kes_per_unit, set_on, set_by) VALUES ($1, $2, $3, 'demo')",
+        [currency, DEMO_RATES[currency], DEMO_RATES_SET_ON],
+      );
+    }
+    return FOREIGN_CURRENCIES.length;
+  });
+}
+
+/**
+ * Demo mode's content: the demo listings, the launch blog posts and the demo rates, each table
+ * only when it is empty, so it is safe to call on every start. Returns how many rows it inserted.
  */
 export async function seedDemoContent(
   db: Database,
   storage: ObjectStorage,
-): Promise<{ listings: number; blogPosts: number }> {
+): Promise<{ listings: number; blogPosts: number; rates: number }> {
   const listings = await seedDemoListings(db, storage);
   const blogPosts = await seedLaunchContent(db, storage);
-  return { listings, blogPosts };
+  const rates = await seedDemoRates(db);
+  return { listings, blogPosts, rates };
 }
 
 // ---------------------------------------------------------------------------------------------

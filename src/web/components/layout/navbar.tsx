@@ -6,6 +6,7 @@ import { CloseIcon, MenuIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
 import { CurrencySelect } from './currency-select';
 import { LanguageSwitch } from './language-switch';
+import { MissingRateNotice } from './missing-rate-notice';
 import { SavedLink } from './saved-link';
 import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
 import { ServicesMenu } from './services-menu';
@@ -162,6 +163,7 @@ export function Navbar() {
           )}
         </ul>
       </div>
+      <MissingRateNotice />
     </header>
   );
 }

@@ -153,12 +153,19 @@ describe(`prices in the visitor's currency (${testDatabaseKind()})`, () => {
     expect(await stats()).toMatchObject({
       rates: { missing: ['EUR', 'SEK', 'NOK', 'CAD', 'AED'], oldestSetOn: today(), ageDays: 0 },
     });
-    await putRates({ setOn: '2026-11-01', rates: { GBP: 164.5, USD: 129.3, EUR: 150, SEK: 13, NOK: 12, CAD: 92, AED: 35 } });
+    await putRates({
+      setOn: '2026-11-01',
+      rates: { GBP: 164.5, USD: 129.3, EUR: 150, SEK: 13, NOK: 12, CAD: 92, AED: 35 },
+    });
     const { rates } = await stats();
     expect(rates.missing).toEqual([]);
     expect(rates.oldestSetOn).toBe('2026-11-01');
     expect(rates.ageDays).toBeGreaterThan(7);
     await putRates({ setOn: today(), rates: {} });
-    expect((await stats()).rates).toEqual({ missing: ['USD', 'GBP', 'EUR', 'SEK', 'NOK', 'CAD', 'AED'], oldestSetOn: null, ageDays: null });
+    expect((await stats()).rates).toEqual({
+      missing: ['USD', 'GBP', 'EUR', 'SEK', 'NOK', 'CAD', 'AED'],
+      oldestSetOn: null,
+      ageDays: null,
+    });
   });
 });

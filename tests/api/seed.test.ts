@@ -7,8 +7,8 @@ import type { Database } from '../../src/server/db/database';
 import { BLOG_POSTS, DEMO_LISTINGS, seedDemoContent, seedSyntheticListings } from '../../src/server/seed/seed';
 import { parseSeedArgs, runSeed } from '../../src/server/seed/seed-command';
 import { createLocalDiskStorage } from '../../src/server/storage/local-disk-storage';
-import { FOREIGN_CURRENCIES } from '../../src/shared/currency';
 import { CATEGORIES, PRODUCT_CONDITIONS, SUBCATEGORIES } from '../../src/shared/categories';
+import { FOREIGN_CURRENCIES } from '../../src/shared/currency';
 import { VISA_COUNTRY_CODES, VISA_TYPES } from '../../src/shared/listing-filters';
 import { openTestDatabase } from '../support/test-database';
 

@@ -31,9 +31,7 @@ function RatesWarning({ rates }: { rates: DashboardStats['rates'] }) {
       data-testid="rates-warning"
       className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      {rates.missing.length > 0 && (
-        <p>{t('admin.rates.warnings.missing', { currencies: rates.missing.join(', ') })}</p>
-      )}
+      {rates.missing.length > 0 && <p>{t('admin.rates.warnings.missing', { currencies: rates.missing.join(', ') })}</p>}
       {stale && (
         <p>
           {t('admin.rates.warnings.stale', {

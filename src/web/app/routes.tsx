@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'business-sales/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
           { path: 'visa-assistance/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
           { path: 'saved', lazy: page('features/listings/pages/saved-page.tsx') },
+          { path: 'search', lazy: page('features/listings/pages/search-page.tsx') },
           { path: 'about', lazy: page('features/about/about-page.tsx') },
           { path: 'blog', lazy: page('features/blog/blog-page.tsx') },
           { path: 'blog/:slug', lazy: page('features/blog/blog-post-page.tsx') },

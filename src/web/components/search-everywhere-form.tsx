@@ -22,7 +22,7 @@ export function SearchEverywhereForm({
   const t = useT();
   const lang = useSearchParams()[0].get('lang');
   return (
-    <form method="get" action={SEARCH_EVERYWHERE_PATH} role="search" className="flex w-full max-w-2xl gap-2">
+    <form method="get" action={SEARCH_EVERYWHERE_PATH} className="flex w-full max-w-2xl gap-2">
       <label htmlFor={id} className="sr-only">
         {t('listings.everywhere.label')}
       </label>

@@ -168,9 +168,22 @@ describe('npm run seed -- --demo (demo listings and the launch blog posts)', () 
   });
 
   it('stores the six blog posts with their pictures', async () => {
-    const { rows } = await db.query<{ slug: string; body: string; image_url: string; featured: boolean }>(
-      'SELECT slug, body, image_url, featured FROM blog_posts ORDER BY id',
-    );
+    const { rows } = await db.query<{
+      slug: string;
+      title: string;
+      body: string;
+      title_so: string | null;
+      body_so: string | null;
+      image_url: string;
+      featured: boolean;
+    }>('SELECT slug, title, body, title_so, body_so, image_url, featured FROM blog_posts ORDER BY id');
+    // Every launch post has its Somali version, with the same sections.
+    for (const row of rows) {
+      expect(row.title_so, row.slug).toBeTruthy();
+      expect(row.title_so).not.toBe(row.title);
+      expect(row.body_so?.length ?? 0, row.slug).toBeGreaterThan(1200);
+      expect(row.body_so?.split('\n## ').length, row.slug).toBe(row.body.split('\n## ').length);
+    }
     expect(rows.map((r) => r.slug)).toEqual(BLOG_POSTS.map((p) => p.slug));
     expect(rows.filter((r) => r.featured)).toHaveLength(1);
     for (const row of rows) {

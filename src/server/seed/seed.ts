@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db/database';
 import { LISTING_FIELD_COLUMNS } from '../db/listing-columns';
 import { ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
 import { BLOG_POSTS } from './content/blog-posts';
+import { BLOG_POSTS_SO } from './content/blog-posts-so';
 import { BUSINESSES } from './content/businesses';
 import { PRODUCTS } from './content/products';
 import { PROPERTIES } from './content/properties';
@@ -35,9 +36,11 @@ const INSERT_LISTING_SQL = `INSERT INTO listings (${LISTING_COLUMNS.join(', ')},
 
 // A launch post's date is a Nairobi calendar day: published at its midnight there.
 const INSERT_BLOG_POST_SQL = `INSERT INTO blog_posts
-  (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured, created_at, updated_at)
+  (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured, created_at, updated_at,
+   title_so, excerpt_so, body_so)
   VALUES ($1, $2, $3, $4, $5, $6, $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $8, $9,
-    $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $7::date::timestamp AT TIME ZONE 'Africa/Nairobi')`;
+    $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $7::date::timestamp AT TIME ZONE 'Africa/Nairobi',
+    $10, $11, $12)`;
 
 /** A file name from a title: the blog's slug rule, shorter. */
 function slugify(text: string): string {
@@ -104,7 +107,7 @@ async function storeListingPictures(storage: ObjectStorage, listing: SeedListing
 }
 
 /**
- * The launch content: the six blog posts, into an empty blog only. Real content, nothing made
+ * The launch content: the six blog posts with their Somali versions, into an empty blog only. Real content, nothing made
  * up, so a production install may load it (`npm run seed -- --content`). Returns how many it added.
  */
 export async function seedLaunchContent(db: Database, storage: ObjectStorage): Promise<number> {
@@ -127,6 +130,9 @@ export async function seedLaunchContent(db: Database, storage: ObjectStorage): P
         post.published_at,
         post.read_time_minutes,
         post.featured,
+        BLOG_POSTS_SO[post.slug]?.title ?? null,
+        BLOG_POSTS_SO[post.slug]?.excerpt ?? null,
+        BLOG_POSTS_SO[post.slug]?.body ?? null,
       ]);
     }
     return posts.length;

@@ -43,6 +43,13 @@ describe(`search from the home page across categories (${testDatabaseKind()})`, 
     expect(html).not.toContain('Hidden old visa');
   });
 
+  it('the phone menu, as the server sends it (without script), holds Saved and the Currency control', async () => {
+    const html = root((await page('/about')).body);
+    const menu = /<div id="site-menu"[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+    expect(menu).toContain('id="currency-select-menu"');
+    expect(menu).toMatch(/href="\/saved"/);
+  });
+
   it('a search lands on a results page that says how many match in each category, with links', async () => {
     const response = await page('/search?q=eastleigh');
     expect(response.statusCode).toBe(200);

@@ -155,7 +155,8 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
-          {menuOpen && (
+          {/* Rendered while the menu is open, and in the server's HTML, where `:target` opens it. */}
+          {(menuOpen || !scripted) && (
             <li className="px-3 pt-3">
               <SavedLink showLabel className="mb-2 -ml-2 inline-flex" />
               <CurrencySelect id="currency-select-menu" showLabel />

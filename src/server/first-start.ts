@@ -19,7 +19,7 @@ export interface FirstStartReport {
   bootstrapped: string | null;
   /** Demo mode: demo staff accounts and demo content created by this start. */
   staff?: number;
-  seeded?: { listings: number; blogPosts: number };
+  seeded?: { listings: number; blogPosts: number; rates: number };
   /** The process that did the work. */
   pid: number;
 }
@@ -59,7 +59,7 @@ export async function openSiteDatabase(
 export function logFirstStart(log: FastifyBaseLogger, { bootstrapped, staff, seeded }: FirstStartReport) {
   if (bootstrapped) log.info({ username: bootstrapped }, 'created the first admin from ADMIN_USERNAME');
   if (staff) log.info({ accounts: staff }, 'seeded demo staff accounts');
-  if (seeded && (seeded.listings || seeded.blogPosts)) log.info(seeded, 'seeded demo content');
+  if (seeded && (seeded.listings || seeded.blogPosts || seeded.rates)) log.info(seeded, 'seeded demo content');
 }
 
 /** Only the settings the child needs cross over (the rest holds buffers and secrets it has no use for). */

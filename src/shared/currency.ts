@@ -124,6 +124,17 @@ const CURRENCY_SYMBOLS: Record<ForeignCurrency, string> = {
   AED: 'AED\u00a0',
 };
 
+/** How a currency is named to visitors on its own ("£", "US$", "SEK"). */
+export function currencySymbol(currency: ForeignCurrency): string {
+  return CURRENCY_SYMBOLS[currency].trim();
+}
+
+/** The visitor's currency when it is not KES and has no rate: its amounts cannot be shown. */
+export function currencyWithoutRate(currency: Currency, rates: ExchangeRates): ForeignCurrency | null {
+  if (currency === 'KES') return null;
+  return rates[currency] && rates[currency].kesPerUnit > 0 ? null : currency;
+}
+
 const formats = new Map<string, Intl.NumberFormat>();
 const formatFor = (currency: ForeignCurrency, fractionDigits: number) => {
   const key = `${currency}:${fractionDigits}`;

@@ -8,8 +8,16 @@ import type { ContactFields } from './contact-fields';
 export type ContactFieldName = Exclude<keyof ContactFields, 'website' | 'listingId'>;
 export type ContactFormState =
   | { sent: true }
-  | { values: Record<ContactFieldName, string>; errors: Partial<Record<ContactFieldName, string>> };
-export type NewsletterFormState = { subscribed: true } | { email: string; error: string };
+  | {
+      values: Record<ContactFieldName, string>;
+      errors: Partial<Record<ContactFieldName, string>>;
+      /** Over the rate limit: the seconds to wait before sending again. */
+      waitSeconds?: number;
+    };
+export type NewsletterFormState =
+  | { subscribed: true }
+  | { email: string; error: string }
+  | { email: string; waitSeconds: number };
 
 export interface PageForms {
   contact?: ContactFormState;

@@ -66,6 +66,41 @@ describe(`blog (${testDatabaseKind()})`, () => {
     expect(past).toMatchObject({ posts: [], total: 8, pageCount: 2 });
   });
 
+  it.each([
+    ['/blog?page=99', '/blog?page=2'],
+    ['/blog?category=Finance&page=5', '/blog?category=Finance'],
+    ['/blog?category=Cooking&page=3', '/blog?category=Cooking'],
+    ['/blog?page=3&lang=so', '/blog?page=2&lang=so'],
+  ])('the page %s, past the last page, redirects to %s as listings do', async (url, location) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('shows the last blog page itself', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/blog?page=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Post 2');
+    expect(response.body).not.toContain('No posts found');
+  });
+
+  it('a Somali page says when a post has no Somali version, and an English page says nothing of it', async () => {
+    await t.db.query(
+      `UPDATE blog_posts SET title_so = 'Qoraal 7', excerpt_so = 'Soo koobid', body_so = 'Qoraal af-Soomaali ah.'
+       WHERE slug = 'post-7'`,
+    );
+    const notice = 'Qoraalkan weli af-Soomaali laguma qorin';
+    const untranslated = (await t.app.inject({ method: 'GET', url: '/blog/post-3?lang=so' })).body;
+    expect(untranslated).toContain(notice);
+    const translated = (await t.app.inject({ method: 'GET', url: '/blog/post-7?lang=so' })).body;
+    expect(translated).toContain('Qoraal 7');
+    expect(translated).not.toContain(notice);
+    expect((await t.app.inject({ method: 'GET', url: '/blog/post-3' })).body).not.toContain(notice);
+    // The list marks each card whose post is in English only.
+    const list = (await t.app.inject({ method: 'GET', url: '/blog?lang=so' })).body;
+    expect(list.split('Ingiriisi oo keliya').length - 1).toBe(5);
+  });
+
   it('rejects a bad page and unknown parameters', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts?page=0' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/blog/posts?page=abc' })).statusCode).toBe(400);

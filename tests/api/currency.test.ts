@@ -133,4 +133,39 @@ describe(`prices in the visitor's currency (${testDatabaseKind()})`, () => {
     expect(shillings).toContain('data-currency="KES"');
     expect(shillings).not.toContain('≈');
   });
+
+  it('a currency without a rate says so on every page, in the page language, instead of silently showing Ksh', async () => {
+    await putRates({ setOn: '2026-11-21', rates: { GBP: 164.5, USD: 129.3 } });
+    const page = async (url: string, cookie: string) => (await ctx.t.app.inject({ url, headers: { cookie } })).body;
+    for (const url of ['/real-estate', '/about', '/']) {
+      expect(await page(url, 'currency=SEK'), url).toContain('Rates for SEK are not set yet');
+      expect(await page(url, 'currency=GBP'), url).not.toContain('are not set yet');
+      expect(await page(url, 'currency=KES'), url).not.toContain('are not set yet');
+    }
+    expect(await page('/about?lang=so', 'currency=SEK')).toContain('Sicirka SEK weli lama gelin');
+    await putRates({ setOn: '2026-11-21', rates: { USD: 129.3 } });
+    expect(await page('/contact', 'currency=GBP')).toContain('Rates for £ are not set yet');
+  });
+
+  it('the admin overview counts the currencies without a rate and how old the oldest rate is', async () => {
+    const stats = async () => (await ctx.call('GET', '/api/admin/stats')).json();
+    await putRates({ setOn: today(), rates: { GBP: 164.5, USD: 129.3 } });
+    expect(await stats()).toMatchObject({
+      rates: { missing: ['EUR', 'SEK', 'NOK', 'CAD', 'AED'], oldestSetOn: today(), ageDays: 0 },
+    });
+    await putRates({
+      setOn: '2026-11-01',
+      rates: { GBP: 164.5, USD: 129.3, EUR: 150, SEK: 13, NOK: 12, CAD: 92, AED: 35 },
+    });
+    const { rates } = await stats();
+    expect(rates.missing).toEqual([]);
+    expect(rates.oldestSetOn).toBe('2026-11-01');
+    expect(rates.ageDays).toBeGreaterThan(7);
+    await putRates({ setOn: today(), rates: {} });
+    expect((await stats()).rates).toEqual({
+      missing: ['USD', 'GBP', 'EUR', 'SEK', 'NOK', 'CAD', 'AED'],
+      oldestSetOn: null,
+      ageDays: null,
+    });
+  });
 });

@@ -116,8 +116,8 @@ describe(`plain HTML forms and forgiving page addresses (${testDatabaseKind()})`
       expect(rows).toEqual([]);
     });
 
-    it('shares the scripted form’s throttle: 5 a minute from one address, whichever way they come', async () => {
-      for (let i = 0; i < 3; i++) {
+    it('shares the scripted form’s throttle: 30 a minute from one address, whichever way they come', async () => {
+      for (let i = 0; i < 28; i++) {
         const sent = await t.app.inject({
           method: 'POST',
           url: '/api/inquiries',
@@ -126,12 +126,37 @@ describe(`plain HTML forms and forgiving page addresses (${testDatabaseKind()})`
         });
         expect(sent.statusCode).toBe(201);
       }
-      for (let i = 3; i < 5; i++) {
+      for (let i = 28; i < 30; i++) {
         expect((await postForm('/contact', { ...valid, email: `mix${i}@example.com` })).statusCode).toBe(303);
       }
+      // Past the limit: the contact page again, with what was typed and the message.
       const limited = await postForm('/contact', valid);
       expect(limited.statusCode).toBe(429);
-      expect(limited.body).toMatch(/Too many requests\. Please wait \d+ seconds? and try again\./);
+      expect(limited.headers['content-type']).toContain('text/html');
+      const html = root(limited.body);
+      expect(html).toMatch(/Too many requests\. Please wait \d+ seconds? and try again\./);
+      expect(html).toContain('How long does a 20 kg parcel take?');
+      expect(html).toContain('value="Amina Yusuf"');
+    });
+
+    it('past the limit in Somali, the Somali contact page comes back with the message in Somali', async () => {
+      for (let i = 0; i < 5; i++) {
+        remoteAddress = `10.8.0.${i + 1}`;
+        expect((await postForm('/contact?lang=so', { ...valid, email: 'limit.so@example.com' })).statusCode).toBe(303);
+      }
+      remoteAddress = '10.8.0.99';
+      const limited = await postForm('/contact?lang=so', { ...valid, email: 'limit.so@example.com' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.body).toContain('lang="so"');
+      const html = root(limited.body);
+      expect(html).not.toContain('Too many requests');
+      expect(html).toContain('Cargo to Mogadishu');
+    });
+
+    it('sent in Somali, it comes back to the Somali contact page', async () => {
+      const response = await postForm('/contact?lang=so', { ...valid, email: 'back.so@example.com' });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/contact?lang=so');
     });
 
     it.each([
@@ -202,17 +227,37 @@ describe(`plain HTML forms and forgiving page addresses (${testDatabaseKind()})`
       expect(rows).toEqual([]);
     });
 
-    it('shares the scripted form’s throttle of 10 a minute', async () => {
-      for (let i = 0; i < 10; i++) {
+    it('shares the scripted form’s throttle of 30 a minute', async () => {
+      for (let i = 0; i < 30; i++) {
         expect((await postForm('/newsletter', { email: `p${i}@example.com`, returnTo: '/' })).statusCode).toBe(303);
       }
       const limited = await t.app.inject({
         method: 'POST',
         url: '/api/newsletter',
-        payload: { email: 'p11@example.com' },
+        payload: { email: 'p31@example.com' },
         remoteAddress,
       });
       expect(limited.statusCode).toBe(429);
+    });
+
+    it('past the limit, it goes back to the page, whose footer says to wait, in the page’s language', async () => {
+      for (let i = 0; i < 30; i++) {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/newsletter',
+          payload: { email: `q${i}@example.com` },
+          remoteAddress,
+        });
+      }
+      const limited = await postForm('/newsletter', { email: 'late@example.com', returnTo: '/about?lang=so' });
+      expect(limited.statusCode).toBe(303);
+      expect(limited.headers.location).toBe('/about?lang=so');
+      const html = root((await page('/about?lang=so', cookieOf(limited.headers['set-cookie']))).body);
+      expect(html).toContain('value="late@example.com"');
+      expect(html).not.toContain('Too many requests');
+      expect(html).toMatch(/Fadlan sug \d+ ilbiriqsi/);
+      const { rows } = await t.db.query("SELECT id FROM newsletter_subscribers WHERE email = 'late@example.com'");
+      expect(rows).toEqual([]);
     });
 
     it('refuses another site’s form', async () => {

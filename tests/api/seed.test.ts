@@ -8,6 +8,7 @@ import { BLOG_POSTS, DEMO_LISTINGS, seedDemoContent, seedSyntheticListings } fro
 import { parseSeedArgs, runSeed } from '../../src/server/seed/seed-command';
 import { createLocalDiskStorage } from '../../src/server/storage/local-disk-storage';
 import { CATEGORIES, PRODUCT_CONDITIONS, SUBCATEGORIES } from '../../src/shared/categories';
+import { FOREIGN_CURRENCIES } from '../../src/shared/currency';
 import { VISA_COUNTRY_CODES, VISA_TYPES } from '../../src/shared/listing-filters';
 import { openTestDatabase } from '../support/test-database';
 
@@ -67,7 +68,12 @@ describe('npm run seed -- --demo (demo listings and the launch blog posts)', () 
     db = await openTestDatabase();
     storage = createLocalDiskStorage(await mkdtemp(join(tmpdir(), 'seed-test-')));
     const inserted = await runSeed(db, storage, { demo: true, syntheticListings: 0 });
-    expect(inserted).toEqual({ demoListings: DEMO_LISTINGS.length, blogPosts: 6, syntheticListings: 0 });
+    expect(inserted).toEqual({
+      demoListings: DEMO_LISTINGS.length,
+      blogPosts: 6,
+      demoRates: FOREIGN_CURRENCIES.length,
+      syntheticListings: 0,
+    });
     listings = (await db.query<ListingRow>(SELECT_LISTINGS)).rows;
   }, TIMEOUT);
 
@@ -162,9 +168,22 @@ describe('npm run seed -- --demo (demo listings and the launch blog posts)', () 
   });
 
   it('stores the six blog posts with their pictures', async () => {
-    const { rows } = await db.query<{ slug: string; body: string; image_url: string; featured: boolean }>(
-      'SELECT slug, body, image_url, featured FROM blog_posts ORDER BY id',
-    );
+    const { rows } = await db.query<{
+      slug: string;
+      title: string;
+      body: string;
+      title_so: string | null;
+      body_so: string | null;
+      image_url: string;
+      featured: boolean;
+    }>('SELECT slug, title, body, title_so, body_so, image_url, featured FROM blog_posts ORDER BY id');
+    // Every launch post has its Somali version, with the same sections.
+    for (const row of rows) {
+      expect(row.title_so, row.slug).toBeTruthy();
+      expect(row.title_so).not.toBe(row.title);
+      expect(row.body_so?.length ?? 0, row.slug).toBeGreaterThan(1200);
+      expect(row.body_so?.split('\n## ').length, row.slug).toBe(row.body.split('\n## ').length);
+    }
     expect(rows.map((r) => r.slug)).toEqual(BLOG_POSTS.map((p) => p.slug));
     expect(rows.filter((r) => r.featured)).toHaveLength(1);
     for (const row of rows) {
@@ -175,10 +194,22 @@ describe('npm run seed -- --demo (demo listings and the launch blog posts)', () 
     }
   });
 
+  it('sets a dated demo rate for every currency, so prices convert on a fresh demo', async () => {
+    const { rows } = await db.query<{ currency: string; kes_per_unit: string; set_on: string; set_by: string }>(
+      'SELECT currency, kes_per_unit::text, set_on::text, set_by FROM exchange_rates ORDER BY currency',
+    );
+    expect(rows.map((r) => r.currency)).toEqual([...FOREIGN_CURRENCIES].sort());
+    for (const row of rows) {
+      expect(Number(row.kes_per_unit), row.currency).toBeGreaterThan(1);
+      expect(row.set_on, row.currency).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row.set_by).toBe('demo');
+    }
+  });
+
   it(
     'does nothing the second time',
     async () => {
-      expect(await seedDemoContent(db, storage)).toEqual({ listings: 0, blogPosts: 0 });
+      expect(await seedDemoContent(db, storage)).toEqual({ listings: 0, blogPosts: 0, rates: 0 });
       const { rows } = await db.query<{ listings: number; posts: number }>(
         'SELECT (SELECT count(*) FROM listings)::int AS listings, (SELECT count(*) FROM blog_posts)::int AS posts',
       );
@@ -256,12 +287,18 @@ describe('npm run seed -- --content (launch content, nothing made up)', () => {
       const parsed = parseSeedArgs(['--content'], { production: true });
       expect(parsed).toEqual({ plan: { demo: false, syntheticListings: 0 } });
       if (!('plan' in parsed)) return;
-      expect(await runSeed(db, storage, parsed.plan)).toEqual({ blogPosts: 6, demoListings: 0, syntheticListings: 0 });
+      expect(await runSeed(db, storage, parsed.plan)).toEqual({
+        blogPosts: 6,
+        demoListings: 0,
+        demoRates: 0,
+        syntheticListings: 0,
+      });
       const { rows } = await db.query<Record<string, number>>(
         `SELECT (SELECT count(*) FROM blog_posts)::int AS posts, (SELECT count(*) FROM listings)::int AS listings,
-           (SELECT count(*) FROM staff_users)::int AS staff, (SELECT count(*) FROM inquiries)::int AS inquiries`,
+           (SELECT count(*) FROM staff_users)::int AS staff, (SELECT count(*) FROM inquiries)::int AS inquiries,
+           (SELECT count(*) FROM exchange_rates)::int AS rates`,
       );
-      expect(rows[0]).toEqual({ posts: 6, listings: 0, staff: 0, inquiries: 0 });
+      expect(rows[0]).toEqual({ posts: 6, listings: 0, staff: 0, inquiries: 0, rates: 0 });
       const slugs = await db.query<{ slug: string }>('SELECT slug FROM blog_posts ORDER BY id');
       expect(slugs.rows.map((r) => r.slug)).toEqual(BLOG_POSTS.map((p) => p.slug));
       // Only the blog pictures are stored: no demo listing picture.

@@ -250,7 +250,7 @@ test.describe('admin dashboard', () => {
   test('analytics and settings: the range changes figures, CSV export, dark theme saved', async ({ page }) => {
     await signIn(page, 'admin');
     await page.getByRole('link', { name: 'Analytics' }).click();
-    await expect(page.getByText('Total Listings')).toBeVisible();
+    await expect(page.getByText('Listings Added')).toBeVisible();
     await expect(page.getByText('Conversion Rate')).toBeVisible();
     const range = page.getByLabel('Date range');
     await range.selectOption('year');

@@ -169,6 +169,56 @@ for (const [locale, messages] of LANGUAGES) {
     });
   }
 
+  test.describe(`${locale} sort and newsletter at 360 px`, () => {
+    test.use({ viewport: PHONE, locale });
+
+    test('the sort label stays on one line and the newsletter placeholder shows whole', async ({ page }) => {
+      await page.goto('/marketplace');
+      await interactive(page);
+      const sort = page.locator('label:has(select[name="sort"])');
+      const lines = await sort.evaluate((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label.firstChild as Node);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const email = page.locator('#newsletter-email');
+      await expect(email).toBeVisible();
+      const fit = await email.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return { text: Math.ceil(context.measureText(input.placeholder).width), room: Math.floor(room) };
+      });
+      expect(fit.text, `placeholder ${fit.text} px in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+    });
+  });
+
+  test.describe(`${locale} home service cards at ${DESKTOP.width} px`, () => {
+    test.use({ viewport: DESKTOP, locale });
+
+    test('the service cards of a row line up: same height, buttons at the same place', async ({ page }) => {
+      await page.goto('/');
+      const cards = page.locator('#services ul > li');
+      await expect(cards).toHaveCount(6);
+      const boxes = await cards.evaluateAll((lis) =>
+        lis.map((li) => {
+          const r = li.getBoundingClientRect();
+          const explore = li.querySelector('a')!.getBoundingClientRect();
+          return { top: Math.round(r.top), height: Math.round(r.height), explore: Math.round(explore.top - r.top) };
+        }),
+      );
+      const rows = new Map<number, typeof boxes>();
+      for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+      for (const row of rows.values()) {
+        expect(new Set(row.map((b) => b.height)).size, JSON.stringify(row)).toBe(1);
+        expect(new Set(row.map((b) => b.explore)).size, JSON.stringify(row)).toBe(1);
+      }
+    });
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(`${locale} hero at ${viewport.width} px`, () => {
       test.use({ viewport, locale });

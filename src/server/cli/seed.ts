@@ -28,6 +28,11 @@ async function main() {
           ? `demo listings: ${added.demoListings} added`
           : 'demo listings: the listings table is not empty, none added',
       );
+      console.log(
+        added.demoRates > 0
+          ? `demo exchange rates: ${added.demoRates} added`
+          : 'demo exchange rates: rates are already set, left as they are',
+      );
     }
     if (added.syntheticListings > 0) {
       console.log(`synthetic listings: ${added.syntheticListings} added`);

@@ -25,18 +25,43 @@ function acceptPlainForms(app: FastifyInstance, bodyLimit: number): void {
   });
 }
 
+/** Answers a plain form over its rate limit: its page again with the message, never bare JSON. */
+export type PlainFormLimited = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  waitSeconds: number,
+) => Promise<FastifyReply> | FastifyReply;
+
 /**
  * One plain-form route in its own plugin (`app`): POST `url` with the form's body limit and
- * rate limit (name the scripted route's `groupId` to share its counter).
+ * rate limit (name the scripted route's `groupId` to share its counter); over the limit,
+ * `onLimited` answers with the page.
  */
 export function postPlainForm(
   app: FastifyInstance,
   url: string,
   limits: { bodyLimit: number; rateLimit: { max: number; timeWindow: string; groupId?: string } },
+  onLimited: PlainFormLimited,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ): void {
   acceptPlainForms(app, limits.bodyLimit);
-  app.post(url, { bodyLimit: limits.bodyLimit, config: { rateLimit: limits.rateLimit } }, handler);
+  // The rate limit refuses before the handler runs; anything else goes on to the app's handler.
+  app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+    if (error.statusCode !== 429) throw error;
+    const waitSeconds = Math.max(1, Number(reply.getHeader('retry-after')) || 60);
+    reply.header('cache-control', 'no-store');
+    return onLimited(request, reply, waitSeconds);
+  });
+  // Counted once the body is read, so the page that answers a refusal keeps what was typed.
+  const rateLimit = { ...limits.rateLimit, hook: 'preHandler' as const };
+  app.post(url, { bodyLimit: limits.bodyLimit, config: { rateLimit } }, handler);
+}
+
+/** A path of this site with the page's language kept (`?lang=so` when the form was posted with it). */
+export function withLanguageOf(request: FastifyRequest, path: string): string {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (lang !== 'en' && lang !== 'so') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
 /** The named fields of a posted form, each as text (absent ones left out). */

@@ -21,6 +21,7 @@ const flashSchema = z.strictObject({
         email: z.string().max(254),
         error: z.enum(['newsletter.errors.emailRequired', 'newsletter.errors.emailInvalid']),
       }),
+      z.strictObject({ email: z.string().max(254), waitSeconds: z.number().int().min(1).max(3600) }),
     ])
     .optional(),
 });

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/database';
-import { errorBody } from '../lib/http-error';
+import { errorBody, HttpError } from '../lib/http-error';
+import { tokenHash } from '../lib/token-hash';
 import { translateMessage } from './locale';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -171,7 +172,34 @@ export const rateLimitPlugin = fp(
   { name: 'rate-limit', dependencies: ['app-context'] },
 );
 
-function tooManyRequests(request: FastifyRequest, seconds: number): string {
+/**
+ * A public form's throttle for one sender: `perAddress` is the route's rate limit (counted by
+ * @fastify/rate-limit under `groupId`, generous, as many people may share one address),
+ * `perEmail` the posts one e-mail address may make from anywhere.
+ */
+export interface FormPostLimit {
+  perAddress: { max: number; timeWindow: string; groupId: string };
+  perEmail: { max: number; windowMs: number };
+}
+
+/**
+ * Counts a post for an e-mail address (under its hash: the counters keep no address) and
+ * gives the seconds to wait when it is over the limit, else null.
+ */
+export async function emailLimitWait(db: Queryable, limit: FormPostLimit, email: string): Promise<number | null> {
+  const key = `${limit.perAddress.groupId}|email:${tokenHash(email.trim().toLowerCase())}`;
+  const row = await countHit(db, key, limit.perEmail.windowMs);
+  if (!row || row.hits <= limit.perEmail.max) return null;
+  return Math.max(1, Math.ceil(row.ttl / 1000));
+}
+
+/** The 429 of a throttled form, in the visitor's language, with how long to wait. */
+export function tooManyRequestsError(request: FastifyRequest, reply: FastifyReply, seconds: number): HttpError {
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, tooManyRequests(request, seconds));
+}
+
+export function tooManyRequests(request: FastifyRequest, seconds: number): string {
   const key = seconds === 1 ? 'common.errors.tooManyRequestsOne' : 'common.errors.tooManyRequests';
   return translateMessage(request, key, { n: seconds });
 }

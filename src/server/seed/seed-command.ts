@@ -1,13 +1,13 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database';
 import type { ObjectStorage } from '../storage/object-storage';
-import { seedDemoListings, seedLaunchContent, seedSyntheticListings } from './seed';
+import { seedDemoListings, seedDemoRates, seedLaunchContent, seedSyntheticListings } from './seed';
 
 export const SEED_USAGE = `Usage: npm run seed -- [--content | --demo [--listings N]]
   --content      the six launch blog posts, into an empty blog (nothing made up; fit for production).
                  A bare \`npm run seed\` does the same.
-  --demo         the launch blog posts and the 91 demo listings with made-up sellers, each into an
-                 empty table (refused when NODE_ENV=production).
+  --demo         the launch blog posts, the 91 demo listings with made-up sellers and dated demo
+                 exchange rates, each into an empty table (refused when NODE_ENV=production).
   --listings N   with --demo: also adds N synthetic listings (load tests).`;
 
 /** What one run loads. The launch content is always part of it. */
@@ -54,6 +54,7 @@ export function parseSeedArgs(
 export async function runSeed(db: Database, storage: ObjectStorage, plan: SeedPlan) {
   const blogPosts = await seedLaunchContent(db, storage);
   const demoListings = plan.demo ? await seedDemoListings(db, storage) : 0;
+  const demoRates = plan.demo ? await seedDemoRates(db) : 0;
   if (plan.syntheticListings > 0) await seedSyntheticListings(db, plan.syntheticListings);
-  return { blogPosts, demoListings, syntheticListings: plan.syntheticListings };
+  return { blogPosts, demoListings, demoRates, syntheticListings: plan.syntheticListings };
 }

@@ -1,11 +1,13 @@
 import { slugFromTitle } from '../../shared/blog-editor-schema';
 import { type Category, IMAGE_FOLDERS } from '../../shared/categories';
+import { FOREIGN_CURRENCIES, type ForeignCurrency } from '../../shared/currency';
 import { VISA_COUNTRY_CODES } from '../../shared/listing-filters';
 import { withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Queryable } from '../db/database';
 import { LISTING_FIELD_COLUMNS } from '../db/listing-columns';
 import { ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
 import { BLOG_POSTS } from './content/blog-posts';
+import { BLOG_POSTS_SO } from './content/blog-posts-so';
 import { BUSINESSES } from './content/businesses';
 import { PRODUCTS } from './content/products';
 import { PROPERTIES } from './content/properties';
@@ -34,9 +36,11 @@ const INSERT_LISTING_SQL = `INSERT INTO listings (${LISTING_COLUMNS.join(', ')},
 
 // A launch post's date is a Nairobi calendar day: published at its midnight there.
 const INSERT_BLOG_POST_SQL = `INSERT INTO blog_posts
-  (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured, created_at, updated_at)
+  (slug, title, excerpt, body, image_url, category, published_at, read_time_minutes, featured, created_at, updated_at,
+   title_so, excerpt_so, body_so)
   VALUES ($1, $2, $3, $4, $5, $6, $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $8, $9,
-    $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $7::date::timestamp AT TIME ZONE 'Africa/Nairobi')`;
+    $7::date::timestamp AT TIME ZONE 'Africa/Nairobi', $7::date::timestamp AT TIME ZONE 'Africa/Nairobi',
+    $10, $11, $12)`;
 
 /** A file name from a title: the blog's slug rule, shorter. */
 function slugify(text: string): string {
@@ -103,7 +107,7 @@ async function storeListingPictures(storage: ObjectStorage, listing: SeedListing
 }
 
 /**
- * The launch content: the six blog posts, into an empty blog only. Real content, nothing made
+ * The launch content: the six blog posts with their Somali versions, into an empty blog only. Real content, nothing made
  * up, so a production install may load it (`npm run seed -- --content`). Returns how many it added.
  */
 export async function seedLaunchContent(db: Database, storage: ObjectStorage): Promise<number> {
@@ -126,6 +130,9 @@ export async function seedLaunchContent(db: Database, storage: ObjectStorage): P
         post.published_at,
         post.read_time_minutes,
         post.featured,
+        BLOG_POSTS_SO[post.slug]?.title ?? null,
+        BLOG_POSTS_SO[post.slug]?.excerpt ?? null,
+        BLOG_POSTS_SO[post.slug]?.body ?? null,
       ]);
     }
     return posts.length;
@@ -157,16 +164,47 @@ export async function seedDemoListings(db: Database, storage: ObjectStorage): Pr
 }
 
 /**
- * Demo mode's content: the demo listings and the launch blog posts, each table only when it
- * is empty, so it is safe to call on every start. Returns how many rows it inserted.
+ * Approximate shillings for one unit on the day named, so a fresh demo converts prices; the
+ * page says the day, and the admin overview warns once they are a week old.
+ */
+export const DEMO_RATES_SET_ON = '2026-11-27';
+export const DEMO_RATES: Readonly<Record<ForeignCurrency, number>> = {
+  USD: 129.2,
+  GBP: 170.6,
+  EUR: 149.8,
+  SEK: 13.7,
+  NOK: 12.8,
+  CAD: 92.1,
+  AED: 35.2,
+};
+
+/** The demo rates, into an empty rates table only (an admin's rates are never replaced). Returns how many it added. */
+export async function seedDemoRates(db: Database): Promise<number> {
+  return withAdvisoryLock(db, 'demoContent', async (tx) => {
+    const { rows } = await tx.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM exchange_rates) AS empty');
+    if (rows[0]?.empty !== true) return 0;
+    for (const currency of FOREIGN_CURRENCIES) {
+      await tx.query(
+        "INSERT INTO exchange_rates (currency, kes_per_unit, set_on, set_by) VALUES ($1, $2, $3, 'demo')",
+        [currency, DEMO_RATES[currency], DEMO_RATES_SET_ON],
+      );
+    }
+    return FOREIGN_CURRENCIES.length;
+  });
+}
+
+/**
+ * Demo mode's content: the demo listings, the launch blog posts and the demo rates, each table
+ * only when it is empty, so it is safe to call on every start. Returns how many rows it inserted.
  */
 export async function seedDemoContent(
   db: Database,
   storage: ObjectStorage,
-): Promise<{ listings: number; blogPosts: number }> {
+): Promise<{ listings: number; blogPosts: number; rates: number }> {
   const listings = await seedDemoListings(db, storage);
   const blogPosts = await seedLaunchContent(db, storage);
-  return { listings, blogPosts };
+  const rates = await seedDemoRates(db);
+  return { listings, blogPosts, rates };
 }
 
 // ---------------------------------------------------------------------------------------------

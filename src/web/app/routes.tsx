@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, redirect } from 'react-router';
+import { prefetchExchangeRates } from '../lib/currency';
 import type { PageHandle, PageModule } from '../lib/page-prefetch';
 import { prefetchSiteSettings } from '../lib/site-settings';
 import { PublicLayout } from './layouts/public-layout';
@@ -47,8 +48,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        // The footer and contact details come from the site settings, loaded with every page.
-        handle: { serverRendered: true, prefetch: prefetchSiteSettings } satisfies PageHandle,
+        // The footer and contact details come from the site settings, the header's note on a
+        // currency without a rate from the rates: both loaded with every page.
+        handle: {
+          serverRendered: true,
+          prefetch: (args) => Promise.all([prefetchSiteSettings(args), prefetchExchangeRates(args)]),
+        } satisfies PageHandle,
         children: [
           { index: true, lazy: page('features/home/home-page.tsx') },
           { path: 'marketplace', lazy: page('features/listings/pages/marketplace-page.tsx') },
@@ -60,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'business-sales/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
           { path: 'visa-assistance/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
           { path: 'saved', lazy: page('features/listings/pages/saved-page.tsx') },
+          { path: 'search', lazy: page('features/listings/pages/search-page.tsx') },
           { path: 'about', lazy: page('features/about/about-page.tsx') },
           { path: 'blog', lazy: page('features/blog/blog-page.tsx') },
           { path: 'blog/:slug', lazy: page('features/blog/blog-post-page.tsx') },

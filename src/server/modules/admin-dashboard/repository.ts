@@ -1,4 +1,5 @@
 import type { AdminInquiryQuery, Inquiry, InquiryStatus } from '../../../shared/admin-inquiry-query';
+import { FOREIGN_CURRENCIES } from '../../../shared/currency';
 import type { DashboardStats } from '../../../shared/dashboard-stats';
 import type { Queryable } from '../../db/database';
 import { type ListingRow, staffListingFromRow } from '../../db/listing-columns';
@@ -7,11 +8,17 @@ import { likeContains } from '../listings/filter-sql';
 /** What an inquiry search matches; the trigram index of migration 006_staff_list_indexes is on this very expression. */
 const INQUIRY_TEXT = "lower(name || ' ' || email || ' ' || subject || ' ' || message)";
 
+type StatsRow = Omit<DashboardStats, 'rates'> & {
+  ratesSet: string[];
+  oldestSetOn: string | null;
+  ageDays: number | null;
+};
+
 export function dashboardRepository(db: Queryable) {
   return {
     /** The overview's stats (docs/product.md#overview), counted in SQL. */
     async stats() {
-      const { rows } = await db.query<DashboardStats>(
+      const { rows } = await db.query<StatsRow>(
         `SELECT
            (SELECT count(*) FROM listings)::int AS "totalListings",
            (SELECT count(*) FROM listings WHERE category = 'product')::int AS products,
@@ -21,9 +28,22 @@ export function dashboardRepository(db: Queryable) {
            (SELECT count(*) FROM blog_posts)::int AS blogs,
            (SELECT count(*) FROM inquiries)::int AS "totalInquiries",
            (SELECT count(*) FROM inquiries WHERE status = 'new')::int AS "newInquiries",
-           (SELECT count(*) FROM inquiries WHERE status = 'converted')::int AS "convertedInquiries"`,
+           (SELECT count(*) FROM inquiries WHERE status = 'converted')::int AS "convertedInquiries",
+           (SELECT coalesce(array_agg(currency), '{}') FROM exchange_rates) AS "ratesSet",
+           (SELECT min(set_on)::text FROM exchange_rates) AS "oldestSetOn",
+           -- Days on the Nairobi calendar, as the rates' day is entered.
+           (SELECT (now() AT TIME ZONE 'Africa/Nairobi')::date - min(set_on) FROM exchange_rates) AS "ageDays"`,
       );
-      return rows[0] as DashboardStats;
+      const { ratesSet, oldestSetOn, ageDays, ...counts } = rows[0] as StatsRow;
+      const set = new Set(ratesSet);
+      return {
+        ...counts,
+        rates: {
+          missing: FOREIGN_CURRENCIES.filter((currency) => !set.has(currency)),
+          oldestSetOn,
+          ageDays: ageDays === null ? null : Number(ageDays),
+        },
+      } satisfies DashboardStats;
     },
 
     async analytics(from: Date, to: Date) {

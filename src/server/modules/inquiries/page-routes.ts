@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contactSchema, HONEYPOT_FIELD } from '../../../shared/contact-schema';
 import { CONTACT_FORM_ACTION, type ContactFieldName } from '../../../shared/page-forms';
-import { fieldMessages, formFields, postPlainForm } from '../../lib/plain-form';
+import { fieldMessages, formFields, postPlainForm, withLanguageOf } from '../../lib/plain-form';
 import { setFormFlash } from '../../plugins/form-flash';
+import { emailLimitWait } from '../../plugins/rate-limit';
 import { createInquiryRepository } from './repository';
-import { INQUIRY_RATE_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './routes';
+import { INQUIRY_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './routes';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly ContactFieldName[];
 
@@ -15,10 +16,18 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readon
  */
 export async function inquiryPageRoutes(app: FastifyInstance) {
   const inquiries = createInquiryRepository(app.db);
+  const postedValues = (body: unknown) => {
+    const fields = formFields(body, FIELDS);
+    return Object.fromEntries(FIELDS.map((name) => [name, fields[name] ?? ''])) as Record<ContactFieldName, string>;
+  };
+  // Over the limit: the contact page again, with what was typed and how long to wait.
+  const limited = (request: FastifyRequest, reply: FastifyReply, waitSeconds: number) =>
+    reply.sendApp({}, 429, { forms: { contact: { values: postedValues(request.body), errors: {}, waitSeconds } } });
   postPlainForm(
     app,
     CONTACT_FORM_ACTION,
-    { bodyLimit: PUBLIC_FORM_BODY_LIMIT, rateLimit: INQUIRY_RATE_LIMIT },
+    { bodyLimit: PUBLIC_FORM_BODY_LIMIT, rateLimit: INQUIRY_LIMIT.perAddress },
+    limited,
     async (request, reply) => {
       const fields = formFields(request.body, [...FIELDS, 'listingId', HONEYPOT_FIELD]);
       const checked = contactSchema.safeParse(fields);
@@ -26,19 +35,19 @@ export async function inquiryPageRoutes(app: FastifyInstance) {
         const messages = fieldMessages(checked.error);
         // A bot that overfilled the hidden field gets the thanks and nothing is stored.
         if (!(HONEYPOT_FIELD in messages)) {
-          const values = Object.fromEntries(FIELDS.map((name) => [name, fields[name] ?? ''])) as Record<
-            ContactFieldName,
-            string
-          >;
-          return reply.sendApp({}, 400, { forms: { contact: { values, errors: messages } } });
+          return reply.sendApp({}, 400, {
+            forms: { contact: { values: postedValues(request.body), errors: messages } },
+          });
         }
       } else {
         const { [HONEYPOT_FIELD]: honeypot, ...inquiry } = checked.data;
+        const wait = await emailLimitWait(app.db, INQUIRY_LIMIT, inquiry.email);
+        if (wait !== null) return limited(request, reply.header('retry-after', String(wait)), wait);
         if (honeypot) request.log.info('inquiry honeypot filled; ignored');
         else await inquiries.create(inquiry);
       }
       setFormFlash(reply, { contact: { sent: true } });
-      return reply.redirect(CONTACT_FORM_ACTION, 303);
+      return reply.redirect(withLanguageOf(request, CONTACT_FORM_ACTION), 303);
     },
   );
 }

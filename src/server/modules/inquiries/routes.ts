@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactSchema, HONEYPOT_FIELD } from '../../../shared/contact-schema';
+import { emailLimitWait, type FormPostLimit, tooManyRequestsError } from '../../plugins/rate-limit';
 import { createInquiryRepository } from './repository';
 
 /** Public forms take small bodies: a long message is 5,000 characters. */
 export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
-/** Shared with the plain contact form (page-routes.ts): one counter for both. */
-export const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: '1 minute', groupId: 'inquiries' };
+/**
+ * Shared with the plain contact form (page-routes.ts): one counter for both. Per address a
+ * generous 30 a minute (a cyber café or a carrier's shared address is many people), per
+ * e-mail address 5 in 10 minutes.
+ */
+export const INQUIRY_LIMIT: FormPostLimit = {
+  perAddress: { max: 30, timeWindow: '1 minute', groupId: 'inquiries' },
+  perEmail: { max: 5, windowMs: 10 * 60_000 },
+};
 
 const InquiryAccepted = z.object({ status: z.literal('received'), message: z.string() });
 
@@ -17,11 +25,13 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiries',
     {
       bodyLimit: PUBLIC_FORM_BODY_LIMIT,
-      config: { rateLimit: INQUIRY_RATE_LIMIT },
+      config: { rateLimit: INQUIRY_LIMIT.perAddress },
       schema: { body: contactSchema, response: { 201: InquiryAccepted } },
     },
     async (request, reply) => {
       const { [HONEYPOT_FIELD]: honeypot, ...inquiry } = request.body;
+      const wait = await emailLimitWait(app.db, INQUIRY_LIMIT, inquiry.email);
+      if (wait !== null) throw tooManyRequestsError(request, reply, wait);
       // A bot that filled the hidden field gets the same answer and stores nothing.
       if (honeypot) request.log.info('inquiry honeypot filled; ignored');
       else await inquiries.create(inquiry);

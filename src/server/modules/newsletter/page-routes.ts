@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
 import { newsletterSchema } from '../../../shared/newsletter-schema';
 import { NEWSLETTER_FORM_ACTION, type NewsletterFormState, RETURN_TO_FIELD } from '../../../shared/page-forms';
 import { fieldMessages, formFields, postPlainForm } from '../../lib/plain-form';
 import { sameSitePath } from '../../lib/same-site-path';
 import { setFormFlash } from '../../plugins/form-flash';
+import { emailLimitWait } from '../../plugins/rate-limit';
 import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
 import { createNewsletterRepository } from './repository';
-import { NEWSLETTER_RATE_LIMIT } from './routes';
+import { NEWSLETTER_LIMIT } from './routes';
 
 /** A path on this site to come back to; anything else (another host, `//x`, `/\x`) is the home page. */
 export function returnPath(value: string | undefined): string {
@@ -21,15 +22,24 @@ export function returnPath(value: string | undefined): string {
  */
 export async function newsletterPageRoutes(app: FastifyInstance) {
   const subscribers = createNewsletterRepository(app.db);
+  // Over the limit: back to the page, whose footer keeps the address and says how long to wait.
+  const limited = (request: FastifyRequest, reply: FastifyReply, waitSeconds: number) => {
+    const fields = formFields(request.body, ['email', RETURN_TO_FIELD]);
+    setFormFlash(reply, { newsletter: { email: (fields.email ?? '').slice(0, 254), waitSeconds } });
+    return reply.redirect(returnPath(fields[RETURN_TO_FIELD]), 303);
+  };
   postPlainForm(
     app,
     NEWSLETTER_FORM_ACTION,
-    { bodyLimit: PUBLIC_FORM_BODY_LIMIT, rateLimit: NEWSLETTER_RATE_LIMIT },
+    { bodyLimit: PUBLIC_FORM_BODY_LIMIT, rateLimit: NEWSLETTER_LIMIT.perAddress },
+    limited,
     async (request, reply) => {
       const fields = formFields(request.body, ['email', HONEYPOT_FIELD, RETURN_TO_FIELD]);
       const checked = newsletterSchema.safeParse({ email: fields.email, [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] });
       let state: NewsletterFormState = { subscribed: true };
       if (checked.success) {
+        const wait = await emailLimitWait(app.db, NEWSLETTER_LIMIT, checked.data.email);
+        if (wait !== null) return limited(request, reply, wait);
         // As the scripted form: the same thanks whether or not the address was on the list.
         if (!checked.data[HONEYPOT_FIELD]) await subscribers.subscribe(checked.data.email);
       } else {

@@ -63,6 +63,13 @@ export function seedListing<C extends Category>(category: C, { motif, ...fields 
   return listing as unknown as SeedListing;
 }
 
+/** A post's version in Somali: title, excerpt and body, whole (the database keeps all three or none). */
+export interface SeedBlogTranslation {
+  title: string;
+  excerpt: string;
+  body: string;
+}
+
 export interface SeedBlogPost {
   slug: string;
   title: string;

@@ -12,6 +12,11 @@ export const adminRates = {
     save: 'Save rates',
     saved: 'Rates saved. The public pages use them now.',
     loadFailed: 'Could not load the exchange rates',
+    warnings: {
+      missing: 'No exchange rate for {currencies}: visitors who choose it see prices in Ksh only.',
+      stale: 'The exchange rates are {days} days old (rate of {date}): update them.',
+      open: 'Set the rates in Site settings',
+    },
     errors: {
       rateNumber: 'Enter a number, e.g. 164.50',
       ratePositive: 'A rate is more than 0',

@@ -93,6 +93,8 @@ export const admin = {
     signInNotice:
       '{n} failed sign-in attempts on your account since your last sign-in (the last from {address} at {time}).',
     stats: {
+      allListings: 'All Listings',
+      allListingsHint: 'Every listing, active or not',
       products: 'Products',
       properties: 'Properties',
       businesses: 'Businesses',
@@ -274,9 +276,12 @@ export const admin = {
       year: 'This year',
     },
     export: 'Export Data',
-    totalListings: 'Total Listings',
-    totalInquiries: 'Total Inquiries',
+    totalListings: 'Listings Added',
+    totalListingsHint: 'Created in this period, active or not (the overview counts every listing)',
+    totalInquiries: 'Inquiries Received',
+    totalInquiriesHint: 'Received in this period',
     conversionRate: 'Conversion Rate',
+    conversionRateHint: 'Converted inquiries over all inquiries of the period',
     period: 'From {from} to {to}',
   },
   settings: {

@@ -35,6 +35,9 @@ export const blog = {
     page: 'Page {n}',
   },
   post: {
+    /** On a page in another language, a post that has no version in it. */
+    noTranslation: 'This post has no version in your language yet; it is shown in English.',
+    englishOnly: 'English only',
     back: 'Back to Blog',
     by: 'By {author}',
     notFound: 'Blog post not found',

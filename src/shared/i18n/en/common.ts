@@ -19,6 +19,7 @@ export const common = {
     apply: 'Show prices',
     approx: '≈ {amount}',
     rateOf: 'Approximate amounts in {currency}, rate of {date}.',
+    noRate: 'Rates for {currency} are not set yet: prices are shown in Ksh only.',
     rateOfShort: 'rate of {date}',
     errors: {
       unknown: 'Choose one of the currencies in the list',

@@ -5,6 +5,7 @@ export const home = {
     description:
       'Flight ticketing, cargo shipping, an online marketplace, real estate, business sales and visa assistance for the Somali diaspora and East Africa, from Nairobi.',
   },
+  newest: { title: 'Newest listings' },
   hero: {
     eyebrow: 'Serving the Somali diaspora from Nairobi',
     title: 'Your Trusted Gateway to East Africa',

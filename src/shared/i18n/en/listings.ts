@@ -115,6 +115,20 @@ export const listings = {
     filteredHint: 'Try adjusting your filters to see more results.',
     updating: 'Updating results...',
   },
+  /** One search across every category (the home page's box and its results page). */
+  everywhere: {
+    title: 'Search every category',
+    label: 'What are you looking for?',
+    placeholder: 'Phones, houses, businesses, visas…',
+    submit: 'Search',
+    resultsTitle: 'Results for ‘{q}’',
+    intro: 'Type a word or two to search the marketplace, real estate, business sales and visa services at once.',
+    countOne: '{category}: {n} result',
+    count: '{category}: {n} results',
+    seeAll: 'See all in {category} →',
+    tooLong: 'A search can be at most 100 characters. Try fewer words.',
+    failed: 'These results could not be loaded. Please try again.',
+  },
   search: {
     noResults: 'No results for ‘{q}’.',
     noResultsWithFilters: 'No results for ‘{q}’ with these filters.',

@@ -36,6 +36,8 @@ export const blog: Messages['blog'] = {
     page: 'Bogga {n}',
   },
   post: {
+    noTranslation: 'Qoraalkan weli af-Soomaali laguma qorin; waxaa lagu soo bandhigay Ingiriisi.',
+    englishOnly: 'Ingiriisi oo keliya',
     back: 'Ku noqo Maqaallada',
     by: 'Qoraa: {author}',
     notFound: 'Maqaalka lama helin',

@@ -21,6 +21,7 @@ export const common: Messages['common'] = {
     apply: 'Tus qiimaha',
     approx: '≈ {amount}',
     rateOf: 'Qiimayaal qiyaas ah oo {currency} ah, sicirka {date}.',
+    noRate: 'Sicirka {currency} weli lama gelin: qiimaha waxaa lagu muujinayaa Ksh oo keliya.',
     rateOfShort: 'sicirka {date}',
     errors: {
       unknown: 'Ka dooro mid ka mid ah lacagaha liiska ku jira',

@@ -7,6 +7,7 @@ export const home: Messages['home'] = {
     description:
       'Tigidhada duulimaadka, dirista xamuulka, suuq online ah, guryo iyo dhul, iibka ganacsiyada iyo caawimaad fiise oo loogu talagalay qurbajoogta Soomaaliyeed iyo Bariga Afrika, laga bilaabo Nairobi.',
   },
+  newest: { title: 'Xayeysiisyadii ugu dambeeyay' },
   hero: {
     eyebrow: 'Waxaan u adeegnaa qurbajoogta Soomaaliyeed, laga bilaabo Nairobi',
     title: 'Albaabkaaga Bariga Afrika ee Lagu Kalsoonaan Karo',

@@ -119,6 +119,20 @@ export const listings: Messages['listings'] = {
     filteredHint: 'Beddel shaandhaynta si aad u aragto natiijooyin kale.',
     updating: 'Natiijooyinka waa la cusboonaysiinayaa...',
   },
+  everywhere: {
+    title: 'Ka raadi dhammaan qaybaha',
+    label: 'Maxaad raadinaysaa?',
+    placeholder: 'Taleefanno, guryo, ganacsiyo, fiisooyin…',
+    submit: 'Raadi',
+    resultsTitle: 'Natiijooyinka ‘{q}’',
+    intro:
+      'Qor eray ama laba si aad isku mar uga raadiso suuqa, guryaha iyo dhulka, iibka ganacsiyada iyo adeegyada fiisaha.',
+    countOne: '{category}: {n} natiijo',
+    count: '{category}: {n} natiijo',
+    seeAll: 'Dhammaan ka eeg {category} →',
+    tooLong: 'Raadintu waa inaysan ka badnaan 100 xaraf. Isku day erayo ka yar.',
+    failed: 'Natiijooyinkan lama soo rari karin. Fadlan isku day mar kale.',
+  },
   search: {
     noResults: 'Natiijo looma helin ‘{q}’.',
     noResultsWithFilters: 'Natiijo looma helin ‘{q}’ shaandhayntan.',

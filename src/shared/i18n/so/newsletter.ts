@@ -3,7 +3,7 @@ import type { Messages } from '../messages';
 /** The footer's newsletter form in Somali (mirrors en/newsletter.ts). */
 export const newsletter: Messages['newsletter'] = {
   emailLabel: 'Cinwaanka iimaylka',
-  emailPlaceholder: 'Cinwaankaaga iimaylka',
+  emailPlaceholder: 'Iimaylkaaga',
   subscribe: 'Iska Diiwaangeli',
   subscribing: 'Waa lagu diiwaangelinayaa...',
   status: {

@@ -6,6 +6,7 @@ import { CloseIcon, MenuIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
 import { CurrencySelect } from './currency-select';
 import { LanguageSwitch } from './language-switch';
+import { MissingRateNotice } from './missing-rate-notice';
 import { SavedLink } from './saved-link';
 import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
 import { ServicesMenu } from './services-menu';
@@ -154,7 +155,8 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
-          {menuOpen && (
+          {/* Rendered while the menu is open, and in the server's HTML, where `:target` opens it. */}
+          {(menuOpen || !scripted) && (
             <li className="px-3 pt-3">
               <SavedLink showLabel className="mb-2 -ml-2 inline-flex" />
               <CurrencySelect id="currency-select-menu" showLabel />
@@ -162,6 +164,7 @@ export function Navbar() {
           )}
         </ul>
       </div>
+      <MissingRateNotice />
     </header>
   );
 }

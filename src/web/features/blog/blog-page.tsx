@@ -1,4 +1,5 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BLOG_EAGER_IMAGES, BLOG_PAGE_SIZE, blogCategoryLabel } from '../../../shared/blog';
 import type { Locale } from '../../../shared/i18n';
 import type { BlogPostsQuery } from '../../../shared/public-reads';
@@ -26,11 +27,21 @@ function postsQueryOf(params: URLSearchParams, locale: Locale): BlogPostsQuery {
   };
 }
 
-export const prefetch: PagePrefetch = ({ queryClient, reads, url, locale }) =>
-  Promise.all([
-    queryClient.prefetchQuery(postsQueryOptions(postsQueryOf(url.searchParams, locale), reads)),
-    queryClient.prefetchQuery(categoriesQueryOptions(reads)),
-  ]);
+/** The last page there is, when the address asks for one past it (else null); no posts: page 1. */
+function lastPageIfPast(data: { pageCount: number }, page: number): number | null {
+  const last = Math.max(1, data.pageCount);
+  return page > last ? last : null;
+}
+
+/** A page past the last one is a redirect to the last one, as on the listing pages. */
+export const prefetch: PagePrefetch = async ({ queryClient, reads, url, locale, redirect }) => {
+  const query = postsQueryOf(url.searchParams, locale);
+  const options = postsQueryOptions(query, reads);
+  await Promise.all([queryClient.prefetchQuery(options), queryClient.prefetchQuery(categoriesQueryOptions(reads))]);
+  const data = queryClient.getQueryData(options.queryKey);
+  const last = data ? lastPageIfPast(data, query.page) : null;
+  if (last !== null) redirect(pageHref(url, last));
+};
 
 /** docs/product.md#blog: from the database; category and page live in the URL. */
 export default function BlogPage() {
@@ -41,6 +52,13 @@ export default function BlogPage() {
   const categories = useCategories();
 
   const location = useLocation();
+  const navigate = useNavigate();
+  // As the server does: a page past the end is the last one.
+  const last = posts.data && !posts.isPlaceholderData ? lastPageIfPast(posts.data, page) : null;
+  const moveTo = last !== null ? pageHref(location, last) : null;
+  useEffect(() => {
+    if (moveTo) void navigate(moveTo, { replace: true, preventScrollReset: true });
+  }, [moveTo, navigate]);
   /** A category starts again at its first page. */
   const pickCategory = (name: string) => setParams(name ? { category: name } : {});
 
@@ -78,7 +96,7 @@ export default function BlogPage() {
             <FormMessage tone="error">{loadErrorMessage(posts.error, t, 'blog.loadFailed')}</FormMessage>
             <Button onClick={() => posts.refetch()}>{t('common.states.tryAgain')}</Button>
           </div>
-        ) : posts.isPending ? (
+        ) : posts.isPending || moveTo ? (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             <span className="sr-only" role="status">
               {t('common.states.loading')}

@@ -65,6 +65,11 @@ export default function BlogPostPage() {
           {blogCategoryLabel(data.category, t)}
         </span>
       </p>
+      {lang && (
+        <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('blog.post.noTranslation')}
+        </p>
+      )}
       <h1 lang={lang} className="mt-4 text-3xl font-extrabold text-gray-900 sm:text-4xl">
         {data.title}
       </h1>

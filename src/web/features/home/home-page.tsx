@@ -1,9 +1,17 @@
 import { PageMeta } from '../../components/page-meta';
 import { useT } from '../../i18n/locale-provider';
+import { prefetchExchangeRates } from '../../lib/currency';
+import type { PagePrefetch } from '../../lib/page-prefetch';
+import { newestListingsQueryOptions } from './api/get-newest-listings';
 import { AboutSection } from './components/about-section';
 import { Hero } from './components/hero';
+import { NewestListings } from './components/newest-listings';
 import { ServicesGrid } from './components/services-grid';
 import { ContactCta, TrustIndicators } from './components/trust-and-contact';
+
+/** The newest listings are part of the page as the server sends it. */
+export const prefetch: PagePrefetch = (args) =>
+  Promise.all([args.queryClient.prefetchQuery(newestListingsQueryOptions(args.reads)), prefetchExchangeRates(args)]);
 
 export default function HomePage() {
   const t = useT();
@@ -11,6 +19,7 @@ export default function HomePage() {
     <>
       <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
       <Hero />
+      <NewestListings />
       <ServicesGrid />
       <TrustIndicators />
       <ContactCta />

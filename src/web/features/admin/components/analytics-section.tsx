@@ -16,10 +16,23 @@ export function AnalyticsSection() {
   const [range, setRange] = useState<AnalyticsRange>('30d');
   const analytics = useAnalytics(range);
   const data = analytics.data;
+  // Each card says what it counts: these are the period's, the overview's are all time.
   const cards = [
-    { label: t('admin.analytics.totalListings'), value: data?.totalListings.toLocaleString('en-KE') },
-    { label: t('admin.analytics.totalInquiries'), value: data?.totalInquiries.toLocaleString('en-KE') },
-    { label: t('admin.analytics.conversionRate'), value: data ? `${data.conversionRate}%` : undefined },
+    {
+      label: t('admin.analytics.totalListings'),
+      hint: t('admin.analytics.totalListingsHint'),
+      value: data?.totalListings.toLocaleString('en-KE'),
+    },
+    {
+      label: t('admin.analytics.totalInquiries'),
+      hint: t('admin.analytics.totalInquiriesHint'),
+      value: data?.totalInquiries.toLocaleString('en-KE'),
+    },
+    {
+      label: t('admin.analytics.conversionRate'),
+      hint: t('admin.analytics.conversionRateHint'),
+      value: data ? `${data.conversionRate}%` : undefined,
+    },
   ];
   return (
     <section aria-labelledby="analytics-title" className="space-y-4">
@@ -57,6 +70,7 @@ export function AnalyticsSection() {
           <li key={card.label} className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800">
             <p className="text-sm text-slate-700 dark:text-slate-300">{card.label}</p>
             <p className="mt-1 text-2xl font-bold">{card.value ?? '—'}</p>
+            <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">{card.hint}</p>
           </li>
         ))}
       </ul>

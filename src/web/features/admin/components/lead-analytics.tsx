@@ -4,10 +4,11 @@ import { useT } from '../../../i18n/locale-provider';
 import { useLeadAnalytics } from '../api/get-lead-analytics';
 import { ErrorBanner } from './error-banner';
 
-const SERIES = [
-  { key: 'views', colour: '#0f766e' },
-  { key: 'whatsapp', colour: '#15803d' },
-  { key: 'inquiries', colour: '#b45309' },
+/** Colours far apart in hue and lightness, and a dash of their own, so no two lines read alike. */
+export const SERIES = [
+  { key: 'views', colour: '#1d4ed8', dash: undefined },
+  { key: 'whatsapp', colour: '#15803d', dash: '6 4' },
+  { key: 'inquiries', colour: '#c2410c', dash: '2 3' },
 ] as const;
 const WIDTH = 720;
 const HEIGHT = 200;
@@ -52,14 +53,24 @@ function DailyChart({ days }: { days: DayCounts[] }) {
         <text x={WIDTH - PAD} y={HEIGHT - 8} textAnchor="end" fontSize="11" fill="currentColor">
           {last}
         </text>
-        {SERIES.map(({ key, colour }) => (
-          <polyline key={key} points={points(days, key, max)} fill="none" stroke={colour} strokeWidth="2" />
+        {SERIES.map(({ key, colour, dash }) => (
+          <polyline
+            key={key}
+            data-series={key}
+            points={points(days, key, max)}
+            fill="none"
+            stroke={colour}
+            strokeWidth="2"
+            strokeDasharray={dash}
+          />
         ))}
       </svg>
       <ul className="mt-2 flex flex-wrap gap-4 text-sm">
-        {SERIES.map(({ key, colour }) => (
+        {SERIES.map(({ key, colour, dash }) => (
           <li key={key} className="flex items-center gap-2">
-            <span aria-hidden="true" className="inline-block h-1 w-5 rounded" style={{ backgroundColor: colour }} />
+            <svg aria-hidden="true" width="24" height="6" className="shrink-0">
+              <line x1="0" y1="3" x2="24" y2="3" stroke={colour} strokeWidth="3" strokeDasharray={dash} />
+            </svg>
             {t(`adminLeads.series.${key}`)}
           </li>
         ))}

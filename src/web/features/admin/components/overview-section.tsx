@@ -5,6 +5,8 @@ import {
   type AdminListingStatus,
   RECENT_LISTINGS_LIMIT,
 } from '../../../../shared/admin-listing-query';
+import { type DashboardStats, RATES_STALE_AFTER_DAYS } from '../../../../shared/dashboard-stats';
+import { formatDate } from '../../../../shared/format-date';
 import { can } from '../../../../shared/permissions';
 import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
@@ -17,6 +19,33 @@ import { STATUS_LABELS } from './listing-status';
 import { ListingsTable } from './listings-table';
 import { OpenReportsCard } from './reports-section';
 import { StatCards } from './stat-cards';
+
+/** A warning while a currency has no rate or the rates are more than a week old. */
+function RatesWarning({ rates }: { rates: DashboardStats['rates'] }) {
+  const t = useT();
+  const stale = rates.ageDays !== null && rates.ageDays > RATES_STALE_AFTER_DAYS && rates.oldestSetOn;
+  if (rates.missing.length === 0 && !stale) return null;
+  return (
+    <div
+      role="alert"
+      data-testid="rates-warning"
+      className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {rates.missing.length > 0 && <p>{t('admin.rates.warnings.missing', { currencies: rates.missing.join(', ') })}</p>}
+      {stale && (
+        <p>
+          {t('admin.rates.warnings.stale', {
+            days: rates.ageDays ?? 0,
+            date: formatDate(`${stale}T12:00:00+03:00`, 'en'),
+          })}
+        </p>
+      )}
+      <Link to="/admin/site" className="inline-flex min-h-11 items-center font-medium underline">
+        {t('admin.rates.warnings.open')} →
+      </Link>
+    </div>
+  );
+}
 
 /** /admin: the stat cards and the 10 most recent listings (docs/product.md#overview). */
 export function OverviewSection({ user, onError }: SectionProps) {
@@ -42,6 +71,7 @@ export function OverviewSection({ user, onError }: SectionProps) {
           {t('admin.inquiries.newNotice', { n: stats.data?.newInquiries ?? 0 })}
         </p>
       )}
+      {mayManage && stats.data && <RatesWarning rates={stats.data.rates} />}
       {mayManage && <StatCards stats={stats.data} loading={stats.isPending} />}
       <OpenReportsCard user={user} />
 

@@ -33,6 +33,11 @@ export function PostCard({ post, eager, first }: { post: BlogPostSummary; eager:
           <span className="inline-block rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
             {blogCategoryLabel(post.category, t)}
           </span>
+          {lang && (
+            <span className="ml-2 inline-block rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold text-gray-800">
+              {t('blog.post.englishOnly')}
+            </span>
+          )}
         </p>
         <h2 lang={lang} className="text-xl font-semibold text-gray-900">
           <Link to={blogPostPath(post.slug)} className="hover:text-brand-800">

@@ -15,7 +15,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
-import { usePageForms } from '../../../lib/page-forms';
+import { tooManyRequestsText, usePageForms } from '../../../lib/page-forms';
 import { useSendInquiry } from '../api/send-inquiry';
 
 type FieldName = ContactFieldName;
@@ -36,7 +36,11 @@ export function ContactForm() {
   const t = useT();
   const mutation = useSendInquiry();
   // Opened from a listing's "Ask about this listing": the message is counted for that listing.
-  const listingId = useSearchParams()[0].get('listing') ?? undefined;
+  const [searchParams] = useSearchParams();
+  const listingId = searchParams.get('listing') ?? undefined;
+  // A page in the language its address names posts in it, so the answer is in that language too.
+  const lang = searchParams.get('lang');
+  const action = lang === 'en' || lang === 'so' ? `${CONTACT_FORM_ACTION}?lang=${lang}` : CONTACT_FORM_ACTION;
   // What the form posted without script came back with: the thanks, or values and messages.
   const posted = usePageForms().contact;
   const [status, setStatus] = useState<Status>(() =>
@@ -44,7 +48,9 @@ export function ContactForm() {
       ? null
       : 'sent' in posted
         ? { tone: 'success', text: t('contact.status.success') }
-        : { tone: 'error', text: t('contact.status.invalid') },
+        : posted.waitSeconds
+          ? { tone: 'error', text: tooManyRequestsText(t, posted.waitSeconds) }
+          : { tone: 'error', text: t('contact.status.invalid') },
   );
   const [postedErrors, setPostedErrors] = useState(posted && 'errors' in posted ? posted.errors : {});
   const postedValues = posted && 'values' in posted ? posted.values : undefined;
@@ -122,7 +128,7 @@ export function ContactForm() {
     <form
       noValidate
       method="post"
-      action={CONTACT_FORM_ACTION}
+      action={action}
       onSubmit={onSubmit}
       onFocus={() => void loadResolver()}
       aria-labelledby="contact-form-title"

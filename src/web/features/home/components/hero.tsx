@@ -1,3 +1,4 @@
+import { SearchEverywhereForm } from '../../../components/search-everywhere-form';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useLocale } from '../../../i18n/locale-provider';
@@ -22,6 +23,9 @@ export function Hero() {
         <p className="mb-3 font-semibold text-brand-100">{t('home.hero.eyebrow')}</p>
         <h1 className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{t('home.hero.title')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{t('home.hero.subtitle')}</p>
+        <div className="mt-6">
+          <SearchEverywhereForm id="home-search" tone="dark" />
+        </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button
             variant="light"

@@ -60,9 +60,10 @@ export function ServicesGrid() {
                     {t(service.badge)}
                   </span>
                 )}
-                <h3 className="pr-24 text-xl font-semibold text-gray-900">{name}</h3>
+                <h3 className={`text-xl font-semibold text-gray-900 ${service.badge ? 'pr-28' : ''}`}>{name}</h3>
                 <p className="mt-2 flex-1 text-gray-700">{t(service.text)}</p>
-                <div className="mt-4 flex flex-wrap gap-3">
+                {/* The same two stacked buttons on every card: a long service name never wraps one card's row alone. */}
+                <div className="mt-4 grid gap-3">
                   <ButtonLink to={service.to}>{t('home.services.explore', { service: name })}</ButtonLink>
                   {settings && (
                     <ButtonLink

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../../shared/i18n';
 import type { PublicListing } from '../../../../shared/listing-api';
 import { VISA_COUNTRY_OPTIONS, VISA_TYPE_OPTIONS } from '../../../../shared/listing-filters';
 import { firstLines, formatListingPrice, listingPath, listingWhatsAppLink } from '../../../../shared/listing-format';
+import { businessTypeText, processingTimeText } from '../../../../shared/listing-terms';
 import { responsiveImage } from '../../../../shared/media';
 import { formatCompactKes } from '../../../../shared/money';
 import { formatWhole } from '../../../../shared/number-format';
@@ -10,7 +11,7 @@ import { ConvertedPrice } from '../../../components/converted-price';
 import { SaveButton } from '../../../components/save-button';
 import { ButtonLink } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
-import { useT } from '../../../i18n/locale-provider';
+import { useLocale, useT } from '../../../i18n/locale-provider';
 import { LEAD_LISTING_ATTRIBUTE } from '../../../lib/lead-beacon';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../../lib/site-settings';
@@ -54,7 +55,7 @@ export function ListingCard({
   /** The page's leading result: its photo is fetched ahead of the others (SmartImage). */
   first?: boolean;
 }) {
-  const t = useT();
+  const { t, locale } = useLocale();
   const countryLabel = useCountryLabel();
   const visaTypeLabel = useVisaTypeLabel();
   const href = listingPath(listing);
@@ -80,7 +81,9 @@ export function ListingCard({
         : listing.category === 'visa'
           ? countryLabel(listing.country)
           : listing.category === 'business'
-            ? (listing.business_type ?? t(`listings.subcategories.${listing.subcategory}` as MessageKey))
+            ? listing.business_type
+              ? businessTypeText(listing.business_type, t)
+              : t(`listings.subcategories.${listing.subcategory}` as MessageKey)
             : null;
 
   return (
@@ -117,7 +120,9 @@ export function ListingCard({
         {listing.category === 'visa' && (
           <div className="text-sm text-gray-700">
             {listing.visa_type && <p>{visaTypeLabel(listing.visa_type)}</p>}
-            {listing.processing_time && <p>{t('listings.card.processing', { time: listing.processing_time })}</p>}
+            {listing.processing_time && (
+              <p>{t('listings.card.processing', { time: processingTimeText(listing.processing_time, locale) })}</p>
+            )}
             {listing.requirements && (
               <>
                 <p className="mt-2 font-medium text-gray-800">{t('listings.card.requirements')}</p>

@@ -92,7 +92,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
           {t(text(category, 'count'), { n: formatTotal(t, data) })}
         </h2>
         <label className="flex items-center gap-2 text-sm text-gray-800">
-          {t('listings.filters.sort')}
+          <span className="whitespace-nowrap">{t('listings.filters.sort')}</span>
           <select
             name="sort"
             form={FILTER_FORM_ID}

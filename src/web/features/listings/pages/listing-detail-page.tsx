@@ -11,6 +11,7 @@ import {
   listingShareText,
   listingWhatsAppLink,
 } from '../../../../shared/listing-format';
+import { businessTypeText, processingTimeText } from '../../../../shared/listing-terms';
 import { formatCompactKes } from '../../../../shared/money';
 import { formatWhole } from '../../../../shared/number-format';
 import { ConvertedPrice, RateNote } from '../../../components/converted-price';
@@ -78,7 +79,7 @@ function fields(l: PublicListing, t: Translate, { countryLabel, visaTypeLabel }:
   }
   if (l.category === 'business') {
     rows.push(
-      ['listings.detail.fields.businessType', l.business_type],
+      ['listings.detail.fields.businessType', l.business_type && businessTypeText(l.business_type, t)],
       [
         'listings.detail.fields.monthlyRevenue',
         l.monthly_revenue === null ? null : formatCompactKes(l.monthly_revenue),
@@ -90,7 +91,7 @@ function fields(l: PublicListing, t: Translate, { countryLabel, visaTypeLabel }:
     rows.push(
       ['listings.detail.fields.country', l.country && countryLabel(l.country)],
       ['listings.detail.fields.visaType', visaTypeLabel(l.visa_type ?? l.subcategory)],
-      ['listings.detail.fields.processingTime', l.processing_time],
+      ['listings.detail.fields.processingTime', l.processing_time && processingTimeText(l.processing_time, locale)],
     );
   }
   rows.push(['listings.detail.fields.listed', formatDate(l.created_at, locale)]);

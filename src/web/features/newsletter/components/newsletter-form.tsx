@@ -9,7 +9,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useT } from '../../../i18n/locale-provider';
 import { ApiError } from '../../../lib/api-client';
-import { usePageForms } from '../../../lib/page-forms';
+import { tooManyRequestsText, usePageForms } from '../../../lib/page-forms';
 import { useSubscribe } from '../api/subscribe';
 
 const loadCheck = () => import('./newsletter-check');
@@ -58,7 +58,9 @@ export function NewsletterForm() {
       ? mutation.error.message
       : mutation.error
         ? t('newsletter.status.failed')
-        : undefined;
+        : mutation.isIdle && posted && 'waitSeconds' in posted && !thanked && error === undefined
+          ? tooManyRequestsText(t, posted.waitSeconds)
+          : undefined;
 
   return (
     <form

@@ -171,16 +171,17 @@ export default function ListingDetailPage() {
       <Link to={section.path} className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
         ← {t('listings.detail.back', { section: t(`listings.pages.${section.category}.title`) })}
       </Link>
-      <div className="mt-4 grid gap-8 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+      {/* min-w-0: a row of thumbnails scrolls inside its column instead of widening the page. */}
+      <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
           <Gallery images={listing.image_urls} title={listing.title} />
         </div>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <div className="mb-2 flex flex-wrap items-start gap-2">
             <AvailabilityMark listing={listing} />
             <VerifiedBadge listing={listing} />
           </div>
-          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{listing.title}</h1>
+          <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">{listing.title}</h1>
           <p className="mt-3 text-sm text-gray-700">{t(priceLabel)}</p>
           <p className="text-3xl font-bold text-brand-800">
             {formatListingPrice(listing, t)}
@@ -220,7 +221,7 @@ export default function ListingDetailPage() {
       </div>
       <section className="mt-10 max-w-3xl">
         <h2 className="text-lg font-semibold text-gray-900">{t('listings.detail.description')}</h2>
-        <p className="mt-2 whitespace-pre-line text-gray-800">{listing.description}</p>
+        <p className="mt-2 whitespace-pre-line break-words text-gray-800">{listing.description}</p>
         {listing.requirements && (
           <>
             <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.requirements')}</h2>

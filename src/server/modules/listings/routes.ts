@@ -10,6 +10,7 @@ import {
   listingsByIdsQuerySchema,
   listingsByIdsSchema,
   MAX_FEATURED,
+  MAX_SIMILAR,
 } from '../../../shared/listing-api';
 import { type ListingQuery, listingQuerySchema } from '../../../shared/listing-query';
 import { isSearch } from '../../../shared/listing-search';
@@ -111,6 +112,22 @@ export async function listingsRoutes(app: FastifyInstance) {
       const listing = isListingId(request.params.id) ? await listings.findShown(request.params.id) : null;
       if (!listing) throw new HttpError(404, 'listings.errors.notFound');
       return listing;
+    },
+  );
+
+  api.get(
+    '/listings/:id/similar',
+    {
+      config: { rateLimit: app.publicReadLimit },
+      schema: {
+        params: listingIdParamsSchema,
+        response: { 200: listingsByIdsSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const items = isListingId(request.params.id) ? await listings.similar(request.params.id, MAX_SIMILAR) : null;
+      if (!items) throw new HttpError(404, 'listings.errors.notFound');
+      return { items };
     },
   );
 }

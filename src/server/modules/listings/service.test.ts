@@ -13,6 +13,7 @@ function setup() {
     findShown: vi.fn(),
     findShownMany: vi.fn(),
     featured: vi.fn(),
+    similar: vi.fn(),
   } satisfies ListingsRepository;
   const service = createListingsService(repository, { ttlMs: SEARCH_TTL_MS, clock: { now: () => clock } });
   const query = (q: Record<string, string>) => listingQuerySchema.parse({ category: 'product', ...q });
@@ -105,6 +106,7 @@ describe('listings service without a cache (SEARCH_CACHE_SECONDS=0)', () => {
       findShown: vi.fn(),
       findShownMany: vi.fn(),
       featured: vi.fn(),
+      similar: vi.fn(),
     };
     const service = createListingsService(repository, { ttlMs: 0 });
     const query = listingQuerySchema.parse({ category: 'visa' });
@@ -125,6 +127,7 @@ describe('listings service: memory', () => {
       findShown: vi.fn(),
       findShownMany: vi.fn(),
       featured: vi.fn(),
+      similar: vi.fn(),
     };
     const service = createListingsService(repository, { ttlMs: SEARCH_TTL_MS });
     const query = (page: number) => listingQuerySchema.parse({ category: 'product', page: String(page) });

@@ -204,6 +204,12 @@ export default function ListingDetailPage() {
               )}
               <ShareButton title={listing.title} url={url} />
               <SaveButton id={listing.id} className="self-start" />
+              <Link
+                to="/safety"
+                className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-800 underline hover:text-brand-900"
+              >
+                {t('listings.detail.safety')}
+              </Link>
             </div>
             <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>
             <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">

@@ -268,7 +268,7 @@ for (const viewport of [
       if (phone) await page.keyboard.press('Escape');
       await expect(prices.first()).toHaveText(/^Ksh\s[\d,]+ \/ bishii$/);
       await page.goto(`/real-estate/${rental.id}?lang=so`);
-      await expect(page.getByText(/^Ksh\s[\d,]+ \/ bishii$/)).toBeVisible();
+      await expect(page.getByText(/^Ksh\s[\d,]+ \/ bishii$/).first()).toBeVisible();
     });
   });
 }

@@ -27,5 +27,6 @@ export function createPageReads(app: FastifyInstance): PublicReads {
       return (await app.listingsService.search(query.data)).page;
     },
     listing: (id) => app.listingsService.listing(id),
+    similarListings: (id) => app.listingsService.similar(id),
   };
 }

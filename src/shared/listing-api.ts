@@ -34,6 +34,9 @@ export type StaffListingPage = z.infer<typeof staffListingPageSchema>;
 /** The most featured listings a category page shows first. */
 export const MAX_FEATURED = 4;
 
+/** How many similar listings a listing's page shows. */
+export const MAX_SIMILAR = 4;
+
 /** The most listings one by-ids request returns (a visitor's saved and recently viewed). */
 export const MAX_LISTINGS_BY_IDS = 50;
 

@@ -1,7 +1,7 @@
 import type { BlogList, BlogPost } from './blog';
 import type { ExchangeRates } from './currency';
 import type { Locale } from './i18n';
-import type { ListingPage, PublicListing } from './listing-api';
+import type { ListingPage, ListingsByIds, PublicListing } from './listing-api';
 import type { SiteSettings } from './site-settings';
 
 /** One page of blog posts in the reader's language, optionally of one category. */
@@ -33,4 +33,6 @@ export interface PublicReads {
   listings(params: URLSearchParams): Promise<ListingPage>;
   /** GET /api/listings/:id: one listing visitors may see (404 when unknown or inactive). */
   listing(id: string): Promise<PublicListing>;
+  /** GET /api/listings/:id/similar: a few listings like this one (404 when it is not shown). */
+  similarListings(id: string): Promise<ListingsByIds>;
 }

@@ -295,6 +295,26 @@ describe(`plain HTML forms and forgiving page addresses (${testDatabaseKind()})`
       expect(html).not.toContain('Try Again');
     });
 
+    it.each([
+      ['/marketplace?minPrice=abc', 'Price Range:'],
+      ['/real-estate?bedrooms=99', 'Bedrooms:'],
+      ['/real-estate?bathrooms=0', 'Bathrooms:'],
+      ['/visa-assistance?country=Atlantis', 'Country:'],
+    ])('%s leaves no chip and no count for what it left out', async (url, chip) => {
+      const html = root((await page(url)).body);
+      expect(html).toContain('left out');
+      expect(html).toContain('Filters (0)');
+      expect(html).not.toContain(chip);
+      expect(html).not.toContain('Clear All (');
+    });
+
+    it('counts and shows as chips only the accepted values of a partly bad link', async () => {
+      const html = root((await page('/marketplace?condition=used&minPrice=abc')).body);
+      expect(html).toContain('Filters (1)');
+      expect(html).toContain('Condition: Used');
+      expect(html).not.toContain('Price Range:');
+    });
+
     it('keeps the valid parameters of a partly bad link', async () => {
       const html = root((await page('/marketplace?condition=used&minPrice=abc')).body);
       expect(html).toContain('7 Product(s) Found');

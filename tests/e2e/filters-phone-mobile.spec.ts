@@ -22,8 +22,12 @@ test.describe('category pages on a 360 × 740 phone', () => {
       await page.goto(path);
       const before = await firstCardTop(page);
       expect(before).toBeLessThan(740);
-      await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeVisible();
-      await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
+      const filters = page.getByRole('button', { name: 'Filters (0)' });
+      await expect(filters).toBeVisible();
+      // One search box at the top of the results, the filters one tap away.
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await expect(search).toBeVisible();
+      expect((await search.boundingBox())!.y).toBeLessThan((await filters.boundingBox())!.y);
       await context.close();
     });
 
@@ -76,13 +80,38 @@ test.describe('category pages on a 360 × 740 phone', () => {
     await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
   });
 
+  test('the search box works without scripts: typed words and Enter search, keeping the filters', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/marketplace?condition=new');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('phone');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/marketplace\?.*q=phone/);
+    await expect(page).toHaveURL(/condition=new/);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('phone');
+    await context.close();
+  });
+
+  test('the search box searches as the visitor types, without opening the filters', async ({ page }) => {
+    await page.goto('/marketplace');
+    await hydrated(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('phone');
+    await expect(page).toHaveURL(/[?&]q=phone/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('without scripts the button shows the filters in the page', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/real-estate?bedrooms=2');
     await expect(page.getByRole('link', { name: 'Remove filter Bedrooms: 2' })).toBeVisible();
+    const bedrooms = page.getByRole('combobox', { name: 'Bedrooms' });
+    await expect(bedrooms).toBeHidden();
     await page.getByRole('button', { name: 'Filters (1)' }).click();
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(bedrooms).toBeVisible();
     await context.close();
   });
 });

@@ -11,6 +11,7 @@ export const CONTENT_PAGES = [
   '/about',
   '/blog',
   '/contact',
+  '/safety',
 ];
 /** The public pages that need no data to find (listing and blog post pages do). */
 export const PUBLIC_PAGES = [...CONTENT_PAGES, '/faq', '/terms', '/privacy'];

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'faq', lazy: page('features/static-pages/faq-page.tsx') },
           { path: 'terms', lazy: page('features/static-pages/terms-page.tsx') },
           { path: 'privacy', lazy: page('features/static-pages/privacy-page.tsx') },
+          { path: 'safety', lazy: page('features/static-pages/safety-page.tsx') },
           // Offers named on the home page that visa assistance serves, for good.
           { path: 'ticketing', ...redirectTo('/visa-assistance', 301) },
           { path: 'cargo', ...redirectTo('/visa-assistance', 301) },

@@ -14,4 +14,5 @@ export const apiReads: PublicReads = {
   blogPost: (ref, locale) => apiFetch(`/api/blog/posts/${encodeURIComponent(ref)}?lang=${locale}`),
   listings: (params) => apiFetch(`/api/listings?${params}`),
   listing: (id) => apiFetch(`/api/listings/${encodeURIComponent(id)}`),
+  similarListings: (id) => apiFetch(`/api/listings/${encodeURIComponent(id)}/similar`),
 };

@@ -9,6 +9,9 @@ import { resolveSearch, SEARCH_COUNT_LIMIT, type SearchMemory, searchFindQuery, 
 
 const COLUMNS = PUBLIC_LISTING_COLUMNS;
 
+/** How many of a category's newest listings the similar ones are chosen from. */
+const SIMILAR_POOL = 500;
+
 /** Each sort is served by an index: (category, is_active, availability, created_at, id) or (…, price, id). */
 const ORDER_BY: Record<Exclude<ListingSort, 'relevance'>, string> = {
   newest: 'created_at DESC, id DESC',
@@ -292,6 +295,43 @@ export function createListingsRepository(db: Pick<Database, 'query'>, memory?: S
         [ids],
       );
       return rows.map(publicListingFromRow);
+    },
+
+    /**
+     * Listings like a shown one, for its page: the same category's available listings, those
+     * sharing more of its title words first (in their title, then anywhere), then the nearest
+     * in price (by ratio: 40,000 is as near to 35,000 as 4,000 to 3,500), then the newest.
+     * Drawn from the category's newest SIMILAR_POOL, which an index reads in order, so the
+     * cost stays the same however many listings there are. Null when the listing is not shown.
+     */
+    async similar(id: string, limit: number): Promise<PublicListing[] | null> {
+      const { rows } = await db.query<ListingRow>(
+        `WITH source AS (
+           SELECT id, category, price, tsvector_to_array(ts_filter(search_vector, '{a}')) AS words
+           FROM listings WHERE id = $1 AND is_active
+         ),
+         pool AS (
+           SELECT l.* FROM source s
+           CROSS JOIN LATERAL (
+             SELECT * FROM listings
+             WHERE category = s.category AND is_active AND availability = 'active' AND id <> s.id
+             ORDER BY created_at DESC, id DESC LIMIT ${SIMILAR_POOL}
+           ) l
+         )
+         SELECT ${COLUMNS} FROM (
+           SELECT p.*,
+             cardinality(ARRAY(SELECT unnest(tsvector_to_array(ts_filter(p.search_vector, '{a}'))) INTERSECT SELECT unnest(s.words))) AS in_title,
+             cardinality(ARRAY(SELECT unnest(tsvector_to_array(p.search_vector)) INTERSECT SELECT unnest(s.words))) AS anywhere,
+             abs(ln((coalesce(p.price, 0) + 1)::float8 / (coalesce(s.price, 0) + 1))) AS price_distance
+           FROM pool p CROSS JOIN source s
+         ) ranked
+         ORDER BY in_title DESC, anywhere DESC, price_distance ASC, created_at DESC, id DESC
+         LIMIT $2`,
+        [id, limit],
+      );
+      if (rows.length > 0) return rows.map(publicListingFromRow);
+      const shown = await db.query<{ id: string }>('SELECT id FROM listings WHERE id = $1 AND is_active', [id]);
+      return shown.rows.length > 0 ? [] : null;
     },
 
     /** The featured listings under a query's filters, newest first (a few: a small partial index). */

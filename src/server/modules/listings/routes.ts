@@ -73,4 +73,16 @@ export async function listingsRoutes(app: FastifyInstance) {
     },
     async (request) => app.listingsService.listing(request.params.id),
   );
+
+  api.get(
+    '/listings/:id/similar',
+    {
+      config: { rateLimit: app.publicReadLimit },
+      schema: {
+        params: listingIdParamsSchema,
+        response: { 200: listingsByIdsSchema, 404: errorSchema },
+      },
+    },
+    async (request) => app.listingsService.similar(request.params.id),
+  );
 }

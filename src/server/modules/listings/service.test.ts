@@ -12,6 +12,7 @@ function fakeRepository(items: unknown[] = [], total = 7) {
     findShown: vi.fn(async () => null),
     findShownMany: vi.fn(),
     featured: vi.fn(async () => []),
+    similar: vi.fn(async () => null),
   } satisfies ListingsRepository;
 }
 

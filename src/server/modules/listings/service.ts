@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { PublicListing } from '../../../shared/listing';
-import { isListingId, type ListingPage, MAX_FEATURED } from '../../../shared/listing-api';
+import {
+  isListingId,
+  type ListingPage,
+  type ListingsByIds,
+  MAX_FEATURED,
+  MAX_SIMILAR,
+} from '../../../shared/listing-api';
 import type { ListingQuery } from '../../../shared/listing-query';
 import { isSearch } from '../../../shared/listing-search';
 import { type CachedBody, cachedBody } from '../../lib/compression';
@@ -22,6 +28,8 @@ export interface ListingsService {
   search(query: ListingQuery): Promise<SearchResults>;
   /** A listing visitors may see (sold and expired ones too: their page says so); 404 otherwise. */
   listing(id: string): Promise<PublicListing>;
+  /** A few listings like this one (decision 0076); 404 when it is not shown. */
+  similar(id: string): Promise<ListingsByIds>;
   /** Forgets every cached result, here and on every other instance: listings were changed. */
   invalidate(): void;
 }
@@ -102,6 +110,11 @@ export function createListingsService(
       onLookup?.(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss');
       return results as SearchResults;
     },
+    async similar(id) {
+      const items = isListingId(id) ? await repository.similar(id, MAX_SIMILAR) : null;
+      if (!items) throw new HttpError(404, 'listings.errors.notFound');
+      return { items };
+    },
     async listing(id) {
       const listing = isListingId(id) ? await repository.findShown(id) : null;
       if (!listing) throw new HttpError(404, 'listings.errors.notFound');
@@ -136,6 +149,7 @@ export const listingsServicePlugin = fp(
     app.decorate('listingsService', {
       search: (query: ListingQuery) => service.search(query),
       listing: (id: string) => service.listing(id),
+      similar: (id: string) => service.similar(id),
       invalidate: () => app.publicContent.changed(),
     });
   },

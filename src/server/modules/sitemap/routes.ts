@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   '/about',
   '/blog',
   '/contact',
+  '/safety',
 ];
 
 function urlEntry(origin: string, path: string, lastModified?: string): string {

@@ -281,6 +281,9 @@ export const listings = {
     notFoundMessage: 'This listing may have been sold or removed. Browse the latest listings instead.',
     browse: 'Browse {section}',
     loadError: 'Failed to load this listing. Please try again.',
+    similar: 'Similar listings',
+    contactBar: 'Contact the seller',
+    safety: 'Buying from abroad? How to stay safe →',
   },
   saved: {
     title: 'Saved listings',

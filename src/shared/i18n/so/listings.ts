@@ -284,6 +284,9 @@ export const listings: Messages['listings'] = {
     notFoundMessage: 'Xayeysiiskan waa la iibiyay ama waa la saaray. Halkii eeg xayeysiisyada ugu dambeeyay.',
     browse: 'Eeg {section}',
     loadError: 'Xayeysiiskan lama soo rari karin. Fadlan isku day mar kale.',
+    similar: 'Xayeysiisyo la mid ah',
+    contactBar: 'La xiriir iibiyaha',
+    safety: 'Ma dibadda ayaad ka iibsanaysaa? Sida aad u badbaadi karto →',
   },
   saved: {
     title: 'Xayeysiisyada la keydiyay',

@@ -23,9 +23,9 @@ interface CategoryPageProps {
 
 /**
  * Hero, filters and results: the frame every category page shares
- * (docs/product.md#category-pages). Below 640 px the filters
- * wait behind a "Filters (n)" button so the results start on the first screen; the server
- * renders it that way, so nothing moves when the scripts arrive.
+ * (docs/product.md#category-pages). Below 640 px the search box stays at the top and the other
+ * filters wait behind a "Filters (n)" button so the results start on the first screen; the
+ * server renders it that way, so nothing moves when the scripts arrive.
  */
 export function CategoryPage({ category, filterActions, heroExtra, emptyAction }: CategoryPageProps) {
   const t = useT();
@@ -48,14 +48,20 @@ export function CategoryPage({ category, filterActions, heroExtra, emptyAction }
           <h2 id="filters-heading" className="sr-only">
             {t('listings.filters.heading')}
           </h2>
-          <FilterSheetButton count={active.length} onOpen={() => setSheetOpen(true)} />
-          {/* Without scripts the button is a link to this box, which :target shows. */}
+          {/*
+            Below 640 px only the search box shows here, at the top of the results; the other
+            filters wait behind the button. Without scripts the button is a link to this box,
+            which :target shows whole.
+          */}
           <div
             id="filters"
-            className="hidden rounded-xl border border-gray-200 bg-white p-4 shadow-sm target:block sm:block"
+            className="group sm:rounded-xl sm:border sm:border-gray-200 sm:bg-white sm:p-4 sm:shadow-sm target:rounded-xl target:border target:border-gray-200 target:bg-white target:p-4 target:shadow-sm"
           >
-            <FilterPanel category={category}>{filterActions}</FilterPanel>
+            <FilterPanel category={category} searchFirstOnPhones>
+              {filterActions}
+            </FilterPanel>
           </div>
+          <FilterSheetButton count={active.length} onOpen={() => setSheetOpen(true)} />
           <FilterChips pathname={`/${CATEGORY_ROUTES[category]}`} filters={active} />
         </section>
         <ListingResults category={category} emptyAction={emptyAction} />

@@ -34,7 +34,17 @@ export const FILTER_FORM_ID = 'listing-filters';
  * without a reload, and what was typed or picked before the scripts arrived is applied as
  * soon as they do.
  */
-export function FilterPanel({ category, children }: { category: Category; children?: ReactNode }) {
+/** Below 640 px, what only an opened panel shows (`#filters:target`): all but the search box. */
+const PHONE_HIDDEN = 'max-sm:hidden max-sm:group-target:block';
+
+interface FilterPanelProps {
+  category: Category;
+  children?: ReactNode;
+  /** The page's own panel: on a phone it shows the search box alone until opened. */
+  searchFirstOnPhones?: boolean;
+}
+
+export function FilterPanel({ category, children, searchFirstOnPhones = false }: FilterPanelProps) {
   const t = useT();
   const { params, update } = useListingSearchParams(category);
   const form = useRef<HTMLFormElement>(null);
@@ -55,18 +65,25 @@ export function FilterPanel({ category, children }: { category: Category; childr
     <form ref={form} id={FILTER_FORM_ID} method="get" action={`/${CATEGORY_ROUTES[category]}`} onSubmit={submit}>
       <div className={GRID[category]}>
         {filtersOf(category).map((row) => (
-          <FilterControl key={row.name} row={row} category={category} params={params} update={update} />
+          <div
+            key={row.name}
+            className={searchFirstOnPhones && row.controls[category]?.kind !== 'search' ? PHONE_HIDDEN : undefined}
+          >
+            <FilterControl row={row} category={category} params={params} update={update} />
+          </div>
         ))}
       </div>
-      <noscript>
-        <button
-          type="submit"
-          className="mt-4 min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
-        >
-          {t('listings.filters.apply')}
-        </button>
-      </noscript>
-      {children}
+      <div className={searchFirstOnPhones ? PHONE_HIDDEN : undefined}>
+        <noscript>
+          <button
+            type="submit"
+            className="mt-4 min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
+          >
+            {t('listings.filters.apply')}
+          </button>
+        </noscript>
+        {children}
+      </div>
     </form>
   );
 }

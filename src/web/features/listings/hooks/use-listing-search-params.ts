@@ -80,8 +80,8 @@ export function useListingSearchParams(category: Category) {
   );
 
   const { params: apiParams, ignored } = useMemo(() => cleanListingParams(category, params), [params, category]);
-  // The visa page's 'Clear All (n)': the number of non-empty filter values (docs/product.md#visa-assistance).
-  const activeCount = filterParamsOf(category).filter((name) => (params.get(name) ?? '') !== '').length;
+  // The visa page's 'Clear All (n)': the number of filter values the page accepted (docs/product.md#visa-assistance).
+  const activeCount = filterParamsOf(category).filter((name) => (apiParams.get(name) ?? '') !== '').length;
   const clear = useCallback(() => {
     requested.current = new URLSearchParams();
     setParams(requested.current, { preventScrollReset: true });

@@ -36,6 +36,11 @@ describe('activeFilters: one chip per filter the address sets, each linking to t
     // A parameter of another category's page is not a filter here.
     { category: 'product', address: 'bedrooms=2', chips: [] },
     { category: 'visa', address: 'country=USA', chips: [['Country: United States', '']] },
+    // A value the page left out is no filter, and a chip's link drops it too.
+    { category: 'product', address: 'minPrice=abc', chips: [] },
+    { category: 'property', address: 'bedrooms=99', chips: [] },
+    { category: 'visa', address: 'country=Atlantis', chips: [] },
+    { category: 'product', address: 'condition=used&minPrice=abc', chips: [['Condition: Used', '']] },
   ];
   it.each(cases)('$category ?$address', ({ category, address, chips }) => {
     const active = activeFilters(category, new URLSearchParams(address), en);

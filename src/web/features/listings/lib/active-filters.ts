@@ -1,6 +1,7 @@
 import type { Category } from '../../../../shared/categories';
 import type { Translate } from '../../../../shared/i18n';
 import { filtersOf, paramsOf, rangeLabel } from '../../../../shared/listing-filters';
+import { cleanListingParams } from '../../../../shared/listing-page-params';
 
 /** A filter the address sets, as a chip shows it. */
 export interface ActiveFilter {
@@ -14,14 +15,20 @@ export interface ActiveFilter {
 
 /**
  * The filters a category page's address sets, in the panel's order, one per registry row (a
- * range's two ends are one filter). Their number is the "Filters (n)" button's count.
+ * range's two ends are one filter). Their number is the "Filters (n)" button's count. Only the
+ * values the page accepted count: what a bad link carried is left out, with a note, not shown
+ * as a filter.
  */
-export function activeFilters(category: Category, params: URLSearchParams, t: Translate): ActiveFilter[] {
+export function activeFilters(category: Category, address: URLSearchParams, t: Translate): ActiveFilter[] {
+  const { params: accepted, ignored } = cleanListingParams(category, address);
+  // A chip's link keeps the address's other settings, less what the page left out.
+  const params = new URLSearchParams(address);
+  for (const name of ignored.names) params.delete(name);
   const active: ActiveFilter[] = [];
   for (const row of filtersOf(category)) {
     const control = row.controls[category];
     const names = paramsOf(row);
-    const values = names.map((name) => params.get(name)?.trim() ?? '');
+    const values = names.map((name) => accepted.get(name)?.trim() ?? '');
     if (!control || values.every((value) => value === '')) continue;
     const [first = ''] = values;
     let value: string;

@@ -28,10 +28,12 @@ import { rememberViewed } from '../../../lib/saved-listings';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { listingQueryOptions, useListing } from '../api/get-listing';
+import { similarListingsQueryOptions } from '../api/get-similar-listings';
 import { Gallery } from '../components/gallery';
 import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
 import { ReportButton } from '../components/report-button';
 import { ShareButton } from '../components/share-button';
+import { SimilarListings } from '../components/similar-listings';
 import { AvailabilityMark, isAvailable, UnavailableNotice, VerifiedBadge } from '../components/trust-marks';
 
 const SECTIONS = {
@@ -130,6 +132,7 @@ function NotFound() {
 export const prefetch: PagePrefetch = (args) =>
   Promise.all([
     args.queryClient.prefetchQuery(listingQueryOptions(args.params.id ?? '', args.reads)),
+    args.queryClient.prefetchQuery(similarListingsQueryOptions(args.params.id ?? '', args.reads)),
     prefetchExchangeRates(args),
   ]);
 
@@ -137,7 +140,6 @@ export default function ListingDetailPage() {
   const { t, locale } = useLocale();
   const { id = '' } = useParams();
   const origin = useSiteOrigin();
-  const settings = useSiteSettings();
   const section = useSection();
   const countryLabel = useCountryLabel();
   const visaTypeLabel = useVisaTypeLabel();
@@ -180,77 +182,116 @@ export default function ListingDetailPage() {
         : 'listings.detail.price';
 
   return (
-    <article className="mx-auto max-w-7xl px-4 py-6 sm:py-10" {...{ [LEAD_LISTING_ATTRIBUTE]: listing.id }}>
-      <PageMeta title={listing.title} description={listingShareText(listing)} />
-      <Link to={section.path} className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
-        ← {t('listings.detail.back', { section: t(`listings.pages.${section.category}.title`) })}
-      </Link>
-      <div className="mt-4 grid gap-8 lg:grid-cols-5">
-        <div className="lg:col-span-3">
-          <Gallery images={listing.image_urls} title={listing.title} />
-        </div>
-        <div className="lg:col-span-2">
-          <div className="mb-2 flex flex-wrap items-start gap-2">
-            <AvailabilityMark listing={listing} />
-            <VerifiedBadge listing={listing} />
-          </div>
-          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{listing.title}</h1>
-          <p className="mt-3 text-sm text-gray-700">{t(priceLabel)}</p>
-          <p className="text-3xl font-bold text-brand-800">
-            {formatListingPrice(listing, t)}
-            <ConvertedPrice kes={listing.price} className="text-xl" />
-          </p>
-          <RateNote className="mt-1" />
-          <div className="mt-6 flex flex-col gap-3">
-            <UnavailableNotice listing={listing} />
-            {isAvailable(listing) && (
-              <>
-                <ButtonLink
-                  variant="whatsapp"
-                  href={listingWhatsAppLink(listing, origin, t, settings?.whatsappNumber)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('listings.card.chat')}
-                </ButtonLink>
-                <ButtonLink variant="outline" href={listingCallLink(listing, settings?.whatsappNumber)}>
-                  {t('listings.detail.call')}
-                </ButtonLink>
-              </>
-            )}
-            <ShareButton title={listing.title} url={url} />
-            <SaveButton id={listing.id} className="self-start" />
-          </div>
-          <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>
-          <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
-            {fields(listing, t, { countryLabel, visaTypeLabel }, locale).map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 py-2">
-                <dt className="text-gray-700">{t(label)}</dt>
-                <dd className="text-right font-medium text-gray-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </div>
-      <section className="mt-10 max-w-3xl">
-        <h2 className="text-lg font-semibold text-gray-900">{t('listings.detail.description')}</h2>
-        <p className="mt-2 whitespace-pre-line text-gray-800">{listing.description}</p>
-        {listing.requirements && (
-          <>
-            <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.requirements')}</h2>
-            <p className="mt-2 whitespace-pre-line text-gray-800">{listing.requirements}</p>
-          </>
-        )}
-      </section>
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-4">
+    <>
+      <article className="mx-auto max-w-7xl px-4 pt-6 sm:pt-10" {...{ [LEAD_LISTING_ATTRIBUTE]: listing.id }}>
+        <PageMeta title={listing.title} description={listingShareText(listing)} />
         <Link
-          to={`/contact?listing=${listing.id}`}
-          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+          to={section.path}
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline"
         >
-          {t('listingInquiry.ask')}
+          ← {t('listings.detail.back', { section: t(`listings.pages.${section.category}.title`) })}
         </Link>
-        <ReportButton listingId={listing.id} />
+        {/* min-w-0: a row of thumbnails scrolls inside its column instead of widening the page. */}
+        <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-5">
+          <div className="min-w-0 lg:col-span-3">
+            <Gallery images={listing.image_urls} title={listing.title} />
+          </div>
+          <div className="min-w-0 lg:col-span-2">
+            <div className="mb-2 flex flex-wrap items-start gap-2">
+              <AvailabilityMark listing={listing} />
+              <VerifiedBadge listing={listing} />
+            </div>
+            <h1 className="text-2xl font-bold break-words text-gray-900 sm:text-3xl">{listing.title}</h1>
+            <p className="mt-3 text-sm text-gray-700">{t(priceLabel)}</p>
+            <p className="text-3xl font-bold text-brand-800">
+              {formatListingPrice(listing, t)}
+              <ConvertedPrice kes={listing.price} className="text-xl" />
+            </p>
+            <RateNote className="mt-1" />
+            <div className="mt-6 flex flex-col gap-3">
+              <UnavailableNotice listing={listing} />
+              {/* On a phone these are in the contact bar at the bottom of the screen. */}
+              {isAvailable(listing) && (
+                <div className="flex flex-col gap-3 max-sm:hidden">
+                  <ContactLinks listing={listing} />
+                </div>
+              )}
+              <ShareButton title={listing.title} url={url} />
+              <SaveButton id={listing.id} className="self-start" />
+              <Link
+                to="/safety"
+                className="inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-800 underline hover:text-brand-900"
+              >
+                {t('listings.detail.safety')}
+              </Link>
+            </div>
+            <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.details')}</h2>
+            <dl className="mt-2 divide-y divide-gray-200 border-y border-gray-200">
+              {fields(listing, t, { countryLabel, visaTypeLabel }, locale).map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 py-2">
+                  <dt className="text-gray-700">{t(label)}</dt>
+                  <dd className="text-right font-medium text-gray-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+        <section className="mt-10 max-w-3xl">
+          <h2 className="text-lg font-semibold text-gray-900">{t('listings.detail.description')}</h2>
+          <p className="mt-2 whitespace-pre-line break-words text-gray-800">{listing.description}</p>
+          {listing.requirements && (
+            <>
+              <h2 className="mt-6 text-lg font-semibold text-gray-900">{t('listings.detail.requirements')}</h2>
+              <p className="mt-2 whitespace-pre-line text-gray-800">{listing.requirements}</p>
+            </>
+          )}
+        </section>
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 pt-4">
+          <Link
+            to={`/contact?listing=${listing.id}`}
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+          >
+            {t('listingInquiry.ask')}
+          </Link>
+          <ReportButton listingId={listing.id} />
+        </div>
+        {isAvailable(listing) && (
+          // Sticks to the bottom of a phone's screen while the listing is on it, then rests at its
+          // end, above the footer: all of the page can be scrolled clear of it.
+          <section
+            aria-label={t('listings.detail.contactBar')}
+            className="sticky bottom-0 z-30 -mx-4 mt-6 flex gap-2 border-t border-gray-200 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:hidden"
+          >
+            <ContactLinks listing={listing} />
+          </section>
+        )}
+      </article>
+      <div className="mx-auto max-w-7xl px-4 pb-6 sm:pb-10">
+        <SimilarListings id={listing.id} />
       </div>
-    </article>
+    </>
+  );
+}
+
+/** WhatsApp and call, the ways to reach the seller of an available listing. */
+function ContactLinks({ listing }: { listing: PublicListing }) {
+  const t = useT();
+  const origin = useSiteOrigin();
+  const settings = useSiteSettings();
+  return (
+    <>
+      <ButtonLink
+        variant="whatsapp"
+        href={listingWhatsAppLink(listing, origin, t, settings?.whatsappNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="max-sm:flex-1"
+      >
+        {t('listings.card.chat')}
+      </ButtonLink>
+      <ButtonLink variant="outline" href={listingCallLink(listing, settings?.whatsappNumber)} className="max-sm:flex-1">
+        {t('listings.detail.call')}
+      </ButtonLink>
+    </>
   );
 }

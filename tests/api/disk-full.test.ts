@@ -187,12 +187,13 @@ describe.skipIf(refused)(`a database on a really full disk (${kind})`, () => {
     filler = fillDisk(dir);
     expect(statfsSync(dir).bavail).toBe(0);
 
-    // Writes go on until one needs a new page on disk (each from its own address: the form's rate limit).
+    // Writes go on until one needs a new page on disk (each from its own address and e-mail
+    // address: the form's rate limits).
     const post = (i: number) =>
       t.app.inject({
         method: 'POST',
         url: '/api/inquiries',
-        payload: inquiry,
+        payload: { ...inquiry, email: `amina${i}@example.com` },
         remoteAddress: `10.9.${i >> 8}.${i & 255}`,
       });
     let answer = await post(0);

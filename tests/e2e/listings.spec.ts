@@ -218,7 +218,10 @@ for (const viewport of [
     test('filters For sale / For rent and shows a rent with its period, in English and Somali', async ({
       page,
       request,
+      baseURL,
     }) => {
+      // Prices in shillings alone: the demo rates would add "≈ US$…" for this browser's language.
+      await page.context().addCookies([{ name: 'currency', value: 'KES', url: baseURL ?? '' }]);
       const rent = await listings(request, 'category=property&listingType=rent&pageSize=50');
       const sale = await listings(request, 'category=property&listingType=sale');
       expect(rent.total).toBeGreaterThan(0);

@@ -325,9 +325,9 @@ export const webAppPlugin = fp(
         prefix: '/',
         // A route per file, found at start-up: any other path is a page's or not found.
         wildcard: false,
-        // The shell is sent with its page (sendApp), never as a file; the compressed twins are
-        // sent in place of their originals (preCompressed), never under their own names.
-        globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+        // The compressed twins are sent in place of their originals (preCompressed), never
+        // under their own names.
+        globIgnore: ['**/*.br', '**/*.gz'],
         index: false,
         // scripts/precompress.mjs writes .br/.gz siblings at build time.
         preCompressed: true,
@@ -345,6 +345,8 @@ export const webAppPlugin = fp(
             res.setHeader('cache-control', 'public, max-age=31536000, immutable');
           } else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) {
             res.setHeader('cache-control', 'no-cache');
+            // /index.html is the bare shell the service worker keeps for offline use, not a page.
+            if (name === 'index.html') res.setHeader('x-robots-tag', 'noindex');
           } else {
             res.setHeader('cache-control', 'public, max-age=86400');
           }

@@ -91,12 +91,13 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
         <h2 id="results-heading" className="text-xl font-semibold text-gray-900" aria-live="polite">
           {t(text(category, 'count'), { n: formatTotal(t, data) })}
         </h2>
-        <label className="flex items-center gap-2 text-sm text-gray-800">
+        {/* The label stays on one line; on the narrowest phones the select gives way instead. */}
+        <label className="flex min-w-0 max-w-full items-center gap-2 text-sm text-gray-800">
           <span className="whitespace-nowrap">{t('listings.filters.sort')}</span>
           <select
             name="sort"
             form={FILTER_FORM_ID}
-            className="min-h-11 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-brand-600"
+            className="min-h-11 min-w-0 rounded-lg border border-gray-400 bg-white px-3 py-2 text-base focus:outline-none focus:ring-2 focus:ring-brand-600"
             // The default order's value is empty, so a form sent without script leaves it out.
             value={sort === defaultSort ? '' : sort}
             onChange={(e) => update({ sort: e.target.value || undefined })}

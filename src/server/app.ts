@@ -87,7 +87,7 @@ function fastifyTrustProxy(trust: TrustProxy) {
 /** Default JSON body limit; routes that take less (public forms) declare their own. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** Builds the whole app; server.ts listens with it and tests call app.inject() on it. */
+/** Builds the whole app: server.ts listens with it; tests send it requests in memory (Fastify light-my-request). */
 export async function buildApp({ config, db, storage, logger = false, onRoute, backupToken }: BuildAppOptions) {
   const app = Fastify({
     logger: withLinkTokensHidden(logger),

@@ -152,6 +152,11 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
       const response = await page(url);
       expect([response.statusCode, response.headers.location], url).toEqual([302, '/']);
     }
+    // Nor does a page's one address lead to another host ("//marketplace" is a host's address).
+    for (const url of ['//MARKETPLACE', '//marketplace/', '//evil.example/about/', '///About']) {
+      const location = String((await page(url)).headers.location ?? '');
+      expect(location, url).not.toMatch(/^\/\/|^\/\\|^[a-z]+:/i);
+    }
   });
 
   it('renders a category page whose address holds a bad value, without it (decision 0044)', async () => {

@@ -23,6 +23,7 @@ import { backupRoutes } from './modules/backup/routes';
 import { blogAdminRoutes } from './modules/blog/admin-routes';
 import { markdownPlugin } from './modules/blog/markdown';
 import { blogPageRoutes } from './modules/blog/page-routes';
+import { blogPublicationSweepPlugin } from './modules/blog/publication-sweep';
 import { blogRoutes } from './modules/blog/routes';
 import { exchangeRatesRoutes } from './modules/exchange-rates/routes';
 import { probeServerPlugin } from './modules/health/probe-server';
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(listingsServicePlugin);
   await app.register(orphanSweepPlugin);
   await app.register(listingExpiryPlugin);
+  await app.register(blogPublicationSweepPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
 

@@ -185,7 +185,7 @@ describe('loadConfig', () => {
   it('reads the pool size, page cache, overload limit, probe port and metrics token, refusing bad values by name', () => {
     expect(loadConfig({})).toMatchObject({
       databasePoolSize: 2 * availableParallelism() + 1,
-      pageCacheSeconds: 10,
+      pageCacheSeconds: 300,
       overloadEventLoopDelayMs: 250,
       metricsToken: undefined,
     });

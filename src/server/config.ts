@@ -222,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATABASE_STATEMENT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_STATEMENT_TIMEOUT_SECONDS) ?? '5',
     DATABASE_CONNECT_TIMEOUT_SECONDS: blankToUndefined(env.DATABASE_CONNECT_TIMEOUT_SECONDS) ?? '3',
     DATABASE_POOL_SIZE: blankToUndefined(env.DATABASE_POOL_SIZE) ?? String(DEFAULT_POOL_SIZE),
-    PAGE_CACHE_SECONDS: blankToUndefined(env.PAGE_CACHE_SECONDS) ?? '10',
+    PAGE_CACHE_SECONDS: blankToUndefined(env.PAGE_CACHE_SECONDS) ?? '300',
     OVERLOAD_EVENT_LOOP_DELAY_MS: blankToUndefined(env.OVERLOAD_EVENT_LOOP_DELAY_MS) ?? '250',
     METRICS_TOKEN: blankToUndefined(env.METRICS_TOKEN),
     S3_BUCKET: blankToUndefined(env.S3_BUCKET),

@@ -184,6 +184,24 @@ describe(`anonymous page cache (${testDatabaseKind()})`, () => {
     expect((await page(url)).body).toContain('Made by staff');
   });
 
+  it('shows a scheduled blog post once its time has come, with no staff request to clear the pages', async () => {
+    const slug = `going-live-${Date.now()}`;
+    await t.db.query(
+      `INSERT INTO blog_posts (slug, title, excerpt, body, category, published_at, read_time_minutes)
+       VALUES ($1, 'Going live by itself', 'Soon', 'Body', 'news', now() + interval '1 hour', 1)`,
+      [slug],
+    );
+    await t.app.noticePublishedPosts();
+    expect((await page('/blog')).body).not.toContain(slug);
+    // Its time comes (by the database clock): a cached /blog would hide it until it runs out.
+    await t.db.query(`UPDATE blog_posts SET published_at = now() WHERE slug = $1`, [slug]);
+    expect((await page('/blog')).body).not.toContain(slug);
+    expect(await t.app.noticePublishedPosts()).toBe(1);
+    expect((await page('/blog')).body).toContain(slug);
+    // Counted once: the next look finds nothing new.
+    expect(await t.app.noticePublishedPosts()).toBe(0);
+  });
+
   it('does not keep a page whose rendering began before a staff change', async () => {
     const url = '/marketplace?during=change';
     const title = await addQuietly();

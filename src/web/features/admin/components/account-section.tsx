@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/locale-provider';
 import { useChangePassword } from '../api/change-password';
 import { useSession } from '../api/get-session';
 import { useTwoFactor } from '../api/get-two-factor';
-import { showFieldErrors } from '../lib/field-errors';
+import { submitHandler } from '../lib/field-errors';
 import { withRepeatedPassword } from '../lib/repeated-password';
 import type { SectionProps } from '../section';
 import { CodeField } from './code-field';
@@ -58,15 +58,11 @@ function ChangePasswordPanel() {
     resolver: zodResolver(formSchema),
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword, code }) => {
+  const onSubmit = submitHandler(form, async ({ currentPassword, newPassword, code }) => {
     setDone(false);
-    try {
-      await change.mutateAsync({ currentPassword, newPassword, ...(twoFactorOn ? { code } : {}) });
-      form.reset();
-      setDone(true);
-    } catch (thrown) {
-      showFieldErrors(form, thrown);
-    }
+    await change.mutateAsync({ currentPassword, newPassword, ...(twoFactorOn ? { code } : {}) });
+    form.reset();
+    setDone(true);
   });
   const busy = isSubmitting || change.isPending;
   return (

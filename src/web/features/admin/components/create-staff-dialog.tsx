@@ -15,7 +15,7 @@ import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { useT } from '../../../i18n/locale-provider';
 import { useCreateStaff } from '../api/create-staff';
-import { showFieldErrors } from '../lib/field-errors';
+import { submitHandler } from '../lib/field-errors';
 import { ErrorBanner } from './error-banner';
 import { PasswordField } from './password-field';
 
@@ -42,12 +42,8 @@ export function CreateStaffDialog({
   const close = () => {
     if (!busy) onClose();
   };
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      onCreated(await create.mutateAsync(body.setup === 'link' ? { ...body, password: undefined } : body));
-    } catch (thrown) {
-      showFieldErrors(form, thrown);
-    }
+  const onSubmit = submitHandler(form, async (body) => {
+    onCreated(await create.mutateAsync(body.setup === 'link' ? { ...body, password: undefined } : body));
   });
   return (
     <Dialog label={t('admin.staff.form.title')} onClose={close} className="max-w-lg">

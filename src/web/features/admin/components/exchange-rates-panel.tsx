@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { useT } from '../../../i18n/locale-provider';
 import { useAdminExchangeRates, useSaveExchangeRates } from '../api/exchange-rates';
-import { showFieldErrors } from '../lib/field-errors';
+import { submitHandler } from '../lib/field-errors';
 import { ErrorBanner } from './error-banner';
 
 /** Today in Nairobi, as YYYY-MM-DD: the day new rates are usually set. */
@@ -43,14 +43,10 @@ function ExchangeRatesForm({ stored }: { stored: ExchangeRates }) {
   const { errors, isSubmitting } = form.formState;
   const [saved, setSaved] = useState(false);
   const error = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = submitHandler(form, async (input) => {
     setSaved(false);
-    try {
-      await save.mutateAsync(input);
-      setSaved(true);
-    } catch (thrown) {
-      showFieldErrors(form, thrown);
-    }
+    await save.mutateAsync(input);
+    setSaved(true);
   });
 
   return (

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/locale-provider';
 import { usePasswordLink } from '../api/get-password-link';
 import { useSetPassword } from '../api/set-password';
-import { showFieldErrors } from '../lib/field-errors';
+import { submitHandler } from '../lib/field-errors';
 import { withRepeatedPassword } from '../lib/repeated-password';
 import { ErrorBanner } from './error-banner';
 import { PasswordField } from './password-field';
@@ -33,12 +33,8 @@ export function SetPasswordPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const error = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      await save.mutateAsync({ token, password });
-    } catch (thrown) {
-      showFieldErrors(form, thrown);
-    }
+  const onSubmit = submitHandler(form, async ({ password }) => {
+    await save.mutateAsync({ token, password });
   });
   const busy = isSubmitting || save.isPending;
 

@@ -21,7 +21,7 @@ import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { sessionQueryOptions } from '../api/get-session';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useStartTwoFactor } from '../api/start-two-factor';
-import { showFieldErrors } from '../lib/field-errors';
+import { submitHandler } from '../lib/field-errors';
 import { CodeField } from './code-field';
 import { ErrorBanner } from './error-banner';
 import { PasswordField } from './password-field';
@@ -102,12 +102,8 @@ function TurnOn({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
     resolver: zodResolver(startTwoFactorBodySchema),
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (value) => {
-    try {
-      onStarted(await start.mutateAsync(value));
-    } catch (thrown) {
-      showFieldErrors(form, thrown);
-    }
+  const onSubmit = submitHandler(form, async (value) => {
+    onStarted(await start.mutateAsync(value));
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
@@ -142,12 +138,8 @@ function ConfirmSetup({
     resolver: zodResolver(confirmTwoFactorBodySchema),
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (value) => {
-    try {
-      onConfirmed((await confirm.mutateAsync(value)).recoveryCodes);
-    } catch (thrown) {
-      showFieldErrors(form, thrown);
-    }
+  const onSubmit = submitHandler(form, async (value) => {
+    onConfirmed((await confirm.mutateAsync(value)).recoveryCodes);
   });
   return (
     <div className="space-y-4">
@@ -222,13 +214,9 @@ function TurnOff() {
     resolver: zodResolver(disableTwoFactorBodySchema),
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (value) => {
-    try {
-      await disable.mutateAsync(value);
-      form.reset();
-    } catch (thrown) {
-      showFieldErrors(form, thrown);
-    }
+  const onSubmit = submitHandler(form, async (value) => {
+    await disable.mutateAsync(value);
+    form.reset();
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">

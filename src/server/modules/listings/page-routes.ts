@@ -6,10 +6,10 @@ import type { PublicListing } from '../../../shared/listing-api';
 import { listingShareText } from '../../../shared/listing-format';
 import { LINK_PREVIEW_SIZE, linkPreviewImageUrl } from '../../../shared/media';
 import type { HeadTags } from '../../lib/head-tags';
+import { HttpError } from '../../lib/http-error';
 import { linkPreviewMeta } from '../../lib/link-preview';
 import { siteOrigin } from '../../lib/site-origin';
 import { listingData } from '../../lib/structured-data';
-import { createListingsRepository } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,14 +69,22 @@ function listingNotFound(request: FastifyRequest, reply: FastifyReply) {
  * ids answer 404 (the app then shows its friendly not-found page).
  */
 export async function listingPageRoutes(app: FastifyInstance) {
-  const listings = createListingsRepository(app.db);
+  // Through the service: the page's body reads the same listing, and shares this read.
+  const shownListing = async (id: string) => {
+    try {
+      return await app.listingsService.listing(id);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+  };
   for (const category of CATEGORIES) {
     const route = CATEGORY_ROUTES[category];
     // Deeper than a listing (/marketplace/a/b), or longer than the router takes: no listing is there.
     app.get(`/${route}/*`, listingNotFound);
     app.get<{ Params: { id: string } }>(`/${route}/:id`, async (request, reply) => {
       const { id } = request.params;
-      const listing = UUID.test(id) ? await listings.findShown(id) : null;
+      const listing = UUID.test(id) ? await shownListing(id) : null;
       if (!listing) return listingNotFound(request, reply);
       if (listing.category !== category) {
         return reply.redirect(`/${CATEGORY_ROUTES[listing.category]}/${listing.id}`, 301);

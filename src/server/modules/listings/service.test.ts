@@ -119,3 +119,34 @@ describe('listings service: one listing', () => {
     await expect(service.listing('5b1f3c1e-8f2a-4c3b-9d4e-2a1b3c4d5e6f')).rejects.toMatchObject({ statusCode: 404 });
   });
 });
+
+describe('listings service: one listing and its similar ones, cached like results', () => {
+  const id = '5b1f3c1e-8f2a-4c3b-9d4e-2a1b3c4d5e6f';
+  const shown = { id, title: 'Sofa' } as never;
+
+  it("reads a listing and its similar ones once for a page's head, body and every language, until listings change", async () => {
+    const repository = fakeRepository();
+    repository.findShown.mockImplementation(async () => shown);
+    repository.similar.mockImplementation(async () => [shown]);
+    const { service, tick } = setup(repository);
+    await Promise.all([service.listing(id), service.listing(id), service.similar(id), service.similar(id)]);
+    await service.listing(id);
+    expect(repository.findShown).toHaveBeenCalledTimes(1);
+    expect(repository.similar).toHaveBeenCalledTimes(1);
+    service.invalidate();
+    await service.listing(id);
+    expect(repository.findShown).toHaveBeenCalledTimes(2);
+    tick(SEARCH_TTL_MS + 1);
+    await service.similar(id);
+    expect(repository.similar).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a listing that is not shown as not found, and never reads an id that is not one', async () => {
+    const { repository, service } = setup();
+    await expect(service.listing(id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.listing(id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.similar('not-an-id')).rejects.toMatchObject({ statusCode: 404 });
+    expect(repository.findShown).toHaveBeenCalledTimes(1);
+    expect(repository.similar).not.toHaveBeenCalled();
+  });
+});

@@ -40,14 +40,23 @@ declare module 'fastify' {
   }
 }
 
-/** About 32 MB of cached results at most (their JSON length, in characters). */
+/** About 32 MB of cached reads at most (their JSON length, in characters). */
 const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 
+/** What the cache holds for a key: a read's result, and its size in JSON characters. */
+interface CachedRead {
+  value: SearchResults | PublicListing | PublicListing[] | null;
+  chars: number;
+}
+export type ListingsRead = 'results' | 'listing' | 'similar';
+
 /**
- * Public search is read far more than listings change, so each query's results are cached
- * for `ttlMs` (SEARCH_CACHE_SECONDS, also the API's Cache-Control max-age) in this instance:
- * concurrent requests for the same query share one database read, a failed read is not
- * cached, and invalidate() starts afresh. `ttlMs` 0 turns the cache off.
+ * Public listings are read far more than they change, so each read (a query's results, a
+ * listing, its similar ones) is cached for `ttlMs` (SEARCH_CACHE_SECONDS, also the API's
+ * Cache-Control max-age) in this instance, in one cache: concurrent requests for the same
+ * read share one database read, a failed read is not cached, and invalidate() starts afresh.
+ * A listing page reads its listing for its head and again for its body, and each language
+ * and currency renders it apart: they share one read. `ttlMs` 0 turns the cache off.
  */
 export function createListingsService(
   repository: ListingsRepository,
@@ -59,7 +68,7 @@ export function createListingsService(
     ttlMs: number;
     clock?: { now(): number };
     /** Told how each lookup went, for the metrics. */
-    onLookup?: (result: CacheLookup) => void;
+    onLookup?: (read: ListingsRead, result: CacheLookup) => void;
   },
 ): ListingsService {
   async function build(query: ListingQuery): Promise<SearchResults> {
@@ -88,35 +97,58 @@ export function createListingsService(
   }
 
   const newCache = () =>
-    new LRUCache<string, SearchResults, ListingQuery>({
-      max: 1_000,
+    new LRUCache<string, CachedRead, () => Promise<CachedRead>>({
+      max: 2_000,
       // Bounded by size too: a crawler asking for many 50-listing pages cannot fill the memory.
       maxSize: MAX_CACHED_CHARS,
-      sizeCalculation: (results) => Math.max(1, results.body.text.length),
+      sizeCalculation: (read) => Math.max(1, read.chars),
       ttl: ttlMs,
       perf: clock,
       ttlResolution: 0,
-      // A read pushed out while in flight (more searches at once than the cache holds) still answers.
+      // A read pushed out while in flight (more reads at once than the cache holds) still answers.
       ignoreFetchAbort: true,
-      fetchMethod: (_key, _stale, { context }) => build(context),
+      fetchMethod: (_key, _stale, { context }) => context(),
     });
   let cache = ttlMs > 0 ? newCache() : undefined;
 
+  /** A read through the cache: `load` runs once per key until it expires or listings change. */
+  async function cached<V extends CachedRead['value']>(
+    read: ListingsRead,
+    key: string,
+    load: () => Promise<V>,
+    chars: (value: V) => number,
+  ): Promise<V> {
+    if (!cache) return load();
+    const status: LRUCache.Status<string, CachedRead, () => Promise<CachedRead>> = {};
+    const entry = await cache.fetch(`${read}:${key}`, {
+      context: async () => {
+        const value = await load();
+        return { value, chars: chars(value) };
+      },
+      status,
+    });
+    onLookup?.(read, status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss');
+    return (entry as CachedRead).value as V;
+  }
+  const jsonChars = (value: unknown) => (value === null ? 1 : JSON.stringify(value).length);
+
   return {
-    async search(query) {
-      if (!cache) return build(query);
-      const status: LRUCache.Status<string, SearchResults, ListingQuery> = {};
-      const results = await cache.fetch(JSON.stringify(query), { context: query, status });
-      onLookup?.(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'shared' : 'miss');
-      return results as SearchResults;
-    },
+    search: (query) =>
+      cached(
+        'results',
+        JSON.stringify(query),
+        () => build(query),
+        (r) => r.body.text.length,
+      ),
     async similar(id) {
-      const items = isListingId(id) ? await repository.similar(id, MAX_SIMILAR) : null;
+      const items = isListingId(id)
+        ? await cached('similar', id, () => repository.similar(id, MAX_SIMILAR), jsonChars)
+        : null;
       if (!items) throw new HttpError(404, 'listings.errors.notFound');
       return { items };
     },
     async listing(id) {
-      const listing = isListingId(id) ? await repository.findShown(id) : null;
+      const listing = isListingId(id) ? await cached('listing', id, () => repository.findShown(id), jsonChars) : null;
       if (!listing) throw new HttpError(404, 'listings.errors.notFound');
       return listing;
     },
@@ -140,7 +172,7 @@ export const listingsServicePlugin = fp(
     const memory = createSearchMemory({ onLookup: (name, result) => lookups.inc({ cache: name, result }) });
     const service = createListingsService(createListingsRepository(app.db, memory), {
       ttlMs: app.config.searchCacheSeconds * 1000,
-      onLookup: (result) => lookups.inc({ cache: 'results', result }),
+      onLookup: (read, result) => lookups.inc({ cache: read, result }),
     });
     app.publicContent.onChange(() => {
       memory.forget();

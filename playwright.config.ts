@@ -55,6 +55,9 @@ export default defineConfig({
       // Every browser comes from loopback: a spec that needs visitors at different addresses
       // (leads count one per address) names them in X-Forwarded-For, as a proxy would.
       TRUST_PROXY: 'loopback',
+      // Staff sign-ins hash at 2^12, milliseconds instead of production's few hundred
+      // (tests/api/sign-in-hardening.test.ts checks the hashing's bounds at production's cost).
+      PASSWORD_HASH_COST: '12',
     },
   },
 });

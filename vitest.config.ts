@@ -17,6 +17,9 @@ const api = (name: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one worker (cores - 1); the API tests spend
+    // much of their time waiting (on the PostgreSQL server, on threads), so two overlap well.
+    maxWorkers: 2,
     projects: [
       {
         test: {

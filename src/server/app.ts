@@ -45,6 +45,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { siteSettingsPlugin } from './modules/site-settings/service';
 import { sitemapRoutes } from './modules/sitemap/routes';
+import { setPasswordHashCost } from './modules/staff/password';
 import { staffRoutes } from './modules/staff/routes';
 import { twoFactorPlugin } from './modules/two-factor/service';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  setPasswordHashCost(config.passwordHashCost);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

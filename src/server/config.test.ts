@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ isProduction: true, publicUrl: 'https://example.co.ke', demoMode: false });
   });
 
+  it('hashes passwords at scrypt N=2^17 unless told otherwise, and cheaper only outside production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke' }).passwordHashCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke', PASSWORD_HASH_COST: '18' })
+        .passwordHashCost,
+    ).toBe(18);
+  });
+
   it('keeps uploads on disk unless S3_BUCKET is set, then reads the bucket settings', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(loadConfig({ S3_BUCKET: 'sdh-photos' }).s3).toEqual({
@@ -124,6 +134,12 @@ describe('loadConfig', () => {
       'TOTP_ENCRYPTION_KEY: is required in production with REQUIRE_ADMIN_2FA=true',
     ],
     [{ REQUIRE_ADMIN_2FA: 'always' }, 'REQUIRE_ADMIN_2FA="always": must be true or false'],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke', PASSWORD_HASH_COST: '12' },
+      'PASSWORD_HASH_COST="12": must be at least 17 in production',
+    ],
+    [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST="9": must be between 10 and 20'],
+    [{ PASSWORD_HASH_COST: '16.5' }, 'PASSWORD_HASH_COST="16.5": must be a whole number'],
   ])('rejects %j with a message naming it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -3,6 +3,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/database';
 import { DEFAULT_POOL_SIZE } from './db/postgres-database';
+import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './modules/staff/password';
 import { DEFAULT_S3_TIMEOUT_MS, type S3Settings } from './storage/s3-storage';
 
 const booleanFlag = z
@@ -132,6 +133,11 @@ const EnvSchema = z.object({
     })
     .optional(),
   REQUIRE_ADMIN_2FA: booleanFlag.optional(),
+  PASSWORD_HASH_COST: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(MIN_PASSWORD_HASH_COST, `must be between ${MIN_PASSWORD_HASH_COST} and ${MAX_PASSWORD_HASH_COST}`)
+    .max(MAX_PASSWORD_HASH_COST, `must be between ${MIN_PASSWORD_HASH_COST} and ${MAX_PASSWORD_HASH_COST}`),
 });
 
 /** Settings whose values an error message must not repeat. */
@@ -188,6 +194,8 @@ export interface Config {
   totpEncryptionKey: Buffer | undefined;
   /** Admins must turn on two-factor sign-in before they reach the dashboard. */
   requireAdmin2fa: boolean;
+  /** scrypt's cost as a power of two (N = 2^cost) for new password hashes; below the default only outside production. */
+  passwordHashCost: number;
 }
 
 export class ConfigError extends Error {
@@ -235,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AWS_SESSION_TOKEN: blankToUndefined(env.AWS_SESSION_TOKEN),
     TOTP_ENCRYPTION_KEY: blankToUndefined(env.TOTP_ENCRYPTION_KEY),
     REQUIRE_ADMIN_2FA: blankToUndefined(env.REQUIRE_ADMIN_2FA),
+    PASSWORD_HASH_COST: blankToUndefined(env.PASSWORD_HASH_COST) ?? String(DEFAULT_PASSWORD_HASH_COST),
   };
   const parsed = EnvSchema.safeParse(raw);
   const describe = (name: string, message: string) => {
@@ -267,6 +276,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Node refuses a headers timeout longer than the whole request's.
   if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_SECONDS > parsed.data.HTTP_REQUEST_TIMEOUT_SECONDS) {
     problems.push(describe('HTTP_HEADERS_TIMEOUT_SECONDS', 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS'));
+  }
+  // A cheaper hash is for test runs (and a developer's machine), never for real passwords.
+  if (raw.NODE_ENV === 'production' && parsed.success && parsed.data.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    problems.push(describe('PASSWORD_HASH_COST', `must be at least ${DEFAULT_PASSWORD_HASH_COST} in production`));
   }
   if (parsed.success && parsed.data.PROBE_PORT && parsed.data.PROBE_PORT === parsed.data.PORT) {
     problems.push(describe('PROBE_PORT', 'must not be the same as PORT'));
@@ -322,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA ?? false,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { openServerDatabase } from './db/open-database';
 import { startChildProcess } from './lib/worker-threads';
+import { setPasswordHashCost } from './modules/staff/password';
 import { bootstrapFirstAdmin, seedDemoStaff } from './modules/staff/service';
 import { seedDemoContent } from './seed/seed';
 import type { ObjectStorage } from './storage/object-storage';
@@ -11,8 +12,11 @@ import type { ObjectStorage } from './storage/object-storage';
 /** Set by scripts/build-server.mjs: where the built first-start process lies from the server's bundle. */
 declare const FIRST_START_FILE: string | undefined;
 
-/** What the first start needs to know: the first admin, demo mode, and where uploads go. */
-export type FirstStartSettings = Pick<Config, 'adminUsername' | 'adminPassword' | 'demoMode' | 'dataDir' | 's3'>;
+/** What the first start needs to know: the first admin, demo mode, where uploads go, and how accounts' passwords are hashed. */
+export type FirstStartSettings = Pick<
+  Config,
+  'adminUsername' | 'adminPassword' | 'demoMode' | 'dataDir' | 's3' | 'passwordHashCost'
+>;
 
 export interface FirstStartReport {
   /** The first admin created from ADMIN_USERNAME, if this start created it. */
@@ -30,6 +34,8 @@ export async function firstStart(
   settings: FirstStartSettings,
   storage: ObjectStorage,
 ): Promise<FirstStartReport> {
+  // Also in the first-start process, which has its own copy of the setting.
+  setPasswordHashCost(settings.passwordHashCost);
   return {
     // The first admin from ADMIN_USERNAME / ADMIN_PASSWORD, before any demo account exists.
     bootstrapped: await bootstrapFirstAdmin(db, settings),
@@ -63,8 +69,15 @@ export function logFirstStart(log: FastifyBaseLogger, { bootstrapped, staff, see
 }
 
 /** Only the settings the child needs cross over (the rest holds buffers and secrets it has no use for). */
-function pick({ adminUsername, adminPassword, demoMode, dataDir, s3 }: FirstStartSettings): FirstStartSettings {
-  return { adminUsername, adminPassword, demoMode, dataDir, s3 };
+function pick({
+  adminUsername,
+  adminPassword,
+  demoMode,
+  dataDir,
+  s3,
+  passwordHashCost,
+}: FirstStartSettings): FirstStartSettings {
+  return { adminUsername, adminPassword, demoMode, dataDir, s3, passwordHashCost };
 }
 
 /** What the parent sends the first-start process, and what it answers. */

@@ -6,12 +6,15 @@ import { ConfigError, loadConfig } from './config';
 import { logFirstStart, openSiteDatabase } from './first-start';
 import { collectGarbage } from './lib/collect-garbage';
 import { diskFullAtStart, isDiskFull } from './lib/disk-full';
+import { setPasswordHashCost } from './modules/staff/password';
 import { localUploadsDir, openStorage } from './storage/open-storage';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    // Before the first start, which may create accounts.
+    setPasswordHashCost(config.passwordHashCost);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

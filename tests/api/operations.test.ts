@@ -299,28 +299,39 @@ describe.runIf(kind === 'postgres')('waiting for a database connection', () => {
     await hold.close();
   });
 
+  /** Holds the pool's one connection for 1.5 s; `done` turns true once it is given back. */
+  function holdTheConnection() {
+    const held = { done: false, settled: Promise.resolve() };
+    held.settled = t.db
+      .transaction((q) => q.query('SELECT pg_sleep(1.5)'))
+      .then(() => {
+        held.done = true;
+      });
+    return held;
+  }
+
   it('ends in 503 with Retry-After, not 500, once the wait passes the limit', async () => {
-    const busy = t.db.transaction((q) => q.query('SELECT pg_sleep(1.5)'));
+    const busy = holdTheConnection();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = performance.now();
     const answer = await t.app.inject({ method: 'GET', url: '/api/listings?category=product' });
-    const waited = performance.now() - started;
+    // Given up before the connection came free (the pool's 300 ms wait, not the 1.5 s query).
+    const gaveUpFirst = !busy.done;
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('5');
     // The server is busy, the database is not down.
     expect(answer.json().message).toBe('The site is very busy right now. Please try again in a few seconds.');
-    expect(waited).toBeLessThan(1_200);
+    expect(gaveUpFirst).toBe(true);
     // A wait, logged as one: not as a database outage.
     expect(logs.filter((line) => line.msg === 'refused: waited too long for a database connection')).toHaveLength(1);
     expect(logs.filter((line) => line.level >= 50)).toEqual([]);
     const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(sample(text, 'sdh_db_pool_max')).toBe(1);
-    await busy;
+    await busy.settled;
     expect((await t.app.inject({ method: 'GET', url: '/api/listings?category=product' })).statusCode).toBe(200);
   });
 
   it('refuses a page whose data waited too long for a connection as busy, logged as a wait', async () => {
-    const busy = t.db.transaction((q) => q.query('SELECT pg_sleep(1.5)'));
+    const busy = holdTheConnection();
     await new Promise((resolve) => setTimeout(resolve, 50));
     logs.length = 0;
     const page = await t.app.inject({ method: 'GET', url: '/marketplace?q=waiting', headers: { cookie: 'lang=so' } });
@@ -328,21 +339,21 @@ describe.runIf(kind === 'postgres')('waiting for a database connection', () => {
     expect(page.headers['retry-after']).toBe('5');
     expect(page.body).toContain('Goobtu hadda aad bay u mashquulsan tahay');
     expect(logs.filter((line) => line.level >= 50)).toEqual([]);
-    await busy;
+    await busy.settled;
   });
 
   it('keeps liveness and readiness up, answered at once, while every pool connection is busy', async () => {
-    const busy = t.db.transaction((q) => q.query('SELECT pg_sleep(1.5)'));
+    const busy = holdTheConnection();
     await new Promise((resolve) => setTimeout(resolve, 50));
     // A visitor's request gives up waiting for a connection: the pool is busy, the database is not down.
     expect((await t.app.inject({ method: 'GET', url: '/api/listings?category=product' })).statusCode).toBe(503);
     for (const url of ['/api/health', '/api/ready', '/api/health']) {
-      const started = performance.now();
       const answer = await t.app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(200);
-      expect(performance.now() - started, url).toBeLessThan(300);
+      // Answered while the connection was still held: it did not wait for one.
+      expect(busy.done, url).toBe(false);
     }
-    await busy;
+    await busy.settled;
   });
 });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../src/server/db/data-dir-lock';
 import { openSiteDatabase } from '../../src/server/first-start';
 import { openStorage } from '../../src/server/storage/open-storage';
+import { TEST_PASSWORD_HASH_COST } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 describe.runIf(testDatabaseKind() === 'pglite')('the server database, embedded', () => {
@@ -19,6 +20,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('the server database, embedded',
     adminPassword: 'a long first password 2026',
     demoMode: false,
     s3: undefined,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
   });
 
   it('does the first start in a child process, then serves what it wrote, holding the folder throughout', async () => {
@@ -30,8 +32,12 @@ describe.runIf(testDatabaseKind() === 'pglite')('the server database, embedded',
       try {
         expect(report).toMatchObject({ bootstrapped: 'first.admin' });
         expect(report.pid).not.toBe(process.pid);
-        const { rows } = await db.query<{ username: string; role: string }>('SELECT username, role FROM staff_users');
-        expect(rows).toEqual([{ username: 'first.admin', role: 'admin' }]);
+        const { rows } = await db.query<{ username: string; role: string; password_hash: string }>(
+          'SELECT username, role, password_hash FROM staff_users',
+        );
+        expect(rows).toEqual([{ username: 'first.admin', role: 'admin', password_hash: expect.any(String) }]);
+        // Hashed at the configured cost in that process too (N = 2^12).
+        expect(rows[0]?.password_hash).toMatch(/^scrypt\$4096\$8\$1\$/);
         // The folder stays this process's while it serves (no other process may open it).
         expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
       } finally {

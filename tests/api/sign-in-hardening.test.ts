@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASHING_CONCURRENCY, passwordHashingStats } from '../../src/server/modules/staff/password';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  HASHING_CONCURRENCY,
+  passwordHashingStats,
+  setPasswordHashCost,
+} from '../../src/server/modules/staff/password';
 import { createStaffUser } from '../../src/server/modules/staff/service';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 const PASSWORD = 'right-password-7319';
@@ -52,6 +57,10 @@ describe(`sign-in hardening (${testDatabaseKind()})`, () => {
   });
 
   describe('password hashing is bounded', () => {
+    // At production's cost: a queue only fills with hashes that take time.
+    beforeAll(() => setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST));
+    afterAll(() => setPasswordHashCost(TEST_PASSWORD_HASH_COST));
+
     it(`runs at most ${HASHING_CONCURRENCY} hashes at once and turns away a burst it cannot queue`, async () => {
       logs.length = 0;
       const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(`burst-${i}`, 'wrong-password')));

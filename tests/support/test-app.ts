@@ -27,6 +27,9 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** scrypt's cost in the tests' apps (production: DEFAULT_PASSWORD_HASH_COST). */
+export const TEST_PASSWORD_HASH_COST = 12;
+
 /** The real app on a fresh database and a temporary upload folder. */
 export function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   return startTestApp(overrides, options, (dataDir) => createLocalDiskStorage(path.join(dataDir, 'uploads')));
@@ -48,7 +51,14 @@ async function startTestApp<Storage extends ObjectStorage>(
 ): Promise<TestApp<Storage>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-test-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_MODE: 'false' }),
+    // Hashes of 2^12 take milliseconds, not production's few hundred (tests of the hashing's
+    // bounds ask for production's cost themselves).
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'false',
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    }),
     // A busy test machine lags: tests of the overload refusal turn it on themselves.
     overloadEventLoopDelayMs: 0,
     ...overrides,

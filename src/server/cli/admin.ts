@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { COMMAND_LINE_ACTOR } from '../modules/audit/plugin';
 import { auditRepository } from '../modules/audit/repository';
-import { hashPassword } from '../modules/staff/password';
+import { hashPassword, setPasswordHashCost } from '../modules/staff/password';
 import { passwordLinksRepository } from '../modules/staff/password-links';
 import { type StaffUser, staffRepository } from '../modules/staff/repository';
 import { createStaffUser, newPasswordProblem } from '../modules/staff/service';
@@ -79,7 +79,9 @@ async function main() {
   }
   // Names are compared in their one form, as sign-in compares them.
   const username = givenName === undefined ? undefined : (normaliseUsername(givenName) ?? givenName);
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
+  const db = await openDatabase(config);
   const repo = staffRepository(db);
   try {
     switch (command) {

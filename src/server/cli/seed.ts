@@ -1,11 +1,13 @@
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
+import { setPasswordHashCost } from '../modules/staff/password';
 import { parseSeedArgs, runSeed, SEED_USAGE } from '../seed/seed-command';
 import { openStorage } from '../storage/open-storage';
 
 async function main() {
   const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
   const parsed = parseSeedArgs(process.argv.slice(2), { production: config.isProduction });
   if ('help' in parsed) return console.log(SEED_USAGE);
   if ('error' in parsed) {

@@ -1,9 +1,25 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import pLimit from 'p-limit';
 
-// scrypt N=2^17, r=8, p=1: 128 MiB and a few hundred ms per hash, the OWASP minimum.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+/** scrypt N=2^17, r=8, p=1: 128 MiB and a few hundred ms per hash, the OWASP minimum (production's floor). */
+export const DEFAULT_PASSWORD_HASH_COST = 17;
+/** What PASSWORD_HASH_COST accepts: tests hash at 2^12 (milliseconds), outside production only. */
+export const MIN_PASSWORD_HASH_COST = 10;
+export const MAX_PASSWORD_HASH_COST = 20;
 const KEY_LENGTH = 32;
+
+let PARAMS = { N: 2 ** DEFAULT_PASSWORD_HASH_COST, r: 8, p: 1 };
+
+/**
+ * Sets the cost of new hashes (and of the dummy check) from the configuration. Stored hashes
+ * keep the cost they were made with: a check reads it from the hash.
+ */
+export function setPasswordHashCost(cost: number): void {
+  if (!Number.isInteger(cost) || cost < MIN_PASSWORD_HASH_COST || cost > MAX_PASSWORD_HASH_COST) {
+    throw new RangeError(`password hash cost must be ${MIN_PASSWORD_HASH_COST} to ${MAX_PASSWORD_HASH_COST}`);
+  }
+  PARAMS = { ...PARAMS, N: 2 ** cost };
+}
 
 /**
  * Hashes run on libuv's thread pool (4 threads), which file reads share: unbounded, a burst
@@ -64,18 +80,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-// Only its cost matters: no password matches it.
-const DUMMY_HASH = [
-  'scrypt',
-  PARAMS.N,
-  PARAMS.r,
-  PARAMS.p,
-  'c2RoLWR1bW15LXNhbHQ=',
-  Buffer.alloc(KEY_LENGTH).toString('base64'),
-].join('$');
+// Only its cost matters, the current one: no password matches it.
+const dummyHash = () =>
+  ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, 'c2RoLWR1bW15LXNhbHQ=', Buffer.alloc(KEY_LENGTH).toString('base64')].join(
+    '$',
+  );
 
 /** Spends the time of a real check when the username is unknown, so timing does not reveal which names exist. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  await verifyPassword(password, DUMMY_HASH);
+  await verifyPassword(password, dummyHash());
   return false;
 }

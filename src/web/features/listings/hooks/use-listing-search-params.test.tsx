@@ -1,41 +1,29 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { useListingSearchParams } from './use-listing-search-params';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.replaceChildren();
-});
+afterEach(cleanup);
 
 it('keeps both of two filters picked before the page re-renders', async () => {
-  let update: ReturnType<typeof useListingSearchParams>['update'] | undefined;
-  function Page() {
-    update = useListingSearchParams('visa').update;
-    return null;
-  }
-  const router = createMemoryRouter([{ path: '/visa-assistance', element: <Page /> }], {
-    initialEntries: ['/visa-assistance'],
-  });
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  // The hook inside a real router at the page's address, as the page runs it.
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '/visa-assistance', element: children }], {
+      initialEntries: ['/visa-assistance'],
+    });
+    return <RouterProvider router={router} />;
+  };
+  const { result } = renderHook(() => useListingSearchParams('visa'), { wrapper });
 
   // Both in one task: the second pick comes before any render shows the first.
   await act(async () => {
-    update?.({ country: 'USA' });
-    update?.({ minPrice: '10000', maxPrice: '25000' });
+    result.current.update({ country: 'USA' });
+    result.current.update({ minPrice: '10000', maxPrice: '25000' });
   });
-  expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+  expect(Object.fromEntries(new URLSearchParams(router?.state.location.search))).toEqual({
     country: 'USA',
     minPrice: '10000',
     maxPrice: '25000',

@@ -127,7 +127,7 @@ describe('listings service: one listing and its similar ones, cached like result
   it("reads a listing and its similar ones once for a page's head, body and every language, until listings change", async () => {
     const repository = fakeRepository();
     repository.findShown.mockImplementation(async () => shown);
-    repository.similar.mockImplementation(async () => [shown]);
+    repository.similar.mockImplementation(async () => [shown] as never);
     const { service, tick } = setup(repository);
     await Promise.all([service.listing(id), service.listing(id), service.similar(id), service.similar(id)]);
     await service.listing(id);

@@ -1,5 +1,9 @@
 import { matchRoutes, type RouteObject, redirect } from 'react-router';
+import { PUBLIC_LAYOUT_ROUTE } from '../../shared/page-forms';
+import { contactAction } from '../features/contact/contact-action';
+import { newsletterAction } from '../features/newsletter/newsletter-action';
 import { prefetchExchangeRates } from '../lib/currency';
+import { formActionContext } from '../lib/page-forms';
 import type { PageHandle, PageModule } from '../lib/page-prefetch';
 import { prefetchSiteSettings } from '../lib/site-settings';
 import { PublicLayout } from './layouts/public-layout';
@@ -47,7 +51,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       {
+        id: PUBLIC_LAYOUT_ROUTE,
         element: <PublicLayout />,
+        // What a form's action left for the page after its redirect (a form posted without
+        // script): read once, on the server; the browser has it from the server's page.
+        loader: ({ context }) => formActionContext(context).flash?.take() ?? {},
+        shouldRevalidate: () => false,
         // The footer and contact details come from the site settings, the header's note on a
         // currency without a rate from the rates: both loaded with every page.
         handle: {
@@ -69,7 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: page('features/about/about-page.tsx') },
           { path: 'blog', lazy: page('features/blog/blog-page.tsx') },
           { path: 'blog/:slug', lazy: page('features/blog/blog-post-page.tsx') },
-          { path: 'contact', lazy: page('features/contact/contact-page.tsx') },
+          { path: 'contact', action: contactAction, lazy: page('features/contact/contact-page.tsx') },
           { path: 'faq', lazy: page('features/static-pages/faq-page.tsx') },
           { path: 'terms', lazy: page('features/static-pages/terms-page.tsx') },
           { path: 'privacy', lazy: page('features/static-pages/privacy-page.tsx') },
@@ -79,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: 'cargo', ...redirectTo('/visa-assistance', 301) },
         ],
       },
+      // The footer's sign-up posts here from any page: an action only, which answers where to go.
+      { path: 'newsletter', action: newsletterAction, ...redirectTo('/', 302) },
       { path: 'admin/*', lazy: page('features/admin/admin-page.tsx', { serverRendered: false }) },
       // Any other path (a mistyped or stale link) leads home.
       { path: '*', ...redirectTo('/', 302) },

@@ -13,15 +13,16 @@ export type ContactFormState =
   | {
       values: Record<ContactFieldName, string>;
       errors: Partial<Record<ContactFieldName, string>>;
-      /** Over the rate limit: the seconds to wait before sending again. */
+      /** Over the rate limit: the seconds to wait before sending again (and the API's words for it). */
       waitSeconds?: number;
+      waitMessage?: string;
       /** Not sent for another reason (the connection, the server): the visitor may try again. */
       failed?: true;
     };
 export type NewsletterFormState =
   | { subscribed: true }
   | { email: string; error: string }
-  | { email: string; waitSeconds: number }
+  | { email: string; waitSeconds: number; waitMessage?: string }
   | { email: string; failed: true };
 
 export interface PageForms {

@@ -5,7 +5,11 @@ import type { NewsletterInput } from './newsletter-schema';
  * How a visitor's form post came out: accepted, refused with a message per field (catalog
  * keys), or over a limit (the seconds to wait before sending again).
  */
-export type WriteOutcome = { accepted: true } | { fields: Record<string, string> } | { waitSeconds: number };
+export type WriteOutcome =
+  | { accepted: true }
+  | { fields: Record<string, string> }
+  /** `message`: the API's own words for it, in the visitor's language (in the browser). */
+  | { waitSeconds: number; message?: string };
 
 /**
  * The public forms' writes, made the same way wherever a form's route action runs: in the

@@ -10,7 +10,9 @@ async function outcomeOf(post: Promise<unknown>): Promise<WriteOutcome> {
     if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
       return { fields: error.fields };
     }
-    if (error instanceof ApiError && error.status === 429) return { waitSeconds: error.retryAfterSeconds ?? 60 };
+    if (error instanceof ApiError && error.status === 429) {
+      return { waitSeconds: error.retryAfterSeconds ?? 60, message: error.message };
+    }
     throw error;
   }
 }

@@ -39,7 +39,8 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       return redirect(contactPageOf(new URL(request.url)), 303);
     }
     if ('waitSeconds' in outcome) {
-      answer = { contact: { values, errors: {}, waitSeconds: outcome.waitSeconds } };
+      const { waitSeconds, message: waitMessage } = outcome;
+      answer = { contact: { values, errors: {}, waitSeconds, ...(waitMessage ? { waitMessage } : {}) } };
       return data(answer, { status: 429 });
     }
     answer = { contact: { values, errors: outcome.fields } };

@@ -27,7 +27,11 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     });
     state =
       'waitSeconds' in outcome
-        ? { email: kept, waitSeconds: outcome.waitSeconds }
+        ? {
+            email: kept,
+            waitSeconds: outcome.waitSeconds,
+            ...(outcome.message ? { waitMessage: outcome.message } : {}),
+          }
         : 'fields' in outcome && outcome.fields.email
           ? { email: kept, error: outcome.fields.email }
           : { subscribed: true };

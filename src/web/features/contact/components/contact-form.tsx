@@ -31,7 +31,9 @@ const contactResolver: Resolver<ContactFields> = async (values, context, options
 function statusOf(t: Translate, answer: PageForms['contact']): Status {
   if (!answer) return null;
   if ('sent' in answer) return { tone: 'success', text: t('contact.status.success') };
-  if (answer.waitSeconds) return { tone: 'error', text: tooManyRequestsText(t, answer.waitSeconds) };
+  if (answer.waitSeconds) {
+    return { tone: 'error', text: answer.waitMessage ?? tooManyRequestsText(t, answer.waitSeconds) };
+  }
   if (answer.failed) return { tone: 'error', text: t('contact.status.failed') };
   return { tone: 'error', text: t('contact.status.invalid') };
 }

@@ -69,7 +69,7 @@ export function NewsletterForm() {
 
   const failure =
     answer && 'waitSeconds' in answer
-      ? tooManyRequestsText(t, answer.waitSeconds)
+      ? (answer.waitMessage ?? tooManyRequestsText(t, answer.waitSeconds))
       : answer && 'failed' in answer
         ? t('newsletter.status.failed')
         : undefined;

@@ -25,9 +25,18 @@ export type NewsletterFormState =
   | { email: string; waitSeconds: number; waitMessage?: string }
   | { email: string; failed: true };
 
+/** The Report dialog's answer (a dialog opened by script: answered in place only). */
+export type ReportFormState =
+  | { sent: true }
+  | { errors: Record<string, string> }
+  /** Refused: the message to show (the API's words: too many reports, a rate limit). */
+  | { refused: string }
+  | { failed: true };
+
 export interface PageForms {
   contact?: ContactFormState;
   newsletter?: NewsletterFormState;
+  report?: ReportFormState;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ContactFields } from './contact-fields';
+import type { ListingReportInput } from './listing-report';
 import type { NewsletterInput } from './newsletter-schema';
 
 /**
@@ -22,4 +23,6 @@ export interface PublicWrites {
   submitInquiry(input: ContactFields): Promise<WriteOutcome>;
   /** POST /api/newsletter */
   subscribe(input: NewsletterInput): Promise<WriteOutcome>;
+  /** POST /api/listings/:id/reports (a listing not shown, or reported too often today, is thrown: 404, 429). */
+  reportListing(listingId: string, input: ListingReportInput): Promise<WriteOutcome>;
 }

@@ -224,6 +224,7 @@ async function renderPage(
 const noWrites: PublicWrites = {
   submitInquiry: () => Promise.reject(new Error('a page read wrote')),
   subscribe: () => Promise.reject(new Error('a page read wrote')),
+  reportListing: () => Promise.reject(new Error('a page read wrote')),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject, redirect } from 'react-router';
 import { PUBLIC_LAYOUT_ROUTE } from '../../shared/page-forms';
 import { contactAction } from '../features/contact/contact-action';
+import { reportAction } from '../features/listings/report-action';
 import { newsletterAction } from '../features/newsletter/newsletter-action';
 import { prefetchExchangeRates } from '../lib/currency';
 import { formActionContext } from '../lib/page-forms';
@@ -69,10 +70,26 @@ export const routes: RouteObject[] = [
           { path: 'real-estate', lazy: page('features/listings/pages/real-estate-page.tsx') },
           { path: 'business-sales', lazy: page('features/listings/pages/business-sales-page.tsx') },
           { path: 'visa-assistance', lazy: page('features/listings/pages/visa-assistance-page.tsx') },
-          { path: 'marketplace/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
-          { path: 'real-estate/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
-          { path: 'business-sales/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
-          { path: 'visa-assistance/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
+          {
+            path: 'marketplace/:id',
+            action: reportAction,
+            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+          },
+          {
+            path: 'real-estate/:id',
+            action: reportAction,
+            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+          },
+          {
+            path: 'business-sales/:id',
+            action: reportAction,
+            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+          },
+          {
+            path: 'visa-assistance/:id',
+            action: reportAction,
+            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+          },
           { path: 'saved', lazy: page('features/listings/pages/saved-page.tsx') },
           { path: 'search', lazy: page('features/listings/pages/search-page.tsx') },
           { path: 'about', lazy: page('features/about/about-page.tsx') },

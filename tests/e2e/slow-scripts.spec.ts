@@ -99,7 +99,10 @@ test.describe('before the scripts arrive', () => {
 test.describe('a form sent before the scripts arrive', () => {
   test.setTimeout(60_000);
 
-  test('the page its action answered comes alive with the messages, then sends in place', async ({ page }) => {
+  test('the page its action answered comes alive with the messages, then sends in place', async ({
+    page,
+    consoleErrors,
+  }) => {
     await delayScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     await expect(page.getByLabel('Full Name')).toBeVisible();
@@ -119,6 +122,9 @@ test.describe('a form sent before the scripts arrive', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Thank you for your message!')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
+    // Chromium logs the page's own 400 (the action's answer); anything else stays an error.
+    const answered = 'Failed to load resource: the server responded with a status of 400';
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !line.includes(answered)));
   });
 });
 

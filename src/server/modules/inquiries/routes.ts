@@ -4,8 +4,6 @@ import { contactSchema } from '../../../shared/contact-schema';
 import { tooManyRequestsError } from '../../plugins/rate-limit';
 import { createInquiryService, INQUIRY_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './service';
 
-export { INQUIRY_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './service';
-
 const InquiryAccepted = z.object({ status: z.literal('received'), message: z.string() });
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,6 @@ import { tooManyRequestsError } from '../../plugins/rate-limit';
 import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/service';
 import { createNewsletterService, NEWSLETTER_LIMIT } from './service';
 
-export { NEWSLETTER_LIMIT } from './service';
-
 const NewsletterAnswer = z.object({ status: z.enum(NEWSLETTER_STATUSES), message: z.string() });
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

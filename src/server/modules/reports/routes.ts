@@ -15,8 +15,6 @@ import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/service';
 import { reportsRepository } from './repository';
 import { createReportService, REPORT_RATE_LIMIT } from './service';
 
-export { REPORT_RATE_LIMIT, REPORTS_PER_LISTING_PER_ADDRESS_PER_DAY } from './service';
-
 const ReportAccepted = z.object({ status: z.literal('received'), message: z.string() });
 const listingParams = z.strictObject({ id: z.uuid({ message: 'listings.detail.notFoundTitle' }) });
 

@@ -29,7 +29,6 @@ import { exchangeRatesRoutes } from './modules/exchange-rates/routes';
 import { probeServerPlugin } from './modules/health/probe-server';
 import { readinessPlugin } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
-import { inquiryPageRoutes } from './modules/inquiries/page-routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { leadsPlugin } from './modules/leads/service';
@@ -39,7 +38,6 @@ import { listingPageRoutes } from './modules/listings/page-routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { listingsServicePlugin } from './modules/listings/service';
 import { mediaRoutes } from './modules/media/routes';
-import { newsletterPageRoutes } from './modules/newsletter/page-routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
@@ -49,6 +47,7 @@ import { setPasswordHashCost } from './modules/staff/password';
 import { staffRoutes } from './modules/staff/routes';
 import { twoFactorPlugin } from './modules/two-factor/service';
 import { orphanSweepPlugin } from './modules/uploads/orphan-sweep';
+import { pageActionRoutes } from './page-actions';
 import { createPageReads } from './page-reads';
 import { appContextPlugin } from './plugins/app-context';
 import { currencyPlugin } from './plugins/currency';
@@ -179,9 +178,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   // Pages and files outside /api.
   await app.register(listingPageRoutes);
   await app.register(blogPageRoutes);
-  // Plain HTML forms, each in its own scope: no other route reads such bodies.
-  await app.register(inquiryPageRoutes);
-  await app.register(newsletterPageRoutes);
+  // The public forms posted without script, in their own scope: no other route reads such bodies.
+  await app.register(pageActionRoutes);
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   // Last: every other page of the web's route table.

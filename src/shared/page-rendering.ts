@@ -2,7 +2,7 @@
 // (src/web/entry-server.tsx, built to dist/ssr/entry-server.js).
 import type { Currency } from './currency';
 import type { Locale } from './i18n';
-import type { PageForms } from './page-forms';
+import type { FormActionContext } from './page-forms';
 import type { PublicReads } from './public-reads';
 
 export interface RenderRequest {
@@ -15,8 +15,10 @@ export interface RenderRequest {
   currency: Currency;
   /** The page's data, read from the server's services. */
   reads: PublicReads;
-  /** What a form posted without script left for the page (its success, or values and messages). */
-  forms?: PageForms;
+  /** A form posted without script to the page's address: its urlencoded body, for the route's action. */
+  formBody?: string;
+  /** The writes and flash the routes' actions and loaders use on the server. */
+  forms: FormActionContext;
 }
 
 /** A rendered page's own title (without the brand) and description, as text, for its link preview. */
@@ -33,13 +35,17 @@ export interface RenderedPage {
   summary: PageSummary;
   /** JSON for the server-state script block. */
   state: string;
+  /** The status a form's action answered with (400 for messages, 429 for a wait); else unset. */
+  status?: number;
+  /** Whether the page shows what a form's action answered: not one to cache. */
+  answersForm: boolean;
 }
 
 /** A page that answers with another address (a page number past the last page, a path that only leads on). */
 export interface RedirectedPage {
   redirect: string;
-  /** 301 when the address moved for good; 302 by default. */
-  status?: 301 | 302;
+  /** 301 when the address moved for good, 303 after a form's action; 302 by default. */
+  status?: 301 | 302 | 303;
 }
 
 /** Renders a page, or answers null when the page is better left to the browser. */

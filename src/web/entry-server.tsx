@@ -8,6 +8,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type PageForms, PUBLIC_LAYOUT_ROUTE } from '../shared/page-forms';
 import type { PageModulesFor, PagePatternFor, PageSummary, RenderPage } from '../shared/page-rendering';
 import type { PublicReads } from '../shared/public-reads';
 import { requestUrl } from '../shared/request-url';
@@ -17,7 +18,6 @@ import { pageModulesFor, pagePatternFor, routePaths, routes } from './app/routes
 import { serializeServerState } from './app/server-state';
 import { PageSummaryContext } from './components/page-meta';
 import { ApiError } from './lib/api-client';
-import { PageFormsContext } from './lib/page-forms';
 import type { PageHandle } from './lib/page-prefetch';
 
 // React writes hoisted tags (<title>, <meta>, <link>) ahead of the markup.
@@ -80,14 +80,29 @@ function refusalsAsApiErrors(reads: PublicReads): PublicReads {
  */
 export const render: RenderPage = async (request) => {
   const url = requestUrl(request.origin, request.url);
-  const context = await handler.query(new Request(url));
+  const posted = request.formBody !== undefined;
+  const context = await handler.query(
+    posted
+      ? new Request(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: request.formBody,
+        })
+      : new Request(url),
+    { requestContext: request.forms },
+  );
   if (context instanceof Response) {
-    // A route that only leads on (redirectTo in routes.tsx).
+    // A route that only leads on (redirectTo in routes.tsx), or a form's action that did its work.
     const location = context.headers.get('Location');
-    const status = context.status === 301 ? 301 : 302;
+    const status = context.status === 301 || context.status === 303 ? context.status : 302;
     return location && context.status >= 300 && context.status < 400 ? { redirect: location, status } : null;
   }
-  if (context.errors) return null;
+  if (context.errors) {
+    // A form's action that failed is the server's to answer (its error page), not the browser's.
+    const [failure] = Object.values(context.errors);
+    if (posted && context.actionData === null) throw failure;
+    return null;
+  }
   const handles = context.matches.map((match) => match.route.handle as PageHandle | undefined);
   if (!handles.at(-1)?.serverRendered) return null;
 
@@ -117,20 +132,22 @@ export const render: RenderPage = async (request) => {
   if (failed) throw failed.state.error ?? new Error('a page read did not finish');
 
   const summary: PageSummary = {};
-  const forms = request.forms ?? {};
   const markup = renderToString(
     <PageSummaryContext.Provider value={summary}>
-      <PageFormsContext.Provider value={forms}>
-        <App queryClient={queryClient} locale={request.locale} currency={request.currency} origin={request.origin}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </App>
-      </PageFormsContext.Provider>
+      <App queryClient={queryClient} locale={request.locale} currency={request.currency} origin={request.origin}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </App>
     </PageSummaryContext.Provider>,
   );
+  const actionData = context.actionData as Record<string, PageForms> | null;
+  const forms: PageForms = {
+    ...(context.loaderData[PUBLIC_LAYOUT_ROUTE] as PageForms | undefined),
+    ...Object.values(actionData ?? {})[0],
+  };
   const headTags = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   return {
     html: markup.slice(headTags.length),
@@ -141,6 +158,9 @@ export const render: RenderPage = async (request) => {
       address: `${url.pathname}${url.search}`,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
       forms,
+      router: { loaderData: context.loaderData, actionData },
     }),
+    status: posted ? context.statusCode : undefined,
+    answersForm: Object.keys(forms).length > 0,
   };
 };

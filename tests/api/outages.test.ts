@@ -79,6 +79,17 @@ describe(`database outages (${kind})`, () => {
       );
     }
 
+    // A form posted without script: its action cannot write, and the visitor is told so.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: new URLSearchParams({ ...validInquiry, website: '' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    expect(posted.statusCode).toBe(503);
+    expect(posted.headers['content-type']).toMatch(/text\/html/);
+    expect(posted.body).toContain('The site is briefly unavailable');
+
     for (const [url, init] of [
       ['/api/inquiries', { method: 'POST', payload: validInquiry }],
       ['/api/newsletter', { method: 'POST', payload: { email: 'reader@example.com' } }],

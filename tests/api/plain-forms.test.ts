@@ -102,6 +102,17 @@ describe(`plain HTML forms and forgiving page addresses (${testDatabaseKind()})`
       expect(rows).toEqual([]);
     });
 
+    it('hands the browser’s router the action’s answer, so the page hydrates as it was rendered', async () => {
+      const response = await postForm('/contact', { ...valid, email: 'not-an-email' });
+      expect(response.statusCode).toBe(400);
+      const { router } = serverState(response.body);
+      expect(Object.values(router.actionData)).toEqual([
+        { contact: { values: { ...valid, email: 'not-an-email' }, errors: { email: 'contact.errors.emailInvalid' } } },
+      ]);
+      // The public layout's flash: none for a page answered at once.
+      expect(router.loaderData.public).toEqual({});
+    });
+
     it('answers in Somali when the visitor reads Somali', async () => {
       const response = await postForm('/contact?lang=so', { ...valid, name: '' });
       expect(response.statusCode).toBe(400);
@@ -258,6 +269,21 @@ describe(`plain HTML forms and forgiving page addresses (${testDatabaseKind()})`
       expect(html).toMatch(/Fadlan sug \d+ ilbiriqsi/);
       const { rows } = await t.db.query("SELECT id FROM newsletter_subscribers WHERE email = 'late@example.com'");
       expect(rows).toEqual([]);
+    });
+
+    it('past the limit of one address, it goes back to the page with what was typed and the wait', async () => {
+      const email = 'one.address@example.com';
+      for (let i = 0; i < 5; i++) {
+        remoteAddress = `10.7.0.${i + 1}`;
+        expect((await postForm('/newsletter', { email, returnTo: '/faq' })).statusCode).toBe(303);
+      }
+      remoteAddress = '10.7.0.99';
+      const limited = await postForm('/newsletter', { email, returnTo: '/faq' });
+      expect(limited.statusCode).toBe(303);
+      expect(limited.headers.location).toBe('/faq');
+      const html = root((await page('/faq', cookieOf(limited.headers['set-cookie']))).body);
+      expect(html).toContain(`value="${email}"`);
+      expect(html).toMatch(/Too many requests\. Please wait \d+ seconds? and try again\./);
     });
 
     it('refuses another site’s form', async () => {

@@ -10,7 +10,7 @@ import {
   DEFAULT_CURRENCY,
   pickCurrency,
 } from '../../shared/currency';
-import { sameSitePath } from '../lib/same-site-path';
+import { sameSitePath } from '../../shared/same-site-path';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,9 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { createTranslator, DEFAULT_LOCALE } from '../../shared/i18n';
 import { escapeHtml } from '../lib/escape-html';
 
-/** Whether an error answers a page (HTML) rather than the API or a file. */
+/**
+ * Whether an error answers a page (HTML) rather than the API or a file: a page's GET, or a
+ * plain HTML form posted to a page's address (its action could not answer).
+ */
 export function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const plainForm =
+    request.method === 'POST' &&
+    (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  if (request.method !== 'GET' && request.method !== 'HEAD' && !plainForm) return false;
   return !/^\/(api|media|uploads|assets)(\/|$|\?)/.test(request.url);
 }
 

@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { PageForms } from '../../shared/page-forms';
+import type { FormFlash, PageForms } from '../../shared/page-forms';
 
 /**
- * A form posted without script is answered with a redirect (post/redirect/get); what the
- * page it leads to must show (the form's success, or the newsletter's address and message)
- * rides along in a short-lived cookie that the next page reads once. The contact form's
- * values may be too long for a cookie: an invalid one is answered with its page at once.
+ * The forms' route actions answer a form posted without script with a redirect
+ * (post/redirect/get); what the page it leads to must show (the form's success, or the
+ * newsletter's address and message) rides along in a short-lived cookie that the public
+ * layout's loader reads once. The contact form's values may be too long for a cookie: its
+ * action answers an invalid one with its page at once.
  */
 const cookieName = (secure: boolean) => (secure ? '__Host-sdh_form' : 'sdh_form');
 const FLASH_SECONDS = 60;
@@ -33,13 +34,18 @@ const options = (reply: FastifyReply) => ({
   path: '/',
 });
 
-export function setFormFlash(reply: FastifyReply, forms: PageForms): void {
+/** The flash of one request, as the routes' actions and loaders use it (src/shared/page-forms.ts). */
+export function formFlash(reply: FastifyReply): FormFlash {
+  return { set: (forms) => setFormFlash(reply, forms), take: () => takeFormFlash(reply) ?? {} };
+}
+
+function setFormFlash(reply: FastifyReply, forms: PageForms): void {
   const secure = reply.server.config.isProduction;
   reply.setCookie(cookieName(secure), JSON.stringify(forms), { ...options(reply), maxAge: FLASH_SECONDS });
 }
 
 /** The flash left for this page, if any; it is spent at once. */
-export function takeFormFlash(reply: FastifyReply): PageForms | undefined {
+function takeFormFlash(reply: FastifyReply): PageForms | undefined {
   const name = cookieName(reply.server.config.isProduction);
   const raw = reply.request.cookies[name];
   if (raw === undefined) return undefined;

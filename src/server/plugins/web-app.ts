@@ -13,7 +13,6 @@ import {
   type Locale,
   pickLocale,
 } from '../../shared/i18n';
-import type { PageForms } from '../../shared/page-forms';
 import {
   LOCALE_MESSAGE_MODULES,
   type PageModulesFor,
@@ -23,6 +22,7 @@ import {
   type RenderPage,
 } from '../../shared/page-rendering';
 import type { PublicReads } from '../../shared/public-reads';
+import type { PublicWrites } from '../../shared/public-writes';
 import { requestUrl } from '../../shared/request-url';
 import { DatabaseUnavailableError } from '../db/database';
 import { isApiPath } from '../lib/api-path';
@@ -34,7 +34,7 @@ import { linkPreviewMeta, withDefaultMeta } from '../lib/link-preview';
 import { projectPath } from '../lib/project-path';
 import { siteOrigin } from '../lib/site-origin';
 import { jsonLdText, organizationData } from '../lib/structured-data';
-import { takeFormFlash } from './form-flash';
+import { formFlash } from './form-flash';
 import { createModulePreloads, type ViteManifest } from './route-preloads';
 
 export const WEB_DIST_DIR = projectPath('dist/web');
@@ -61,11 +61,18 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /**
-     * Sends the app's HTML with the given head tags, the page rendered in it when it can be
-     * (with `forms`, what a form posted without script left for it, whatever the status).
+     * Sends the app's HTML with the given head tags, the page rendered in it when it can be.
+     * With `form`, a form posted without script to the page's address: its route's action runs
+     * first, with `writes`, and its answer (a redirect, or the page with a status) is sent.
      */
-    sendApp(head?: HeadTags, statusCode?: number, options?: { forms?: PageForms }): Promise<FastifyReply>;
+    sendApp(head?: HeadTags, statusCode?: number, options?: { form?: PostedForm }): Promise<FastifyReply>;
   }
+}
+
+/** A form posted without script: its urlencoded body, and the writes its route's action makes. */
+export interface PostedForm {
+  body: string;
+  writes: PublicWrites;
 }
 
 function renderHead(head: HeadTags): string {
@@ -183,15 +190,14 @@ async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | nu
 async function renderPage(
   renderer: RenderPage | null,
   reads: PublicReads,
-  request: FastifyRequest,
-  forms: PageForms | undefined,
+  reply: FastifyReply,
+  form: PostedForm | undefined,
 ): Promise<RenderedPage | RedirectedPage | null> {
+  const { request } = reply;
   const pathname = request.url.split('?')[0] ?? '/';
-  // A form posted without script is answered with its page, as the page itself (GET) would be.
-  const answersForm = request.method === 'POST' && forms !== undefined;
   if (
     !renderer ||
-    (request.method !== 'GET' && request.method !== 'HEAD' && !answersForm) ||
+    (request.method !== 'GET' && request.method !== 'HEAD' && !form) ||
     SINGLE_LANGUAGE_PATH.test(pathname)
   )
     return null;
@@ -200,17 +206,26 @@ async function renderPage(
       url: request.url,
       origin: siteOrigin(request),
       locale: request.locale,
-      forms,
       currency: request.currency,
       reads,
+      formBody: form?.body,
+      forms: { writes: form?.writes ?? noWrites, flash: formFlash(reply) },
     });
   } catch (error) {
-    // An outage is the visitor's to know at once (503); any other failure leaves the page to the browser.
-    if (error instanceof DatabaseUnavailableError) throw error;
+    // An outage is the visitor's to know at once (503), as is a form's action that failed (the
+    // error page); any other failure leaves the page to the browser.
+    if (error instanceof DatabaseUnavailableError || form) throw error;
     request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
     return null;
   }
 }
+
+/** A page rendered for a GET makes no writes: only a posted form's action does. */
+const noWrites: PublicWrites = {
+  submitInquiry: () => Promise.reject(new Error('a page read wrote')),
+  subscribe: () => Promise.reject(new Error('a page read wrote')),
+  reportListing: () => Promise.reject(new Error('a page read wrote')),
+};
 
 /**
  * A page opened as `?lang=so` (a shared link) is a choice: the cookie remembers it for the
@@ -362,24 +377,29 @@ export const webAppPlugin = fp(
         this: FastifyReply,
         head: HeadTags = {},
         statusCode = 200,
-        options: { forms?: PageForms } = {},
+        options: { form?: PostedForm } = {},
       ) {
         if (!shell) {
           return this.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
         }
         if (!(await this.server.allowPublicPage(this.request, this))) return this;
-        const forms = options.forms ?? takeFormFlash(this);
+        const { form } = options;
         // A page not found (404) is rendered too: an old link on a slow phone, or without
         // script, gets the friendly page with its links at once.
         const rendered =
-          statusCode === 200 || statusCode === 404 || options.forms
-            ? await renderPage(renderer?.render ?? null, reads, this.request, forms)
+          statusCode === 200 || statusCode === 404 || form
+            ? await renderPage(renderer?.render ?? null, reads, this, form)
             : null;
         // A path the server already found to be nothing (404) is not sent on by the web's catch-all.
         if (rendered && 'redirect' in rendered && statusCode !== 404) {
           return this.redirect(rendered.redirect, rendered.status ?? 302);
         }
         const page = rendered && 'redirect' in rendered ? null : rendered;
+        // A form's action answers with its own status (its messages 400, a wait 429).
+        if (form) {
+          if (!page) throw new Error(`no page answered the form posted to ${this.request.url}`);
+          statusCode = page.status ?? statusCode;
+        }
         rememberExplicitLocale(this);
         const html = renderAppHtml(
           shell,
@@ -393,7 +413,8 @@ export const webAppPlugin = fp(
           page,
         );
         // Only a page rendered with its data, for no form, is worth keeping; the cache decides whether it may.
-        if (page && statusCode === 200 && !forms) this.server.offerPage(this, { html, headers: PAGE_HEADERS });
+        if (page && statusCode === 200 && !page.answersForm && !form)
+          this.server.offerPage(this, { html, headers: PAGE_HEADERS });
         return this.status(statusCode).headers(PAGE_HEADERS).send(html);
       },
     );

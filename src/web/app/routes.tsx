@@ -1,5 +1,10 @@
 import { matchRoutes, type RouteObject, redirect } from 'react-router';
+import { PUBLIC_LAYOUT_ROUTE } from '../../shared/page-forms';
+import { contactAction } from '../features/contact/contact-action';
+import { reportAction } from '../features/listings/report-action';
+import { newsletterAction } from '../features/newsletter/newsletter-action';
 import { prefetchExchangeRates } from '../lib/currency';
+import { formActionContext } from '../lib/page-forms';
 import type { PageHandle, PageModule } from '../lib/page-prefetch';
 import { prefetchSiteSettings } from '../lib/site-settings';
 import { PublicLayout } from './layouts/public-layout';
@@ -47,7 +52,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       {
+        id: PUBLIC_LAYOUT_ROUTE,
         element: <PublicLayout />,
+        // What a form's action left for the page after its redirect (a form posted without
+        // script): read once, on the server; the browser has it from the server's page.
+        loader: ({ context }) => formActionContext(context).flash?.take() ?? {},
+        shouldRevalidate: () => false,
         // The footer and contact details come from the site settings, the header's note on a
         // currency without a rate from the rates: both loaded with every page.
         handle: {
@@ -60,16 +70,32 @@ export const routes: RouteObject[] = [
           { path: 'real-estate', lazy: page('features/listings/pages/real-estate-page.tsx') },
           { path: 'business-sales', lazy: page('features/listings/pages/business-sales-page.tsx') },
           { path: 'visa-assistance', lazy: page('features/listings/pages/visa-assistance-page.tsx') },
-          { path: 'marketplace/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
-          { path: 'real-estate/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
-          { path: 'business-sales/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
-          { path: 'visa-assistance/:id', lazy: page('features/listings/pages/listing-detail-page.tsx') },
+          {
+            path: 'marketplace/:id',
+            action: reportAction,
+            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+          },
+          {
+            path: 'real-estate/:id',
+            action: reportAction,
+            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+          },
+          {
+            path: 'business-sales/:id',
+            action: reportAction,
+            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+          },
+          {
+            path: 'visa-assistance/:id',
+            action: reportAction,
+            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+          },
           { path: 'saved', lazy: page('features/listings/pages/saved-page.tsx') },
           { path: 'search', lazy: page('features/listings/pages/search-page.tsx') },
           { path: 'about', lazy: page('features/about/about-page.tsx') },
           { path: 'blog', lazy: page('features/blog/blog-page.tsx') },
           { path: 'blog/:slug', lazy: page('features/blog/blog-post-page.tsx') },
-          { path: 'contact', lazy: page('features/contact/contact-page.tsx') },
+          { path: 'contact', action: contactAction, lazy: page('features/contact/contact-page.tsx') },
           { path: 'faq', lazy: page('features/static-pages/faq-page.tsx') },
           { path: 'terms', lazy: page('features/static-pages/terms-page.tsx') },
           { path: 'privacy', lazy: page('features/static-pages/privacy-page.tsx') },
@@ -79,6 +105,8 @@ export const routes: RouteObject[] = [
           { path: 'cargo', ...redirectTo('/visa-assistance', 301) },
         ],
       },
+      // The footer's sign-up posts here from any page: an action only, which answers where to go.
+      { path: 'newsletter', action: newsletterAction, ...redirectTo('/', 302) },
       { path: 'admin/*', lazy: page('features/admin/admin-page.tsx', { serverRendered: false }) },
       // Any other path (a mistyped or stale link) leads home.
       { path: '*', ...redirectTo('/', 302) },

@@ -7,8 +7,10 @@ export interface ServerState {
   /** The path and query the page was rendered for. */
   address?: string;
   queries: DehydratedState;
-  /** What a form posted without script left for this page. */
+  /** What the forms' actions answered that this page shows (the flash, or the page's own action). */
   forms?: PageForms;
+  /** The routes' loader and action data, with which the browser's router starts (hydrationData). */
+  router?: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
 }
 
 /** A JSON script block, not executed (the CSP allows no inline script), read before hydration. */

@@ -5,7 +5,6 @@ import { releaseWaitingParts, startHydration } from '../components/ui/hydrate-la
 import { loadMessages } from '../i18n/load-messages';
 import { initialLocale } from '../i18n/locale-storage';
 import { noteServerForms } from '../lib/changed-before-hydration';
-import { PageFormsContext } from '../lib/page-forms';
 import { App } from './app';
 import { routes } from './routes';
 import { readServerState } from './server-state';
@@ -36,11 +35,9 @@ async function loadMatchedPages() {
 function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
-      <PageFormsContext.Provider value={state?.forms ?? {}}>
-        <App queryState={state?.queries} locale={locale} origin={state?.origin ?? window.location.origin}>
-          <RouterProvider router={router} />
-        </App>
-      </PageFormsContext.Provider>
+      <App queryState={state?.queries} locale={locale} origin={state?.origin ?? window.location.origin}>
+        <RouterProvider router={router} />
+      </App>
     </StrictMode>
   );
 }
@@ -71,13 +68,15 @@ export async function startApp(yieldToBrowser: () => Promise<void>) {
   ]);
   const loaded = pagesLoaded && messagesLoaded;
   await yieldToBrowser();
-  const router = createBrowserRouter(routes);
+  const hydrating = loaded && holdsServerPage();
+  // Hydrating, the router starts with the server's route data (what a form's action answered).
+  const router = createBrowserRouter(routes, hydrating && state?.router ? { hydrationData: state.router } : {});
   router.subscribe(releaseWaitingParts);
   await yieldToBrowser();
   const element = app(router);
   // As a transition, React renders in slices and lets the browser respond in between.
   startTransition(() => {
-    if (loaded && holdsServerPage()) {
+    if (hydrating) {
       startHydration();
       noteServerForms();
       hydrateRoot(container, element);

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** A 429's Retry-After: the seconds to wait before sending again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,7 +52,13 @@ export async function apiFetch<T>(
     | (T & { message?: string; fields?: Record<string, string> })
     | null;
   if (!response.ok) {
-    throw new ApiError(response.status, body?.message ?? `Request failed (${response.status}).`, body?.fields);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      body?.message ?? `Request failed (${response.status}).`,
+      body?.fields,
+      Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return body as T;
 }

@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
-import type { PageForms } from '../../shared/page-forms';
+import { type PageForms, PUBLIC_LAYOUT_ROUTE } from '../../shared/page-forms';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { noteServerForms } from '../lib/changed-before-hydration';
-import { PageFormsContext } from '../lib/page-forms';
 
 /**
  * Unit tests of a component hydrated from the server's HTML, as the browser does it (in
@@ -16,7 +15,10 @@ import { PageFormsContext } from '../lib/page-forms';
  */
 afterEach(cleanup);
 
-/** What a public page gives its parts: English texts, a query cache, the router at `address`, posted forms. */
+/**
+ * What a public page gives its parts: English texts, a query cache, the router at `address`,
+ * and what the forms' actions answered (as the public layout's loader hands it on).
+ */
 export function PageProviders({
   address,
   forms = {},
@@ -26,12 +28,16 @@ export function PageProviders({
   forms?: PageForms;
   children: ReactNode;
 }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [{ id: PUBLIC_LAYOUT_ROUTE, loader: () => forms, children: [{ path: '*', element: children }] }],
+      { initialEntries: [address], hydrationData: { loaderData: { [PUBLIC_LAYOUT_ROUTE]: forms } } },
+    ),
+  );
   return (
     <LocaleProvider initialLocale="en">
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[address]}>
-          <PageFormsContext.Provider value={forms}>{children}</PageFormsContext.Provider>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </LocaleProvider>
   );

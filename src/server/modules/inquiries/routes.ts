@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSchema, HONEYPOT_FIELD } from '../../../shared/contact-schema';
-import { emailLimitWait, type FormPostLimit, tooManyRequestsError } from '../../plugins/rate-limit';
-import { createInquiryRepository } from './repository';
-
-/** Public forms take small bodies: a long message is 5,000 characters. */
-export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
-/**
- * Shared with the plain contact form (page-routes.ts): one counter for both. Per address a
- * generous 30 a minute (a cyber café or a carrier's shared address is many people), per
- * e-mail address 5 in 10 minutes.
- */
-export const INQUIRY_LIMIT: FormPostLimit = {
-  perAddress: { max: 30, timeWindow: '1 minute', groupId: 'inquiries' },
-  perEmail: { max: 5, windowMs: 10 * 60_000 },
-};
+import { contactSchema } from '../../../shared/contact-schema';
+import { tooManyRequestsError } from '../../plugins/rate-limit';
+import { createInquiryService, INQUIRY_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './service';
 
 const InquiryAccepted = z.object({ status: z.literal('received'), message: z.string() });
 
 export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inquiries = createInquiryRepository(app.db);
+  const inquiries = createInquiryService(app.db);
 
   app.post(
     '/inquiries',
@@ -29,12 +17,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: contactSchema, response: { 201: InquiryAccepted } },
     },
     async (request, reply) => {
-      const { [HONEYPOT_FIELD]: honeypot, ...inquiry } = request.body;
-      const wait = await emailLimitWait(app.db, INQUIRY_LIMIT, inquiry.email);
-      if (wait !== null) throw tooManyRequestsError(request, reply, wait);
-      // A bot that filled the hidden field gets the same answer and stores nothing.
-      if (honeypot) request.log.info('inquiry honeypot filled; ignored');
-      else await inquiries.create(inquiry);
+      const outcome = await inquiries.submit(request.body, request.log);
+      if ('waitSeconds' in outcome) throw tooManyRequestsError(request, reply, outcome.waitSeconds);
       return reply.status(201).send({ status: 'received', message: request.t('contact.status.success') });
     },
   );

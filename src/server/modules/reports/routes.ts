@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
 import {
   adminReportQuerySchema,
   listingReportPageSchema,
@@ -12,13 +11,9 @@ import {
 import { HttpError } from '../../lib/http-error';
 import { changedFields } from '../audit/plugin';
 import type { StaffSession } from '../auth/sessions';
-import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
+import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/service';
 import { reportsRepository } from './repository';
-
-/** A visitor may send a few reports a minute: enough for real ones, too few to flood staff. */
-export const REPORT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
-/** Reports one address may send on one listing in a UTC day: a second thought, not a flood. */
-export const REPORTS_PER_LISTING_PER_ADDRESS_PER_DAY = 3;
+import { createReportService, REPORT_RATE_LIMIT } from './service';
 
 const ReportAccepted = z.object({ status: z.literal('received'), message: z.string() });
 const listingParams = z.strictObject({ id: z.uuid({ message: 'listings.detail.notFoundTitle' }) });
@@ -27,6 +22,7 @@ const listingParams = z.strictObject({ id: z.uuid({ message: 'listings.detail.no
 export async function reportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reports = reportsRepository(app.db);
+  const visitorReports = createReportService(app);
 
   api.post(
     '/listings/:id/reports',
@@ -36,20 +32,7 @@ export async function reportRoutes(app: FastifyInstance) {
       schema: { params: listingParams, body: listingReportSchema, response: { 201: ReportAccepted } },
     },
     async (request, reply) => {
-      const { [HONEYPOT_FIELD]: honeypot, ...report } = request.body;
-      // A bot that filled the hidden field gets the same answer and stores nothing.
-      if (honeypot) request.log.info('report honeypot filled; ignored');
-      else {
-        const reporter = await app.leads.visitorOf(request);
-        const outcome = await reports.create(
-          request.params.id,
-          report,
-          reporter,
-          REPORTS_PER_LISTING_PER_ADDRESS_PER_DAY,
-        );
-        if (outcome === 'no-listing') throw new HttpError(404, 'listings.detail.notFoundTitle');
-        if (outcome === 'capped') throw new HttpError(429, 'report.tooMany');
-      }
+      await visitorReports.report(request.params.id, request.body, request);
       return reply.status(201).send({ status: 'received', message: request.t('report.sent') });
     },
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Control, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import {
   CONTACT_LIMITS,
   type ContactFields,
@@ -8,15 +8,14 @@ import {
   HONEYPOT_FIELD,
 } from '../../../../shared/contact-fields';
 import type { MessageKey } from '../../../../shared/i18n';
-import { CONTACT_FORM_ACTION, type ContactFieldName } from '../../../../shared/page-forms';
+import type { Translate } from '../../../../shared/i18n/core';
+import { CONTACT_FORM_ACTION, type ContactFieldName, type PageForms } from '../../../../shared/page-forms';
 import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
 import { tooManyRequestsText, usePageForms } from '../../../lib/page-forms';
-import { useSendInquiry } from '../api/send-inquiry';
 
 type FieldName = ContactFieldName;
 type Status = { tone: 'error' | 'success'; text: string } | null;
@@ -28,13 +27,26 @@ const loadResolver = () => import('./contact-resolver');
 const contactResolver: Resolver<ContactFields> = async (values, context, options) =>
   (await loadResolver()).contactFormResolver(values, context, options);
 
+/** What the form says of its action's answer. */
+function statusOf(t: Translate, answer: PageForms['contact']): Status {
+  if (!answer) return null;
+  if ('sent' in answer) return { tone: 'success', text: t('contact.status.success') };
+  if (answer.waitSeconds) {
+    return { tone: 'error', text: answer.waitMessage ?? tooManyRequestsText(t, answer.waitSeconds) };
+  }
+  if (answer.failed) return { tone: 'error', text: t('contact.status.failed') };
+  return { tone: 'error', text: t('contact.status.invalid') };
+}
+
 /**
- * The contact form (docs/product.md#contact); the message is stored as an inquiry. A plain HTML form too: without
- * script it posts to the server, which answers with this page again (posted below).
+ * The contact form (docs/product.md#contact); the message is stored as an inquiry by the
+ * contact page's route action (contact-action.ts). Checked first by the shared rules, then
+ * posted to the action in place (a fetcher: the page does not move). Without script the same
+ * form posts to the server, which runs the action and answers with this page again.
  */
 export function ContactForm() {
   const t = useT();
-  const mutation = useSendInquiry();
+  const fetcher = useFetcher<PageForms>();
   // Opened from a listing's "Ask about this listing": the message is counted for that listing.
   const [searchParams] = useSearchParams();
   const listingId = searchParams.get('listing') ?? undefined;
@@ -43,15 +55,7 @@ export function ContactForm() {
   const action = lang === 'en' || lang === 'so' ? `${CONTACT_FORM_ACTION}?lang=${lang}` : CONTACT_FORM_ACTION;
   // What the form posted without script came back with: the thanks, or values and messages.
   const posted = usePageForms().contact;
-  const [status, setStatus] = useState<Status>(() =>
-    !posted
-      ? null
-      : 'sent' in posted
-        ? { tone: 'success', text: t('contact.status.success') }
-        : posted.waitSeconds
-          ? { tone: 'error', text: tooManyRequestsText(t, posted.waitSeconds) }
-          : { tone: 'error', text: t('contact.status.invalid') },
-  );
+  const [status, setStatus] = useState<Status>(() => statusOf(t, posted));
   const [postedErrors, setPostedErrors] = useState(posted && 'errors' in posted ? posted.errors : {});
   const postedValues = posted && 'values' in posted ? posted.values : undefined;
   const form = useForm<ContactFields>({
@@ -63,28 +67,28 @@ export function ContactForm() {
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
-  const sending = mutation.isPending;
+  const sending = fetcher.state !== 'idle';
+
+  // The action's answer to a message sent in place: the thanks and an empty form, or the
+  // server's messages beside their fields, with the text kept.
+  const answer = fetcher.data?.contact;
+  useEffect(() => {
+    if (!answer) return;
+    if ('sent' in answer) form.reset(EMPTY);
+    else {
+      for (const [field, message] of Object.entries(answer.errors)) form.setError(field as FieldName, { message });
+    }
+    setStatus(statusOf(t, answer));
+  }, [answer, form, t]);
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
+    (values) => {
       setStatus(null);
       setPostedErrors({});
-      try {
-        await mutation.mutateAsync(listingId ? { ...values, listingId } : values);
-        form.reset(EMPTY);
-        setStatus({ tone: 'success', text: t('contact.status.success') });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            form.setError(field as FieldName, { message });
-          }
-          setStatus({ tone: 'error', text: t('contact.status.invalid') });
-        } else if (error instanceof ApiError && error.status === 429) {
-          setStatus({ tone: 'error', text: error.message });
-        } else {
-          setStatus({ tone: 'error', text: t('contact.status.failed') });
-        }
-      }
+      void fetcher.submit(
+        { ...values, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? '', ...(listingId ? { listingId } : {}) },
+        { method: 'post', action },
+      );
     },
     () => {
       setPostedErrors({});
@@ -125,7 +129,7 @@ export function ContactForm() {
   );
 
   return (
-    <form
+    <fetcher.Form
       noValidate
       method="post"
       action={action}
@@ -173,7 +177,7 @@ export function ContactForm() {
         {t('contact.form.submit')}
       </Button>
       <p className="text-sm text-gray-700">{t('contact.form.privacy')}</p>
-    </form>
+    </fetcher.Form>
   );
 }
 

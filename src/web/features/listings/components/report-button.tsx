@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/locale-provider';
 const ReportDialog = lazy(() => import('./report-dialog'));
 
 /** "Report this listing" on a listing page (docs/product.md#reports). */
-export function ReportButton({ listingId }: { listingId: string }) {
+export function ReportButton() {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -16,7 +16,7 @@ export function ReportButton({ listingId }: { listingId: string }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ReportDialog listingId={listingId} onClose={() => setOpen(false)} />
+          <ReportDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

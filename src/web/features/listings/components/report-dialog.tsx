@@ -1,7 +1,8 @@
 import '../../../lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../shared/contact-fields';
 import type { MessageKey } from '../../../../shared/i18n';
 import {
@@ -10,23 +11,36 @@ import {
   REPORT_LIMITS,
   REPORT_REASONS,
 } from '../../../../shared/listing-report';
+import type { PageForms } from '../../../../shared/page-forms';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
-import { useSendReport } from '../api/send-report';
 
 type FieldName = 'reason' | 'note' | 'contact';
 const EMPTY: ListingReportInput = { reason: undefined as never, note: '', contact: '', [HONEYPOT_FIELD]: '' };
 
-/** The Report dialog (loaded when opened, with zod): reason, note, optional contact, then thanks. */
-export default function ReportDialog({ listingId, onClose }: { listingId: string; onClose: () => void }) {
+/**
+ * The Report dialog (loaded when opened, with zod): reason, note, optional contact, then thanks.
+ * Checked by the shared rules, then posted through a fetcher to the listing page's route action
+ * (report-action.ts), which answers in place.
+ */
+export default function ReportDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const mutation = useSendReport();
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // Its own fetcher: a dialog opened again starts afresh.
+  const fetcher = useFetcher<PageForms>();
+  const answer = fetcher.data?.report;
+  const status: { tone: 'error' | 'success'; text: string } | null = !answer
+    ? null
+    : 'sent' in answer
+      ? { tone: 'success', text: t('report.sent') }
+      : 'refused' in answer
+        ? { tone: 'error', text: answer.refused }
+        : 'failed' in answer
+          ? { tone: 'error', text: t('report.failed') }
+          : null;
   const form = useForm<ListingReportInput>({ resolver: zodResolver(listingReportSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const error = (name: FieldName) => {
@@ -34,22 +48,25 @@ export default function ReportDialog({ listingId, onClose }: { listingId: string
     return message ? t(message as MessageKey) : null;
   };
   const sent = status?.tone === 'success';
-  const sending = mutation.isPending;
+  const sending = fetcher.state !== 'idle';
 
-  const onSubmit = form.handleSubmit(async (report) => {
-    setStatus(null);
-    try {
-      const answer = await mutation.mutateAsync({ listingId, report });
-      setStatus({ tone: 'success', text: answer.message });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400 && Object.keys(failure.fields).length) {
-        for (const [field, message] of Object.entries(failure.fields)) form.setError(field as FieldName, { message });
-      } else if (failure instanceof ApiError && failure.status === 429) {
-        setStatus({ tone: 'error', text: failure.message });
-      } else {
-        setStatus({ tone: 'error', text: t('report.failed') });
-      }
-    }
+  // The server's messages beside their fields.
+  useEffect(() => {
+    if (!answer || !('errors' in answer)) return;
+    for (const [field, message] of Object.entries(answer.errors)) form.setError(field as FieldName, { message });
+  }, [answer, form]);
+
+  const onSubmit = form.handleSubmit((report) => {
+    void fetcher.submit(
+      {
+        reason: report.reason,
+        note: report.note ?? '',
+        contact: report.contact ?? '',
+        [HONEYPOT_FIELD]: report[HONEYPOT_FIELD] ?? '',
+      },
+      // To the listing page's own route: its action knows the listing from the address.
+      { method: 'post' },
+    );
   });
 
   return (

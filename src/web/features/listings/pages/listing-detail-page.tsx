@@ -253,7 +253,7 @@ export default function ListingDetailPage() {
           >
             {t('listingInquiry.ask')}
           </Link>
-          <ReportButton listingId={listing.id} />
+          <ReportButton />
         </div>
         {isAvailable(listing) && (
           // Sticks to the bottom of a phone's screen while the listing is on it, then rests at its

@@ -1,34 +1,49 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../shared/contact-fields';
 import type { MessageKey } from '../../../../shared/i18n';
-import { NEWSLETTER_FORM_ACTION, RETURN_TO_FIELD } from '../../../../shared/page-forms';
+import { NEWSLETTER_FORM_ACTION, type PageForms, RETURN_TO_FIELD } from '../../../../shared/page-forms';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
 import { tooManyRequestsText, usePageForms } from '../../../lib/page-forms';
-import { useSubscribe } from '../api/subscribe';
 
 const loadCheck = () => import('./newsletter-check');
 
 /**
- * Footer newsletter sign-up (docs/product.md#newsletter): stores the address; every address gets the same thanks. A plain
- * HTML form, rendered with the page: without script it posts to the server, which comes back
- * to this page with the thanks, or the address and its message (decision 0043). With script
- * it is sent in place, checked first by the shared rule, loaded when first needed. One field
- * is simply its input: what is typed before the scripts arrive is what is sent.
+ * Footer newsletter sign-up (docs/product.md#newsletter): stores the address; every address
+ * gets the same thanks. It posts to the `/newsletter` route's action (newsletter-action.ts):
+ * with script in place (a fetcher: the page does not move), checked first by the shared rule,
+ * loaded when first needed; without script as a plain HTML form, which the server answers by
+ * coming back to this page with the thanks, or the address and its message (decision 0082).
+ * One field is simply its input: what is typed before the scripts arrive is what is sent.
  */
 export function NewsletterForm() {
   const t = useT();
   const location = useLocation();
-  const mutation = useSubscribe();
+  const fetcher = useFetcher<PageForms>();
   const posted = usePageForms().newsletter;
   const [error, setError] = useState(posted && 'error' in posted ? posted.error : undefined);
   const [thanked, setThanked] = useState(posted !== undefined && 'subscribed' in posted);
+  // What the server's page came back with, or the action's last answer in place, until the next key press.
+  const [answer, setAnswer] = useState(posted);
   const input = useRef<HTMLInputElement>(null);
+  const sending = fetcher.state !== 'idle';
+
+  const sent = fetcher.data?.newsletter;
+  useEffect(() => {
+    if (!sent) return;
+    setAnswer(sent);
+    if ('subscribed' in sent) {
+      input.current?.form?.reset();
+      setThanked(true);
+    } else if ('error' in sent) {
+      setError(sent.error);
+      input.current?.focus();
+    }
+  }, [sent]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,25 +60,22 @@ export function NewsletterForm() {
       input.current?.focus();
       return;
     }
-    mutation.mutate(checked.values, {
-      onSuccess: () => {
-        form.reset();
-        setThanked(true);
-      },
-    });
+    setAnswer(undefined);
+    void fetcher.submit(
+      { email: checked.values.email, [HONEYPOT_FIELD]: checked.values[HONEYPOT_FIELD] ?? '' },
+      { method: 'post', action: NEWSLETTER_FORM_ACTION },
+    );
   };
 
   const failure =
-    mutation.error instanceof ApiError && mutation.error.status === 429
-      ? mutation.error.message
-      : mutation.error
+    answer && 'waitSeconds' in answer
+      ? (answer.waitMessage ?? tooManyRequestsText(t, answer.waitSeconds))
+      : answer && 'failed' in answer
         ? t('newsletter.status.failed')
-        : mutation.isIdle && posted && 'waitSeconds' in posted && !thanked && error === undefined
-          ? tooManyRequestsText(t, posted.waitSeconds)
-          : undefined;
+        : undefined;
 
   return (
-    <form
+    <fetcher.Form
       noValidate
       method="post"
       action={NEWSLETTER_FORM_ACTION}
@@ -89,19 +101,19 @@ export function NewsletterForm() {
               required
               autoComplete="email"
               placeholder={t('newsletter.emailPlaceholder')}
-              disabled={mutation.isPending}
+              disabled={sending}
               defaultValue={posted && 'email' in posted ? posted.email : undefined}
               className="min-h-11 min-w-0 flex-1 rounded-md border border-gray-600 bg-gray-800 px-3 text-white placeholder:text-gray-400 focus-visible:outline-brand-500"
               // A key press renders the form again only when there is a message to clear.
               onChange={() => {
                 if (error !== undefined) setError(undefined);
                 if (thanked) setThanked(false);
-                if (!mutation.isIdle) mutation.reset();
+                if (answer !== undefined) setAnswer(undefined);
               }}
             />
             <Button
               type="submit"
-              loading={mutation.isPending}
+              loading={sending}
               loadingText={t('newsletter.subscribing')}
               className="shrink-0 whitespace-nowrap focus-visible:outline-white"
             >
@@ -119,6 +131,6 @@ export function NewsletterForm() {
       )}
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       {thanked && <FormMessage tone="success">{t('newsletter.status.subscribed')}</FormMessage>}
-    </form>
+    </fetcher.Form>
   );
 }

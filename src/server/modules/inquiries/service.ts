@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
+import { contactSchema } from '../../../shared/contact-schema';
+import type { WriteOutcome } from '../../../shared/public-writes';
+import type { Queryable } from '../../db/database';
+import { emailLimitWait, type FormPostLimit } from '../../plugins/rate-limit';
+import { createInquiryRepository } from './repository';
+
+/** Public forms take small bodies: a long message is 5,000 characters. */
+export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
+/**
+ * One counter for the JSON API and the contact page's action. Per address a generous 30 a
+ * minute (a cyber café or a carrier's shared address is many people), per e-mail address 5
+ * in 10 minutes.
+ */
+export const INQUIRY_LIMIT: FormPostLimit = {
+  perAddress: { max: 30, timeWindow: '1 minute', groupId: 'inquiries' },
+  perEmail: { max: 5, windowMs: 10 * 60_000 },
+};
+
+/** A failed check's first message per field (catalog keys), as the forms show them. */
+export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field) messages[field] ??= issue.message;
+  }
+  return messages;
+}
+
+/**
+ * The contact form's message, stored as an inquiry (docs/product.md#contact): checked by the
+ * shared rules, throttled per e-mail address, and a bot that filled the hidden field is
+ * thanked while nothing is stored.
+ */
+export function createInquiryService(db: Queryable) {
+  const inquiries = createInquiryRepository(db);
+  return {
+    async submit(input: unknown, log: FastifyBaseLogger): Promise<WriteOutcome> {
+      const checked = contactSchema.safeParse(input);
+      if (!checked.success) {
+        const fields = fieldMessages(checked.error.issues);
+        if (!(HONEYPOT_FIELD in fields)) return { fields };
+        log.info('inquiry honeypot overfilled; ignored');
+        return { accepted: true };
+      }
+      const { [HONEYPOT_FIELD]: honeypot, ...inquiry } = checked.data;
+      const wait = await emailLimitWait(db, INQUIRY_LIMIT, inquiry.email);
+      if (wait !== null) return { waitSeconds: wait };
+      if (honeypot) log.info('inquiry honeypot filled; ignored');
+      else await inquiries.create(inquiry);
+      return { accepted: true };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTACT_FORM_ACTION, NEWSLETTER_FORM_ACTION } from '../shared/page-forms';
+import { isCrossSite } from './lib/cross-site';
+import { HttpError } from './lib/http-error';
+import { INQUIRY_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './modules/inquiries/service';
+import { NEWSLETTER_LIMIT } from './modules/newsletter/service';
+import { createPageWrites, limitedWrites } from './page-writes';
+
+/**
+ * The public forms posted without script (decision 0082): each a POST to a page's address
+ * whose route action (src/web/app/routes.tsx) runs on the server with the services' writes,
+ * answered with a redirect or the page it renders. Each form keeps its JSON route's rate limit
+ * (one counter for both), takes small urlencoded bodies, and only from this site's own pages.
+ */
+const FORM_ROUTES = [
+  { url: CONTACT_FORM_ACTION, rateLimit: INQUIRY_LIMIT.perAddress },
+  { url: NEWSLETTER_FORM_ACTION, rateLimit: NEWSLETTER_LIMIT.perAddress },
+];
+
+export async function pageActionRoutes(app: FastifyInstance) {
+  const writesFor = createPageWrites(app);
+  // Only these routes read such bodies: the action reads the form from the text as posted.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: PUBLIC_FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  // A form on another site must not post through a visitor.
+  app.addHook('preValidation', async (request) => {
+    if (isCrossSite(request)) {
+      request.log.warn({ origin: request.headers.origin, url: request.url }, 'refused a cross-site form');
+      throw new HttpError(403, 'common.errors.crossSiteForm');
+    }
+  });
+  const bodyOf = (body: unknown) => (typeof body === 'string' ? body : '');
+  // Over the address's rate limit (refused before the handler): the action still answers, its
+  // writes all saying how long to wait, so the page comes back with what was typed.
+  app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+    if (error.statusCode !== 429) throw error;
+    const waitSeconds = Math.max(1, Number(reply.getHeader('retry-after')) || 60);
+    reply.header('cache-control', 'no-store');
+    return reply.sendApp({}, 429, { form: { body: bodyOf(request.body), writes: limitedWrites(waitSeconds) } });
+  });
+  for (const { url, rateLimit } of FORM_ROUTES) {
+    // Counted once the body is read, so the page that answers a refusal keeps what was typed.
+    app.post(
+      url,
+      { bodyLimit: PUBLIC_FORM_BODY_LIMIT, config: { rateLimit: { ...rateLimit, hook: 'preHandler' as const } } },
+      (request, reply) => reply.sendApp({}, 200, { form: { body: bodyOf(request.body), writes: writesFor(request) } }),
+    );
+  }
+}

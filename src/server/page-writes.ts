@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicWrites } from '../shared/public-writes';
+import { createInquiryService } from './modules/inquiries/service';
+import { createNewsletterService } from './modules/newsletter/service';
+import { createReportService } from './modules/reports/service';
+
+/**
+ * The public writes a form's route action makes on the server (a form posted without script):
+ * the services the JSON API's routes call, with their rules, honeypot and per-e-mail limits.
+ */
+export function createPageWrites(app: FastifyInstance): (request: FastifyRequest) => PublicWrites {
+  const inquiries = createInquiryService(app.db);
+  const newsletter = createNewsletterService(app.db);
+  const reports = createReportService(app);
+  return (request) => ({
+    submitInquiry: (input) => inquiries.submit(input, request.log),
+    subscribe: (input) => newsletter.subscribe(input, request.log),
+    reportListing: (listingId, input) => reports.report(listingId, input, request),
+  });
+}
+
+/** A post over its address's rate limit: every write answers with the wait, and nothing is written. */
+export function limitedWrites(waitSeconds: number): PublicWrites {
+  const wait = async () => ({ waitSeconds });
+  return { submitInquiry: wait, subscribe: wait, reportListing: wait };
+}

@@ -1,0 +1,26 @@
+import type { PublicWrites, WriteOutcome } from '../../shared/public-writes';
+import { ApiError, apiFetch } from './api-client';
+
+/** An API post's answer as a form's outcome; any other failure is thrown. */
+async function outcomeOf(post: Promise<unknown>): Promise<WriteOutcome> {
+  try {
+    await post;
+    return { accepted: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length) {
+      return { fields: error.fields };
+    }
+    if (error instanceof ApiError && error.status === 429) {
+      return { waitSeconds: error.retryAfterSeconds ?? 60, message: error.message };
+    }
+    throw error;
+  }
+}
+
+/** The public forms' writes in the browser: the JSON API (src/shared/public-writes.ts). */
+export const apiWrites: PublicWrites = {
+  submitInquiry: (input) => outcomeOf(apiFetch('/api/inquiries', { method: 'POST', json: input })),
+  subscribe: (input) => outcomeOf(apiFetch('/api/newsletter', { method: 'POST', json: input })),
+  reportListing: (listingId, input) =>
+    outcomeOf(apiFetch(`/api/listings/${encodeURIComponent(listingId)}/reports`, { method: 'POST', json: input })),
+};

@@ -1,11 +1,18 @@
 import type { PublicListing } from '../../../shared/listing';
 import { type ListingSort, shownAvailabilities } from '../../../shared/listing-filters';
 import type { ListingQuery } from '../../../shared/listing-query';
-import type { SearchPlan } from '../../../shared/listing-search';
+import { SEARCH_CLASSES, type SearchableListing, type SearchPlan, searchedForOf } from '../../../shared/listing-search';
 import type { Database } from '../../db/database';
 import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '../../db/listing-columns';
 import { availabilityCondition, filterConditions } from './filter-sql';
-import { resolveSearch, SEARCH_COUNT_LIMIT, type SearchMemory, searchFindQuery, searchRankClass } from './search';
+import {
+  resolveSearch,
+  SEARCH_COUNT_LIMIT,
+  type SearchMemory,
+  searchFindQuery,
+  searchRankClass,
+  searchTsquery,
+} from './search';
 
 const COLUMNS = PUBLIC_LISTING_COLUMNS;
 
@@ -178,10 +185,20 @@ function searchReadSql(f: ListingQuery, search: SearchPlan, prepared: boolean, w
   const walked = `${listingWhere(f, p, { category })} AND ts_match_vq(search_vector, ${words}) AND (SELECT walk FROM choice)`;
   const indexed = `${listingWhere(f, p, { category: false })} AND search_vector @@ ${p.hidden(found, 'tsquery')} AND NOT (SELECT walk FROM choice)`;
   const newestFirst = f.sort === 'relevance' || (f.sort === 'newest' && f.page * f.pageSize <= SEARCH_COUNT_LIMIT);
-  const rank = newestFirst && f.sort === 'relevance' ? searchRankClass(search, (v) => p.add(v)) : '0';
+  const ranked = newestFirst && f.sort === 'relevance';
+  const rank = ranked ? searchRankClass(search, (v) => p.add(v)) : '0';
+  // Whether any match holds every word as typed, not only with a typo: a search forgiven into
+  // other words says which. Ranked, the best class tells; otherwise each match is tested.
+  const forgiving = searchTsquery(search, 1) !== searchFindQuery(search);
+  const asTyped = forgiving && !ranked ? `search_vector @@ ${p.add(searchTsquery(search, 1))}::tsquery` : 'true';
+  const typedFound = !forgiving
+    ? 'true'
+    : ranked
+      ? `coalesce((SELECT min(rank_class) FROM matches) < ${FIRST_TYPO_CLASS}, false)`
+      : 'coalesce((SELECT bool_or(as_typed) FROM matches), false)';
   // Each match is ranked where it is read, and only its rank travels on: carrying its
-  // document through the sorts to rank it later cost more (decision 0066).
-  const columns = `id, created_at, ${rank} AS rank_class`;
+  // document through the sorts to rank it later cost more.
+  const columns = `id, created_at, ${rank} AS rank_class, ${asTyped} AS as_typed`;
   const matches = `matches AS MATERIALIZED (
           (${newestWalked(f, columns, walked, SEARCH_COUNT_LIMIT + 1)})
           UNION ALL (${newestSql(columns, indexed, SEARCH_COUNT_LIMIT + 1)})
@@ -195,7 +212,8 @@ function searchReadSql(f: ListingQuery, search: SearchPlan, prepared: boolean, w
             SELECT * FROM matches ORDER BY created_at DESC, id DESC LIMIT ${SEARCH_COUNT_LIMIT}
           ) newest ORDER BY rank_class, created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}
         )
-        SELECT (SELECT count(*)::int FROM matches) AS total, (SELECT walk FROM choice) AS walked, ${COLUMNS}
+        SELECT (SELECT count(*)::int FROM matches) AS total, (SELECT walk FROM choice) AS walked,
+          ${typedFound} AS typed_found, ${COLUMNS}
         FROM (SELECT 1) AS one LEFT JOIN (page JOIN listings ON listings.id = page.page_id) ON true
         ORDER BY page.rank_class, created_at DESC, id DESC`,
       values: p.values,
@@ -206,7 +224,8 @@ function searchReadSql(f: ListingQuery, search: SearchPlan, prepared: boolean, w
     `(SELECT id AS page_id FROM listings WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
   return {
     text: `WITH ${choice}, ${matches}
-      SELECT (SELECT count(*)::int FROM matches) AS total, (SELECT walk FROM choice) AS walked, ${COLUMNS}
+      SELECT (SELECT count(*)::int FROM matches) AS total, (SELECT walk FROM choice) AS walked,
+        ${typedFound} AS typed_found, ${COLUMNS}
       FROM (SELECT 1) AS one LEFT JOIN (
         (${page(walked)} UNION ALL ${page(indexed)}) page JOIN listings ON listings.id = page.page_id
       ) ON true
@@ -215,8 +234,14 @@ function searchReadSql(f: ListingQuery, search: SearchPlan, prepared: boolean, w
   };
 }
 
-/** A row of a search's statement: a listing of the page (all null when none), the total, how it read. */
-export type SearchRow = ListingRow & { total: number; walked: boolean };
+/**
+ * A row of a search's statement: a listing of the page (all null when none), the total, how
+ * it read, and whether any match holds every word as typed.
+ */
+export type SearchRow = ListingRow & { total: number; walked: boolean; typed_found: boolean };
+
+/** The first rank class whose worst-matched word was found only with a typo. */
+const FIRST_TYPO_CLASS = SEARCH_CLASSES.findIndex((c) => c.tier === 2);
 
 /** Shares one run of a read between callers that ask for it at the same time. */
 function sharedInFlight<T>(read: (f: ListingQuery) => Promise<T>, keyOf: (f: ListingQuery) => string) {
@@ -254,11 +279,16 @@ export function createListingsRepository(db: Pick<Database, 'query'>, memory?: S
       const { prepared, read } = searchSql(f, plan, { walk });
       const { rows } = await db.query<SearchRow>(read.text, read.values, { prepared });
       if (walk === undefined && rows[0]) ways?.set(key, rows[0].walked);
+      const listed = rows.filter((row) => row.id !== null);
+      const first = listed[0];
       return {
         total: rows[0]?.total ?? 0,
-        items: rows
-          .filter((row) => row.id !== null)
-          .map(({ total: _total, walked: _walked, ...row }) => publicListingFromRow(row as ListingRow)),
+        // Nothing holds the words as typed: the words the first listing was found by.
+        searchedFor:
+          first && !first.typed_found ? searchedForOf(plan, first as unknown as SearchableListing) : undefined,
+        items: listed.map(({ total: _total, walked: _walked, typed_found: _typed, ...row }) =>
+          publicListingFromRow(row as ListingRow),
+        ),
       };
     },
     (f) => JSON.stringify(f),
@@ -271,6 +301,14 @@ export function createListingsRepository(db: Pick<Database, 'query'>, memory?: S
       const { page } = listingSql(f);
       const { rows } = await db.query<ListingRow>(page.text, page.values);
       return rows.map(publicListingFromRow);
+    },
+
+    /**
+     * For a search that found nothing with its words as typed but found listings with a typo
+     * forgiven: the words it was forgiven into ("samsng" read as "samsung"), else undefined.
+     */
+    async searchedFor(f: ListingQuery): Promise<string | undefined> {
+      return (await search(f))?.searchedFor;
     },
 
     /** How many listings match, whatever the page; a search counts up to one past SEARCH_COUNT_LIMIT. */

@@ -9,6 +9,7 @@ function fakeRepository(items: unknown[] = [], total = 7) {
   return {
     page: vi.fn(async () => items as never[]),
     count: vi.fn(async (_query: ListingQuery) => total),
+    searchedFor: vi.fn(async (_query: ListingQuery) => undefined as string | undefined),
     findShown: vi.fn(async () => null),
     findShownMany: vi.fn(),
     featured: vi.fn(async () => []),

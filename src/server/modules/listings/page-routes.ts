@@ -78,7 +78,7 @@ export async function listingPageRoutes(app: FastifyInstance) {
     app.get(`/${route}/*`, listingNotFound);
     app.get<{ Params: { id: string } }>(`/${route}/:id`, async (request, reply) => {
       const { id } = request.params;
-      const listing = UUID.test(id) ? await listings.findShown(id) : null;
+      const listing = UUID.test(id) ? await listings.findPublic(id) : null;
       if (!listing) return listingNotFound(request, reply);
       if (listing.category !== category) {
         return reply.redirect(`/${CATEGORY_ROUTES[listing.category]}/${listing.id}`, 301);

@@ -10,8 +10,8 @@ function fakeRepository(items: unknown[] = [], total = 7) {
     page: vi.fn(async () => items as never[]),
     count: vi.fn(async (_query: ListingQuery) => total),
     searchedFor: vi.fn(async (_query: ListingQuery) => undefined as string | undefined),
-    findShown: vi.fn(async () => null),
-    findShownMany: vi.fn(),
+    findPublic: vi.fn(async () => null),
+    findPublicMany: vi.fn(),
     featured: vi.fn(async () => []),
     similar: vi.fn(async () => null),
   } satisfies ListingsRepository;

@@ -16,7 +16,7 @@ import { type CachedBody, cachedBody } from '../../lib/compression';
 import { HttpError } from '../../lib/http-error';
 import type { CacheLookup } from '../../plugins/metrics';
 import { createListingsRepository, type ListingsRepository } from './repository';
-import { createSearchMemory, nearbySearchQuery, searchTotal } from './search';
+import { createSearchPlanCache, nearbySearchQuery, searchTotal } from './search';
 
 /** A page of search results as the API sends it: the data, and its JSON (compressed once per encoding). */
 export interface SearchResults {
@@ -149,7 +149,7 @@ export function createListingsService(
       return { items };
     },
     async listing(id) {
-      const listing = isListingId(id) ? await repository.findShown(id) : null;
+      const listing = isListingId(id) ? await repository.findPublic(id) : null;
       if (!listing) throw new HttpError(404, 'listings.errors.notFound');
       return listing;
     },
@@ -170,13 +170,13 @@ export function createListingsService(
 export const listingsServicePlugin = fp(
   async (app: FastifyInstance) => {
     const lookups = app.metrics.searchCacheLookups;
-    const memory = createSearchMemory({ onLookup: (name, result) => lookups.inc({ cache: name, result }) });
-    const service = createListingsService(createListingsRepository(app.db, memory), {
+    const planCache = createSearchPlanCache({ onLookup: (name, result) => lookups.inc({ cache: name, result }) });
+    const service = createListingsService(createListingsRepository(app.db, planCache), {
       ttlMs: app.config.searchCacheSeconds * 1000,
       onLookup: (result) => lookups.inc({ cache: 'results', result }),
     });
     app.publicContent.onChange(() => {
-      memory.forget();
+      planCache.forget();
       service.invalidate();
     });
     app.decorate('listingsService', {

@@ -276,7 +276,7 @@ async function querySql(database, parsed) {
   return { search: sql, run, runPage: run };
 }
 
-/** A statement the app prepares (decision 0067) gets a name here too, one per text. */
+/** A statement the app prepares gets a name here too, one per text. */
 const statementNames = new Map();
 function prepared(statement, named) {
   if (!named) return statement;
@@ -293,7 +293,7 @@ async function explainStatement(queryable, label, statement) {
 
 /**
  * EXPLAIN ANALYZE of what the API runs; a search without filters as the generic plan each
- * connection keeps after its first five (decision 0067).
+ * connection keeps after its first five.
  */
 async function explain(database, parsed) {
   const { statements, search } = await querySql(database, parsed);
@@ -305,7 +305,7 @@ async function explain(database, parsed) {
     }
     const { read } = search;
     const { rows } = await tx.query(read.text, read.values);
-    const way = rows[0].walked ? 'walking the newest listings' : 'from the word index';
+    const way = rows[0].scanned_newest ? 'scanning the newest listings' : 'from the word index';
     if (!search.prepared) {
       await show(`page and total (${way})`, read);
       return;
@@ -799,9 +799,9 @@ async function coldSearch(database, baseUrl, appPid) {
     query.replace(/^category=(\w+)/, (_, c) => `category=${categories[(categories.indexOf(c) + 1) % 4]}`);
   const warm = await measure(CONNECTIONS, (i) => ask(elsewhere(searches[i])), { calls: 200 });
   if (warm.errors > 0) throw new Error(`${warm.errors} warm-up searches failed, the first: ${warm.firstError.message}`);
-  const memoryBefore = await searchMemoryLookups(baseUrl);
+  const memoryBefore = await searchPlanCacheLookups(baseUrl);
   const one = await measure(1, (i) => ask(searches[i].query), { calls: searches.length });
-  const memoryAfterOne = await searchMemoryLookups(baseUrl);
+  const memoryAfterOne = await searchPlanCacheLookups(baseUrl);
   if (one.errors > 0) throw new Error(`${one.errors} searches failed, the first: ${one.firstError.message}`);
   const timed = one.samples.map((sample) => ({ ...searches[sample.i], ms: sample.ms, total: sample.answer }));
   const sorted = (list) => list.map((t) => t.ms).sort((a, b) => a - b);
@@ -845,7 +845,7 @@ async function coldSearch(database, baseUrl, appPid) {
   log(
     `${CONNECTIONS} connections for ${loaded.duration.toFixed(0)} s: ${(loaded.requests.total / loaded.duration).toFixed(0)} req/s, ` +
       `p50 ${ms(loaded.latency.p50)}, p99 ${ms(loaded.latency.p99)}, errors ${loaded.errors + loaded.non2xx + loaded.timeouts}; ` +
-      keptShares(memoryAfterOne, await searchMemoryLookups(baseUrl)),
+      keptShares(memoryAfterOne, await searchPlanCacheLookups(baseUrl)),
   );
   const cpuAfter = {
     app: cpuMs(appPid),
@@ -1069,11 +1069,11 @@ async function backendCpuMs(database) {
 }
 
 /**
- * The server's look-ups in what searches remember so far (its Prometheus metrics): `words`,
- * the listing words near a typed word (one not kept is a statement more), and `ways`, how
+ * The server's look-ups in its search plan cache so far (its Prometheus metrics): `words`,
+ * the listing words near a typed word (one not kept is a statement more), and `strategies`, how
  * the same search read before (one not kept first looks at the newest listings).
  */
-async function searchMemoryLookups(baseUrl) {
+async function searchPlanCacheLookups(baseUrl) {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
   const count = (cache, result) =>
     Number(
@@ -1082,17 +1082,17 @@ async function searchMemoryLookups(baseUrl) {
       )?.[1] ?? 0,
     );
   const of = (cache) => ({ hit: count(cache, 'hit'), miss: count(cache, 'miss') });
-  return { words: of('words'), ways: of('ways') };
+  return { words: of('words'), strategies: of('strategies') };
 }
 
-/** Of the look-ups between two readings, the share kept in memory, for words and for ways. */
+/** Of the look-ups between two readings, the share found in the plan cache, for words and for strategies. */
 function keptShares(before, after) {
   const share = (name) => {
     const hits = after[name].hit - before[name].hit;
     const all = hits + after[name].miss - before[name].miss;
     return `${all === 0 ? 0 : ((hits / all) * 100).toFixed(0)}% of ${all}`;
   };
-  return `near words kept for ${share('words')} typed words, ways kept for ${share('ways')} searches`;
+  return `near words kept for ${share('words')} typed words, strategies kept for ${share('strategies')} searches`;
 }
 
 /** Seconds the server spent in garbage collection so far, by kind (its Prometheus metrics). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES } from './categories';
 import { publicListingSchema, staffListingSchema } from './listing';
 
 /** The listing the public API returns (one schema per category, src/shared/listing.ts). */
@@ -18,6 +19,16 @@ export const listingPageSchema = z.object({
    * without them, and the page's query string for that.
    */
   nearby: z.object({ ...totalFields, query: z.string() }).optional(),
+  /**
+   * A search whose words as typed found nothing, and found these listings with a typo
+   * forgiven: the words it searched for instead ("samsng" searched for as "samsung").
+   */
+  searchedFor: z.string().optional(),
+  /**
+   * A search with few or no results on the first page: the other categories where the same
+   * words find listings, with how many and the query string of their page.
+   */
+  elsewhere: z.array(z.object({ category: z.enum(CATEGORIES), ...totalFields, query: z.string() })).optional(),
   /** On the first page of the default order: the featured listings under the filters, shown first. */
   featured: z.array(publicListingSchema).optional(),
 });

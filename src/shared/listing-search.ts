@@ -259,6 +259,33 @@ export function listingSearchText(l: SearchableListing): { title: string; head: 
   return { title: l.title, head: own.map((part) => part ?? '').join(' '), description: l.description };
 }
 
+/** Whether a way of finding a word finds it among these words (in a row, or as a beginning). */
+function foundIn(alt: SearchAlternative, tokens: readonly string[]): boolean {
+  const [first = ''] = alt.words;
+  if (alt.prefix) return tokens.some((t) => t.startsWith(first));
+  return tokens.some((_, i) => alt.words.every((w, j) => tokens[i + j] === w));
+}
+
+/**
+ * The words a search that found nothing as typed was forgiven into, read from the listing it
+ * ranked first: each typed word this listing holds only with one typo reads as the word it
+ * holds ("samsng galaxy" reads "samsung galaxy"). Undefined when the listing holds every word
+ * as typed.
+ */
+export function searchedForOf(plan: SearchPlan, listing: SearchableListing): string | undefined {
+  const text = listingSearchText(listing);
+  const tokens = [text.title, text.head, text.description].flatMap(searchWords);
+  let changed = false;
+  const words = plan.terms.map((term) => {
+    if (term.alternatives.some((alt) => alt.tier < 2 && foundIn(alt, tokens))) return term.typed;
+    const typo = term.alternatives.find((alt) => alt.tier === 2 && !alt.headOnly && foundIn(alt, tokens));
+    if (!typo) return term.typed;
+    changed = true;
+    return typo.words.join(' ');
+  });
+  return changed ? words.join(' ') : undefined;
+}
+
 /**
  * The reference for one listing: its rank class (an index into SEARCH_CLASSES, lower is
  * better), or undefined when it does not match. Typos are looked for among its own words.
@@ -270,12 +297,8 @@ export function searchMatchClass(plan: SearchPlan, listing: SearchableListing): 
   const all = [...head, ...searchWords(text.description)];
   const words: Record<SearchField, string[]> = { title, head, all };
   const full = addTypoMatches(plan, all);
-  const found = (alt: SearchAlternative, field: SearchField) => {
-    const tokens = alt.headOnly && field === 'all' ? head : words[field];
-    const [first = ''] = alt.words;
-    if (alt.prefix) return tokens.some((t) => t.startsWith(first));
-    return tokens.some((_, i) => alt.words.every((w, j) => tokens[i + j] === w));
-  };
+  const found = (alt: SearchAlternative, field: SearchField) =>
+    foundIn(alt, alt.headOnly && field === 'all' ? head : words[field]);
   const index = SEARCH_CLASSES.findIndex(({ tier, field }) =>
     full.terms.every((term) => term.alternatives.some((alt) => alt.tier <= tier && found(alt, field))),
   );

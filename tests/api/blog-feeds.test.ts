@@ -181,7 +181,8 @@ describe(`blog output for visitors and machines (${testDatabaseKind()})`, () => 
     expect(urls.find((url) => url.loc === 'https://example.test/blog/older-news')).toEqual({
       loc: 'https://example.test/blog/older-news',
       lastmod: '2026-02-02',
-      alternates: ['en', 'so', 'x-default'],
+      // Written in English only: no Somali version to announce.
+      alternates: [],
     });
     expect(response.body).not.toContain('draft-only');
     expect(response.body).not.toContain('coming-soon');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable, QueryOptions } from '../../src/server/db/database';
 import { createListingsRepository, type SearchRow, searchSql } from '../../src/server/modules/listings/repository';
-import { createSearchMemory, resolveSearch, SEARCH_MEMORY_MS } from '../../src/server/modules/listings/search';
+import { createSearchPlanCache, resolveSearch, SEARCH_PLAN_CACHE_MS } from '../../src/server/modules/listings/search';
 import { listingQuerySchema } from '../../src/shared/listing-query';
 import { planSearch, type SearchPlan, searchMatchClass } from '../../src/shared/listing-search';
 import { caseListing, SEARCH_MATCH_CASES, SEARCH_RANK_CASES } from '../support/listing-search-cases';
@@ -39,11 +39,11 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     return scansRunIn(rows[0]?.['QUERY PLAN']);
   };
   /** How the search read its matches: walking the newest listings, or from the word index. */
-  const wayOf = async (query: Record<string, string>) => {
+  const strategyOf = async (query: Record<string, string>) => {
     const f = listingQuerySchema.parse(query);
     const { read } = searchSql(f, (await resolveSearch(t.db, f.q, f.category)) as SearchPlan);
     const { rows } = await t.db.query<SearchRow>(read.text, read.values);
-    return rows[0]?.walked ? 'walk' : 'word index';
+    return rows[0]?.scanned_newest ? 'walk' : 'word index';
   };
 
   it.each(SEARCH_MATCH_CASES)('$rule: $q', async ({ category, q, listing, found }) => {
@@ -205,8 +205,8 @@ describe(`listing search (${testDatabaseKind()})`, () => {
        FROM generate_series(1, 1500) g`,
     );
     t.app.listingsService.invalidate();
-    expect(await wayOf({ category: 'product', q: 'samsung' })).toBe('walk');
-    expect(await wayOf({ category: 'product', q: 'tecno' })).toBe('word index');
+    expect(await strategyOf({ category: 'product', q: 'samsung' })).toBe('walk');
+    expect(await strategyOf({ category: 'product', q: 'tecno' })).toBe('word index');
     const orders: Record<string, string>[] = [{}, { sort: 'newest' }, { sort: 'price_asc' }, { page: '3' }];
     for (const q of ['samsung', 'tecno', 'galaxy samsung', 'samsung charg', 'samsng', 'tecno nairobi', 'spark 120']) {
       for (const order of orders) {
@@ -219,7 +219,7 @@ describe(`listing search (${testDatabaseKind()})`, () => {
 
   it('walks the newest listings in the walk index alone, documents too long for it beside them, in one order', async () => {
     await fresh();
-    // Every listing says Samsung (a walk); one in 300 has a description too long for the index.
+    // Every listing says Samsung (scanned newest first); one in 300 has a description too long for the index.
     await t.db.query(
       `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, created_at)
        SELECT 'product', 'phones', 'Samsung Galaxy ' || g,
@@ -262,9 +262,9 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     // The walk reads no table page to test a listing's words (the probe's walk and the
     // read's), and the word index is not read at all.
     const scans = await scansRun({ category: 'product', q: 'samsung' });
-    const walked = scans.filter((scan) => scan.index === 'listings_search_walk_idx');
-    expect(walked).toHaveLength(2);
-    expect(walked.every((scan) => scan.node === 'Index Only Scan' && scan.heapFetches === 0)).toBe(true);
+    const scanned_newest = scans.filter((scan) => scan.index === 'listings_search_walk_idx');
+    expect(scanned_newest).toHaveLength(2);
+    expect(scanned_newest.every((scan) => scan.node === 'Index Only Scan' && scan.heapFetches === 0)).toBe(true);
     expect(scans.some((scan) => scan.index === 'listings_search_vector_idx')).toBe(false);
   });
 
@@ -326,13 +326,15 @@ describe(`listing search (${testDatabaseKind()})`, () => {
           ).rows[0];
         for (const read of reads.slice(0, 6)) await tx.query(text, read.values, { prepared: true });
         const before = await plans();
-        const ways = new Set<boolean>();
+        const strategies = new Set<boolean>();
         for (const read of reads) {
-          ways.add((await tx.query<SearchRow>(text, read.values, { prepared: true })).rows[0]?.walked ?? false);
+          strategies.add(
+            (await tx.query<SearchRow>(text, read.values, { prepared: true })).rows[0]?.scanned_newest ?? false,
+          );
         }
-        return { before, after: await plans(), ways };
+        return { before, after: await plans(), strategies };
       });
-      expect(counts.ways).toEqual(new Set([true, false]));
+      expect(counts.strategies).toEqual(new Set([true, false]));
       expect(counts.before).toEqual({ generic: 1, custom: 5 });
       expect(counts.after).toEqual({ generic: 1 + reads.length, custom: 5 });
       expect((await t.db.query("SELECT current_setting('jit') AS jit")).rows).toEqual([{ jit: 'off' }]);
@@ -358,8 +360,8 @@ describe(`listing search (${testDatabaseKind()})`, () => {
         return t.db.query(sql, values, options);
       }) as Queryable['query'],
     };
-    const memory = createSearchMemory();
-    const listings = createListingsRepository(watched, memory);
+    const planCache = createSearchPlanCache();
+    const listings = createListingsRepository(watched, planCache);
     const found = async (q: string, page = '1') =>
       (await listings.page(listingQuerySchema.parse({ category: 'product', q, page, pageSize: '1' }))).map((l) => l.id);
 
@@ -372,7 +374,7 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     expect(lookUps[1]).not.toContain('ka');
 
     await t.db.query("UPDATE listings SET title = 'Kalabash Dress' WHERE id = $1", [id]);
-    memory.forget();
+    planCache.forget();
     expect(await found('kalabasi')).toEqual([id]);
     expect(lookUps).toHaveLength(3);
   });
@@ -381,23 +383,23 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     await fresh();
     const id = await insertListing(t.db, caseListing('product', { title: 'Dress' }));
     let now = 1_000;
-    const memory = createSearchMemory({ clock: { now: () => now } });
-    const listings = createListingsRepository(t.db, memory);
+    const planCache = createSearchPlanCache({ clock: { now: () => now } });
+    const listings = createListingsRepository(t.db, planCache);
     const found = async () =>
       (await listings.page(listingQuerySchema.parse({ category: 'product', q: 'wakandda' }))).map((l) => l.id);
     expect(await found()).toEqual([]);
 
     // Written behind the app's back, with a word no listing had: nothing tells the store.
     await t.db.query("UPDATE listings SET title = 'Wakanda Dress' WHERE id = $1", [id]);
-    now = 1_000 + SEARCH_MEMORY_MS - 1;
+    now = 1_000 + SEARCH_PLAN_CACHE_MS - 1;
     expect(await found()).toEqual([]); // still the words kept before it
-    now = 1_000 + SEARCH_MEMORY_MS + 1;
+    now = 1_000 + SEARCH_PLAN_CACHE_MS + 1;
     expect(await found()).toEqual([id]);
   });
 
   it('remembers how a search read, for its other pages and orders, until listings change', async () => {
     await fresh();
-    // "Sony Ipad" in 39 listings of 40, "Acer Nova" in the others: a walk, and the word index.
+    // "Sony Ipad" in 39 listings of 40, "Acer Nova" in the others: scanned newest first, and the word index.
     await t.db.query(
       `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number, location, created_at)
        SELECT 'product', 'phones', CASE WHEN g % 40 = 0 THEN 'Acer Nova' ELSE 'Sony Ipad' END, 'Works well.',
@@ -411,9 +413,9 @@ describe(`listing search (${testDatabaseKind()})`, () => {
         return t.db.query(sql, values, options);
       }) as Queryable['query'],
     };
-    const memory = createSearchMemory();
-    const listings = createListingsRepository(watched, memory);
-    const looking = createListingsRepository(t.db); // no memory: looks at the newest listings every time
+    const planCache = createSearchPlanCache();
+    const listings = createListingsRepository(watched, planCache);
+    const looking = createListingsRepository(t.db); // no planCache: looks at the newest listings every time
     const looks = () => statements.filter((sql) => sql.includes(`newest AS (`)).length;
     const same = async (query: Record<string, string>) => {
       const f = listingQuerySchema.parse({ category: 'product', pageSize: '5', ...query });
@@ -424,7 +426,7 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     await same({ q: 'sony ipad' });
     await same({ q: 'acer' });
     expect(looks()).toBe(2);
-    expect(new Set(memory.current().ways.values())).toEqual(new Set([true, false]));
+    expect(new Set(planCache.current().strategies.values())).toEqual(new Set([true, false]));
     // Other pages and orders of the same words read the way they did, without looking first.
     await same({ q: 'sony ipad', page: '3' });
     await same({ q: 'Sony  IPAD', sort: 'price_asc' });
@@ -434,15 +436,15 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     await same({ q: 'acer', maxPrice: '1300' });
     expect(looks()).toBe(3);
 
-    // A way gone stale costs time, never a wrong answer.
-    const { ways } = memory.current();
-    for (const [key, walk] of [...ways.entries()]) ways.set(key, !walk);
+    // A stale strategy costs time, never a wrong answer.
+    const { strategies } = planCache.current();
+    for (const [key, scanNewest] of [...strategies.entries()]) strategies.set(key, !scanNewest);
     await same({ q: 'sony ipad', page: '2' });
     await same({ q: 'acer' });
     await same({ q: 'acer', maxPrice: '1300', sort: 'price_desc' }); // filtered: planned for its values
     expect(looks()).toBe(3);
 
-    memory.forget();
+    planCache.forget();
     await same({ q: 'sony ipad' });
     expect(looks()).toBe(4);
   });

@@ -62,21 +62,46 @@ describe(`the page's language (${testDatabaseKind()})`, () => {
       so: 'https://example.test/real-estate?bedrooms=2&lang=so',
       'x-default': 'https://example.test/real-estate?bedrooms=2',
     });
-    for (const path of ['/', '/marketplace', '/visa-assistance', '/blog/1', '/faq']) {
+    for (const path of ['/', '/marketplace', '/visa-assistance', '/blog', '/faq']) {
       const links = alternates((await get(path)).body);
       expect(Object.keys(links).sort(), path).toEqual(['en', 'so', 'x-default']);
     }
   });
 
-  it("gives a listing's Somali version its own canonical URL, and keeps the listing's head tags", async () => {
+  it("keeps a listing's head tags on its page in Somali, with the listing's one canonical URL", async () => {
     const id = await insertListing(t.db, { category: 'product', title: 'Taleefan Samsung' });
     const somali = (await get(`/marketplace/${id}?lang=so`)).body;
-    expect(somali).toContain(`<link rel="canonical" href="https://example.test/marketplace/${id}?lang=so">`);
+    expect(somali).toContain(`<link rel="canonical" href="https://example.test/marketplace/${id}">`);
     expect(somali).toContain('<title>Taleefan Samsung | Somali Diaspora Hub</title>');
     expect(htmlLang(somali)).toBe('so');
-    expect(alternates(somali).so).toBe(`https://example.test/marketplace/${id}?lang=so`);
     const bare = (await get(`/marketplace/${id}`, { cookie: 'lang=so' })).body;
     expect(bare).toContain(`<link rel="canonical" href="https://example.test/marketplace/${id}">`);
+  });
+
+  it('announces no Somali version of a page whose main content is not translated (a listing, an English-only post)', async () => {
+    const id = await insertListing(t.db, { category: 'product', title: 'Samsung Galaxy A15' });
+    for (const headers of [{}, { cookie: 'lang=so' }] as Record<string, string>[]) {
+      const listing = (await get(`/marketplace/${id}?lang=so`, headers)).body;
+      // The seller's text is one version whatever the page's language: one address for it.
+      expect(alternates(listing)).toEqual({});
+      expect(listing).toContain(`<link rel="canonical" href="https://example.test/marketplace/${id}">`);
+    }
+    await t.db.query(
+      `INSERT INTO blog_posts (slug, title, excerpt, body, category, read_time_minutes, published_at)
+       VALUES ('english-only', 'Sending money home', 'Fees compared.', 'Compare three providers.', 'Finance', 1, now()),
+        ('both-languages', 'Saving', 'Why save.', 'Save.', 'Finance', 1, now())`,
+    );
+    await t.db.query(
+      `UPDATE blog_posts SET title_so = 'Kaydin', excerpt_so = 'Sababta.', body_so = 'Kaydi.' WHERE slug = 'both-languages'`,
+    );
+    const english = (await get('/blog/english-only?lang=so')).body;
+    expect(htmlLang(english)).toBe('so');
+    expect(alternates(english)).toEqual({});
+    expect(english).toContain('<link rel="canonical" href="https://example.test/blog/english-only">');
+    // Its English text says so where it stands on the Somali page.
+    expect(english).toMatch(/<h1 lang="en"[^>]*>Sending money home<\/h1>/);
+    const translated = (await get('/blog/both-languages?lang=so')).body;
+    expect(Object.keys(alternates(translated)).sort()).toEqual(['en', 'so', 'x-default']);
   });
 
   it('keeps the admin in English, without alternates', async () => {

@@ -79,8 +79,8 @@ describe(`metrics (${kind})`, () => {
     expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'words', result: 'miss' })).toBeGreaterThan(0);
     expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'words', result: 'hit' })).toBeGreaterThan(0);
     // ...and reads the way the first page did, without looking at the newest listings first.
-    expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'ways', result: 'miss' })).toBeGreaterThan(0);
-    expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'ways', result: 'hit' })).toBeGreaterThan(0);
+    expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'strategies', result: 'miss' })).toBeGreaterThan(0);
+    expect(sample(text, 'sdh_search_cache_lookups_total', { cache: 'strategies', result: 'hit' })).toBeGreaterThan(0);
     expect(sample(text, 'sdh_sign_in_failures_total', { reason: 'rejected' })).toBe(1);
     expect(sample(text, 'sdh_ingested_events_total', { event: 'listing_view' })).toBe(2);
     expect(sample(text, 'sdh_ingested_events_total', { event: 'whatsapp_tap' })).toBe(0);

@@ -191,7 +191,7 @@ describe(`structured data and the sitemap (${testDatabaseKind()})`, () => {
     }
   });
 
-  it('lists every listing on offer in the sitemap, with when it changed and its language versions', async () => {
+  it('lists every listing on offer in the sitemap, with when it changed (language versions for translated pages only)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     const sitemap = parse(response.body, 'application/xml');
@@ -227,11 +227,20 @@ describe(`structured data and the sitemap (${testDatabaseKind()})`, () => {
         copy.searchParams.set('lang', lang);
         return copy.href;
       };
-      expect(alternates).toEqual([
+      const versions = [
         ['alternate', 'en', withLang('en')],
         ['alternate', 'so', withLang('so')],
         ['alternate', 'x-default', bare.href],
-      ]);
+      ];
+      // A listing's text has one version: no language versions of its page; a post has them
+      // when it has a Somali version.
+      if (/^\/(marketplace|real-estate|business-sales|visa-assistance)\/./.test(bare.pathname)) {
+        expect(alternates).toEqual([]);
+      } else if (/^\/blog\/./.test(bare.pathname)) {
+        expect([[], versions]).toContainEqual(alternates);
+      } else {
+        expect(alternates).toEqual(versions);
+      }
       return { loc, lastmod };
     });
     const locs = entries.map((entry) => entry.loc);

@@ -47,7 +47,7 @@ const planResultChanged = (error: unknown) =>
  * Settings of every connection the app opens. JIT off: PostgreSQL compiles a statement whose
  * estimated cost passes a threshold, which pays off for long analytical statements only;
  * this app's are short, and a search's generic plan, costed without its words, grows with
- * the table towards that threshold (decision 0067).
+ * the table towards that threshold (docs/decisions/0080).
  */
 export const SESSION_OPTIONS = '-c jit=off';
 
@@ -75,7 +75,7 @@ const classify = (error: unknown, poolFull = false) => {
 /**
  * Connections a pool opens unless told: two per core and one more, as Prisma does. PostgreSQL
  * runs a statement per connection; more statements at once than it has cores only share
- * them, and each takes longer (decision 0069).
+ * them, and each takes longer (docs/decisions/0080).
  */
 export const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 1;
 

@@ -10,6 +10,12 @@ export interface HeadTags {
   /** <link rel="alternate" hreflang> entries. */
   alternates?: { hreflang: string; href: string }[];
   lang?: string;
+  /**
+   * The page's main content has one version whatever the page's language (a listing as its
+   * seller wrote it, a post without a Somali version): no language alternates, and one
+   * canonical address for every language of the page around it.
+   */
+  untranslated?: boolean;
   /** The visitor's currency, for the page's code to start in (<body data-currency>, as <html lang> for the language). */
   currency?: string;
   /** schema.org data about the page, each written as a JSON-LD script (lib/structured-data.ts). */

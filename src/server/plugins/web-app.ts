@@ -265,13 +265,13 @@ function localisedHead(request: FastifyRequest, head: HeadTags): HeadTags {
     description: request.t('common.meta.defaultDescription'),
     lang: request.locale,
     currency: request.currency,
-    alternates: languageAlternates(origin, request.url),
+    alternates: head.untranslated ? undefined : languageAlternates(origin, request.url),
     ...head,
   };
   // A page opened as `?lang=so` is its own language version: its canonical URL says so, or
   // search engines would fold it into the default one and drop the alternate.
   const explicit = requestUrl(origin, request.url).searchParams.get(LOCALE_PARAM);
-  if (localised.canonical && isLocale(explicit)) {
+  if (localised.canonical && isLocale(explicit) && !head.untranslated) {
     const canonical = new URL(localised.canonical, origin);
     canonical.searchParams.set(LOCALE_PARAM, explicit);
     localised.canonical = canonical.href;

@@ -1,4 +1,4 @@
--- Relevance search (decision 0024). Runs unchanged on PGlite and PostgreSQL 15+.
+-- Relevance search (docs/decisions/0080). Runs unchanged on PGlite and PostgreSQL 15+.
 
 -- The words of a text, as search sees them: every character that is not a letter or a digit
 -- separates words, whatever the server's locale. The same character class is

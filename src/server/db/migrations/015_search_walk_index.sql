@@ -1,4 +1,4 @@
--- A search that walks the newest listings (decision 0065) tests each one's words. Read from
+-- A search that scans the newest listings (docs/decisions/0080) tests each one's words. Read from
 -- the table, every listing tested is a table page visited; this index carries the words
 -- beside the page's order, so a walk reads the index alone (an index-only scan).
 --

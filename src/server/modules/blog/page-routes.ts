@@ -9,7 +9,11 @@ import { createBlogRepository, type PublishedPost } from './repository';
 import { blogFeed, FEED_SIZE } from './rss';
 import { postRefSchema } from './service';
 
-export function blogPostHead(post: Omit<BlogPost, 'html'>, origin: string, locale: Locale): HeadTags {
+export function blogPostHead(
+  post: Omit<BlogPost, 'html'> & { hasSomali: boolean },
+  origin: string,
+  locale: Locale,
+): HeadTags {
   const t = createTranslator(locale);
   const url = `${origin}${blogPostPath(post.slug)}`;
   const meta = [
@@ -25,6 +29,8 @@ export function blogPostHead(post: Omit<BlogPost, 'html'>, origin: string, local
     description: post.excerpt,
     canonical: url,
     meta,
+    // A post without a Somali version reads in English on a Somali page: no Somali version to announce.
+    untranslated: !post.hasSomali,
     structuredData: blogPostData(post, origin, locale),
   };
 }

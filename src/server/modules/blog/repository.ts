@@ -47,7 +47,7 @@ function toSummary(row: SummaryRow, locale: Locale): BlogPostSummary {
 }
 
 /** A published post with its body as written; the routes render it (markdown.ts). */
-export type PublishedPost = Omit<BlogPost, 'html'> & { markdown: string };
+export type PublishedPost = Omit<BlogPost, 'html'> & { markdown: string; hasSomali: boolean };
 
 /** A post's page address: its slug, an old slug of it, or its old numeric id. */
 const POST_ID = /^[1-9]\d{0,9}$/;
@@ -117,6 +117,7 @@ export function createBlogRepository(db: Queryable) {
         ...toSummary(row, locale),
         markdown: somali ? (row.body_so ?? row.body) : row.body,
         author: row.author,
+        hasSomali: row.title_so !== null,
       };
     },
 

@@ -45,6 +45,8 @@ export function listingHead(listing: PublicListing, origin: string, locale: Loca
     canonical: url,
     meta,
     lang: locale,
+    // The seller's text is not translated: its page in Somali is not a Somali version of it.
+    untranslated: true,
     structuredData: listingData(listing, origin, locale),
   } satisfies HeadTags;
 }

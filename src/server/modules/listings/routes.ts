@@ -58,7 +58,7 @@ export async function listingsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // Fresh on every visit: the Saved page shows what is sold or gone now.
       reply.header('cache-control', 'no-store');
-      return { items: await listings.findShownMany(request.query.ids) };
+      return { items: await listings.findPublicMany(request.query.ids) };
     },
   );
 

@@ -31,7 +31,7 @@ export const SEARCH_TAGS: Record<Category, string> = { product: 'p', property: '
 
 /**
  * A search counts its matches up to here, and ranks the newest this many; past it a page
- * says "1,000+" (decision 0025).
+ * says "1,000+".
  */
 export const SEARCH_COUNT_LIMIT = 1_000;
 
@@ -51,28 +51,28 @@ export function nearbySearchQuery(f: ListingQuery): ListingQuery | undefined {
 }
 
 /**
- * The longest a search's memory is kept without a change notice: listings written outside the
- * app (a seed, an import in SQL) send none.
+ * The longest the search plan cache keeps an entry without a change notice: listings written
+ * outside the app (a seed, an import in SQL) send none.
  */
-export const SEARCH_MEMORY_MS = 10 * 60_000;
+export const SEARCH_PLAN_CACHE_MS = 10 * 60_000;
 
-/** What a search remembers, for the metrics: the words near a typed word, or the way it read. */
-export type SearchMemoryName = 'words' | 'ways';
+/** The plan cache's two parts, for the metrics: typo words, and the strategy a search used. */
+export type SearchPlanCacheName = 'words' | 'strategies';
 
 /**
- * What searches learn about the listings, kept in memory per instance until listings change
- * (`forget`, on every instance through the change notices) or for SEARCH_MEMORY_MS at most:
+ * What search plans learn about the listings, cached per instance until listings change
+ * (`forget`, on every instance through the change notices) or for SEARCH_PLAN_CACHE_MS at most:
  * - `words`: the listing words a typed word may stand for with one typo (the rule's picks
  *   among its two index ranges), per category and word, so a search of words seen since the
- *   last change costs one statement, not two (decision 0068);
- * - `ways`: how a search read its matches (walking the newest listings, or from the word
- *   index), per filters and words, so the same search again, on another page or in another
- *   order, reads that way without first looking at the newest listings (decision 0069).
- * Only these are kept: every search still reads its matches, total and rank from the
- * database, and a way gone stale costs time, never a wrong answer. Reads that began before a
- * change finish into the old memory, which nothing reads again.
+ *   last change costs one statement, not two;
+ * - `strategies`: the access path a search used (scan newest, or use the word index), per
+ *   filters and words, so the same search again, on another page or in another order, skips
+ *   the sample of the newest listings.
+ * Only plans are cached, never results: every search still reads its matches, total and rank
+ * from the database, and a stale strategy costs time, never a wrong answer. Reads that began
+ * before a change finish into the old cache, which nothing reads again.
  */
-export function createSearchMemory({
+export function createSearchPlanCache({
   max = 20_000,
   clock = performance,
   onLookup,
@@ -80,25 +80,25 @@ export function createSearchMemory({
   max?: number;
   clock?: { now(): number };
   /** Told whether each look-up found what it wanted (for the metrics). */
-  onLookup?: (name: SearchMemoryName, result: 'hit' | 'miss') => void;
+  onLookup?: (name: SearchPlanCacheName, result: 'hit' | 'miss') => void;
 } = {}) {
-  const kept = <V extends {}>() =>
-    new LRUCache<string, V>({ max, ttl: SEARCH_MEMORY_MS, perf: clock, ttlResolution: 0 });
-  const newMemory = () => ({ words: kept<readonly string[]>(), ways: kept<boolean>() });
-  let memory = newMemory();
+  const lru = <V extends {}>() =>
+    new LRUCache<string, V>({ max, ttl: SEARCH_PLAN_CACHE_MS, perf: clock, ttlResolution: 0 });
+  const newCache = () => ({ words: lru<readonly string[]>(), strategies: lru<boolean>() });
+  let cache = newCache();
   return {
-    /** The memory to read and fill during one search. */
-    current: () => memory,
+    /** The cache to read and fill during one search. */
+    current: () => cache,
     onLookup,
     forget() {
-      memory = newMemory();
+      cache = newCache();
     },
   };
 }
-export type SearchMemory = ReturnType<typeof createSearchMemory>;
+export type SearchPlanCache = ReturnType<typeof createSearchPlanCache>;
 
 /**
- * A query's plan with the listing words one typo away from its longer words (from `memory`
+ * A query's plan with the listing words one typo away from its longer words (from `planCache`
  * when given, else the database). One typo leaves the first two or the last two letters of a
  * folded word in place, so the candidates come from two index ranges of search_words; the
  * rule itself then picks among them.
@@ -107,17 +107,17 @@ export async function resolveSearch(
   db: Pick<Queryable, 'query'>,
   q: string | undefined,
   category: Category,
-  memory?: SearchMemory,
+  planCache?: SearchPlanCache,
 ) {
   const plan = q === undefined ? undefined : planSearch(q, category);
   if (!plan) return undefined;
   const typed = typoCandidatesWanted(plan);
   if (typed.length === 0) return plan;
-  const store = memory?.current().words;
+  const store = planCache?.current().words;
   const key = (word: string) => `${category} ${word}`;
   const near = new Map(typed.map((word) => [word, store?.get(key(word))]));
   const missing = typed.filter((word) => near.get(word) === undefined);
-  for (const word of typed) memory?.onLookup?.('words', missing.includes(word) ? 'miss' : 'hit');
+  for (const word of typed) planCache?.onLookup?.('words', missing.includes(word) ? 'miss' : 'hit');
   if (missing.length > 0) {
     const found = await wordsNear(db, category, missing);
     for (const word of missing) {
@@ -175,21 +175,21 @@ function alternativeQuery(tag: string, alt: SearchAlternative, field: SearchFiel
   return words.length === 1 ? (words[0] as string) : `(${words.join(' <-> ')})`;
 }
 
-/** Every word, found in one of its ways of this tier or a better one, in this field. */
+/** Every word, found in one of its strategies of this tier or a better one, in this field. */
 export function searchTsquery(plan: SearchPlan, maxTier: number, field: SearchField = 'all'): string {
   const term = ({ alternatives }: SearchTerm) => {
     // A name may read as a word the term has already (the visa type "student").
-    const ways = new Set(
+    const strategies = new Set(
       alternatives
         .filter((alt) => alt.tier <= maxTier)
         .map((alt) => alternativeQuery(SEARCH_TAGS[plan.category], alt, field)),
     );
-    return `(${[...ways].join(' | ')})`;
+    return `(${[...strategies].join(' | ')})`;
   };
   return plan.terms.map(term).join(' & ');
 }
 
-/** The tsquery a listing must match to be found at all: every word, in any of its ways. */
+/** The tsquery a listing must match to be found at all: every word, in any of its strategies. */
 export function searchFindQuery(plan: SearchPlan): string {
   return searchTsquery(plan, 2);
 }

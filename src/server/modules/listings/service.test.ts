@@ -9,8 +9,9 @@ function fakeRepository(items: unknown[] = [], total = 7) {
   return {
     page: vi.fn(async () => items as never[]),
     count: vi.fn(async (_query: ListingQuery) => total),
-    findShown: vi.fn(async () => null),
-    findShownMany: vi.fn(),
+    searchedFor: vi.fn(async (_query: ListingQuery) => undefined as string | undefined),
+    findPublic: vi.fn(async () => null),
+    findPublicMany: vi.fn(),
     featured: vi.fn(async () => []),
     similar: vi.fn(async () => null),
   } satisfies ListingsRepository;
@@ -126,16 +127,16 @@ describe('listings service: one listing and its similar ones, cached like result
 
   it("reads a listing and its similar ones once for a page's head, body and every language, until listings change", async () => {
     const repository = fakeRepository();
-    repository.findShown.mockImplementation(async () => shown);
+    repository.findPublic.mockImplementation(async () => shown);
     repository.similar.mockImplementation(async () => [shown] as never);
     const { service, tick } = setup(repository);
     await Promise.all([service.listing(id), service.listing(id), service.similar(id), service.similar(id)]);
     await service.listing(id);
-    expect(repository.findShown).toHaveBeenCalledTimes(1);
+    expect(repository.findPublic).toHaveBeenCalledTimes(1);
     expect(repository.similar).toHaveBeenCalledTimes(1);
     service.invalidate();
     await service.listing(id);
-    expect(repository.findShown).toHaveBeenCalledTimes(2);
+    expect(repository.findPublic).toHaveBeenCalledTimes(2);
     tick(SEARCH_TTL_MS + 1);
     await service.similar(id);
     expect(repository.similar).toHaveBeenCalledTimes(2);
@@ -146,7 +147,7 @@ describe('listings service: one listing and its similar ones, cached like result
     await expect(service.listing(id)).rejects.toMatchObject({ statusCode: 404 });
     await expect(service.listing(id)).rejects.toMatchObject({ statusCode: 404 });
     await expect(service.similar('not-an-id')).rejects.toMatchObject({ statusCode: 404 });
-    expect(repository.findShown).toHaveBeenCalledTimes(1);
+    expect(repository.findPublic).toHaveBeenCalledTimes(1);
     expect(repository.similar).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { CATEGORIES } from '../../../shared/categories';
 import type { PublicListing } from '../../../shared/listing';
 import {
   isListingId,
@@ -9,13 +10,13 @@ import {
   MAX_FEATURED,
   MAX_SIMILAR,
 } from '../../../shared/listing-api';
-import type { ListingQuery } from '../../../shared/listing-query';
+import { type ListingQuery, listingQuerySchema } from '../../../shared/listing-query';
 import { isSearch } from '../../../shared/listing-search';
 import { type CachedBody, cachedBody } from '../../lib/compression';
 import { HttpError } from '../../lib/http-error';
 import type { CacheLookup } from '../../plugins/metrics';
 import { createListingsRepository, type ListingsRepository } from './repository';
-import { createSearchMemory, nearbySearchQuery, searchTotal } from './search';
+import { createSearchPlanCache, nearbySearchQuery, searchTotal } from './search';
 
 /** A page of search results as the API sends it: the data, and its JSON (compressed once per encoding). */
 export interface SearchResults {
@@ -39,6 +40,12 @@ declare module 'fastify' {
     listingsService: ListingsService;
   }
 }
+
+/**
+ * A first page with fewer results than this also says how many the same words find in each
+ * other category: one count per other category, only then.
+ */
+export const FEW_RESULTS = 3;
 
 /** About 32 MB of cached reads at most (their JSON length, in characters). */
 const MAX_CACHED_CHARS = 16 * 1024 * 1024;
@@ -72,13 +79,18 @@ export function createListingsService(
   },
 ): ListingsService {
   async function build(query: ListingQuery): Promise<SearchResults> {
-    const [items, total] = await Promise.all([repository.page(query), repository.count(query)]);
+    const [items, total, searchedFor] = await Promise.all([
+      repository.page(query),
+      repository.count(query),
+      repository.searchedFor(query),
+    ]);
     // Nothing found with the filters: offer the same words without them (never a dead end).
     const wider = total === 0 ? nearbySearchQuery(query) : undefined;
     const nearby = wider && {
       ...searchTotal(wider, await repository.count(wider)),
       query: new URLSearchParams({ q: wider.q ?? '' }).toString(),
     };
+    const elsewhere = total < FEW_RESULTS && query.page === 1 ? await otherCategories(query) : undefined;
     // Featured listings come first on the category page itself, not on later pages or other orders.
     const featured =
       query.page === 1 && query.sort === 'newest' && !isSearch(query.q)
@@ -91,9 +103,30 @@ export function createListingsService(
       page: query.page,
       pageSize: query.pageSize,
       nearby,
+      searchedFor,
+      elsewhere: elsewhere?.length ? elsewhere : undefined,
       featured,
     };
     return { page, body: cachedBody(JSON.stringify(page)) };
+  }
+
+  /** The other categories where the same words find listings: one count each. */
+  async function otherCategories(query: ListingQuery) {
+    if (!isSearch(query.q)) return undefined;
+    const q = query.q;
+    const counted = await Promise.all(
+      CATEGORIES.filter((category) => category !== query.category).map(async (category) => {
+        const other = listingQuerySchema.parse({ category, q });
+        return { category, total: await repository.count(other) };
+      }),
+    );
+    return counted
+      .filter(({ total }) => total > 0)
+      .map(({ category, total }) => ({
+        category,
+        ...searchTotal({ q } as ListingQuery, total),
+        query: new URLSearchParams({ q }).toString(),
+      }));
   }
 
   const newCache = () =>
@@ -148,7 +181,7 @@ export function createListingsService(
       return { items };
     },
     async listing(id) {
-      const listing = isListingId(id) ? await cached('listing', id, () => repository.findShown(id), jsonChars) : null;
+      const listing = isListingId(id) ? await cached('listing', id, () => repository.findPublic(id), jsonChars) : null;
       if (!listing) throw new HttpError(404, 'listings.errors.notFound');
       return listing;
     },
@@ -169,13 +202,13 @@ export function createListingsService(
 export const listingsServicePlugin = fp(
   async (app: FastifyInstance) => {
     const lookups = app.metrics.searchCacheLookups;
-    const memory = createSearchMemory({ onLookup: (name, result) => lookups.inc({ cache: name, result }) });
-    const service = createListingsService(createListingsRepository(app.db, memory), {
+    const planCache = createSearchPlanCache({ onLookup: (name, result) => lookups.inc({ cache: name, result }) });
+    const service = createListingsService(createListingsRepository(app.db, planCache), {
       ttlMs: app.config.searchCacheSeconds * 1000,
       onLookup: (read, result) => lookups.inc({ cache: read, result }),
     });
     app.publicContent.onChange(() => {
-      memory.forget();
+      planCache.forget();
       service.invalidate();
     });
     app.decorate('listingsService', {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { blogPostPath } from '../../../shared/blog';
 import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
-import { DEFAULT_LOCALE } from '../../../shared/i18n';
 import { listingPath } from '../../../shared/listing-format';
 import { siteOrigin } from '../../lib/site-origin';
 import { escapeXml } from '../../lib/xml';
@@ -22,8 +21,9 @@ const PUBLIC_PAGES = [
   '/safety',
 ];
 
-function urlEntry(origin: string, path: string, lastModified?: string): string {
-  const alternates = (languageAlternates(origin, path) ?? [])
+/** A page's entry; an `untranslated` page's main content has one version, so no language versions are listed. */
+function urlEntry(origin: string, path: string, lastModified?: string, untranslated = false): string {
+  const alternates = (untranslated ? [] : (languageAlternates(origin, path) ?? []))
     .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
     .join('');
   const lastmod = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : '';
@@ -45,15 +45,16 @@ export async function sitemapRoutes(app: FastifyInstance) {
     const origin = siteOrigin(request);
     const [categories, posts] = await Promise.all([
       blog.categories(),
-      blog.published(MAX_SITEMAP_URLS - PUBLIC_PAGES.length - 100, DEFAULT_LOCALE),
+      // Read as a Somali reader would: a post's language then says whether it has a Somali version.
+      blog.published(MAX_SITEMAP_URLS - PUBLIC_PAGES.length - 100, 'so'),
     ]);
     const room = MAX_SITEMAP_URLS - PUBLIC_PAGES.length - categories.length - posts.length;
     const live = room > 0 ? await listings.liveListings(room) : [];
     const entries = [
       ...PUBLIC_PAGES.map((path) => urlEntry(origin, path)),
       ...categories.map((category) => urlEntry(origin, `/blog?category=${encodeURIComponent(category)}`)),
-      ...posts.map((post) => urlEntry(origin, blogPostPath(post.slug), post.updatedAt)),
-      ...live.map((listing) => urlEntry(origin, listingPath(listing), listing.updatedAt)),
+      ...posts.map((post) => urlEntry(origin, blogPostPath(post.slug), post.updatedAt, post.language !== 'so')),
+      ...live.map((listing) => urlEntry(origin, listingPath(listing), listing.updatedAt, true)),
     ];
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',

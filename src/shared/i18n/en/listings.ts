@@ -135,6 +135,10 @@ export const listings = {
     withoutFilters: '{n} result(s) without filters →',
     hint: 'Check the spelling, or try other or fewer words.',
     clear: 'Show everything without this search →',
+    /** {q} is the word(s) searched for instead of the typed ones, shown emphasised. */
+    showingFor: 'Showing results for {q}.',
+    elsewhereOne: '{n} match in {category} →',
+    elsewhere: '{n} matches in {category} →',
     atLeast: '{n}+',
   },
   pagination: {

@@ -139,6 +139,10 @@ export const listings: Messages['listings'] = {
     withoutFilters: '{n} natiijo oo aan shaandhayn lahayn →',
     hint: 'Hubi higgaadda, ama isku day erayo kale ama ka yar.',
     clear: 'Tus dhammaan adigoon raadintan isticmaalin →',
+    /** {q} is the word(s) searched for instead of the typed ones, shown emphasised. */
+    showingFor: 'Waxaa la tusay natiijooyinka {q}.',
+    elsewhereOne: '{n} natiijo oo ku jirta {category} →',
+    elsewhere: '{n} natiijo oo ku jira {category} →',
     atLeast: '{n}+',
   },
   pagination: {

@@ -17,6 +17,7 @@ import { FILTER_FORM_ID } from './filter-panel';
 import { formatTotal } from './format-total';
 import { ListingCard } from './listing-card';
 import { NoSearchResults } from './no-search-results';
+import { ElsewhereLinks, SearchedForNote } from './search-notes';
 
 type PageTexts = 'count' | 'loading' | 'emptyTitle' | 'emptyHint' | 'error';
 const text = (category: Category, key: PageTexts) => `listings.pages.${category}.${key}` as MessageKey;
@@ -111,6 +112,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
         </label>
       </div>
       <RateNote className="-mt-2 mb-4" />
+      <SearchedForNote searchedFor={data.searchedFor} />
       {data.featured && data.featured.length > 0 && (
         <section aria-labelledby="featured-heading" className="mb-8">
           <h3 id="featured-heading" className="mb-3 text-lg font-semibold text-gray-900">
@@ -131,19 +133,23 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
           {searching && data.total === 0 && <NoSearchResults q={q.trim()} nearby={data.nearby} params={params} />}
           <p className="mt-2 text-gray-700">{hint}</p>
           {activeCount > 0 && emptyAction}
+          <ElsewhereLinks elsewhere={data.elsewhere} lang={params.get('lang')} />
         </div>
       ) : (
-        <ul
-          className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
-        >
-          {data.items.map((listing, index) => (
-            <li key={listing.id} className="flex">
-              <HydrateLater name={`card-${listing.id}`} className="flex w-full">
-                <ListingCard listing={listing} eager={index < 3} first={index === 0 && !data.featured?.length} />
-              </HydrateLater>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+          >
+            {data.items.map((listing, index) => (
+              <li key={listing.id} className="flex">
+                <HydrateLater name={`card-${listing.id}`} className="flex w-full">
+                  <ListingCard listing={listing} eager={index < 3} first={index === 0 && !data.featured?.length} />
+                </HydrateLater>
+              </li>
+            ))}
+          </ul>
+          <ElsewhereLinks elsewhere={data.elsewhere} lang={params.get('lang')} />
+        </>
       )}
       {pages > 1 && (
         <Pagination

@@ -128,7 +128,7 @@ export const metricsPlugin = fp(
       countIngested: (event) => ingested.inc({ event }),
       searchCacheLookups: new Counter({
         name: 'sdh_search_cache_lookups_total',
-        help: 'Public search lookups by cache (answers as sent, pages, totals, words near typed ones, strategies searches read) and result (hit, miss, shared)',
+        help: 'Public listing reads by cache (results: search pages; listing, similar: by id; words near typed ones, strategies searches read) and result (hit, miss, shared)',
         labelNames: ['cache', 'result'] as const,
         registers,
       }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sameSitePath } from '#server/lib/same-site-path';
 import {
   CURRENCIES,
   CURRENCY_COOKIE,
@@ -9,8 +10,7 @@ import {
   type Currency,
   DEFAULT_CURRENCY,
   pickCurrency,
-} from '../../shared/currency';
-import { sameSitePath } from '../lib/same-site-path';
+} from '#shared/currency';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { PageForms } from '../../shared/page-forms';
+import type { PageForms } from '#shared/page-forms';
 
 /**
  * A form posted without script is answered with a redirect (post/redirect/get); what the

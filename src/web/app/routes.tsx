@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject, redirect } from 'react-router';
-import { prefetchExchangeRates } from '../lib/currency';
-import type { PageHandle, PageModule } from '../lib/page-prefetch';
-import { prefetchSiteSettings } from '../lib/site-settings';
+import { prefetchExchangeRates } from '#web/lib/currency';
+import type { PageHandle, PageModule } from '#web/lib/page-prefetch';
+import { prefetchSiteSettings } from '#web/lib/site-settings';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Translate } from '../../shared/i18n/core';
-import type { PageForms } from '../../shared/page-forms';
+import type { Translate } from '#shared/i18n/core';
+import type { PageForms } from '#shared/page-forms';
 
 /**
  * The outcome of a form posted without the page's script, handed over by the server with the

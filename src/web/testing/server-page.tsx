@@ -4,10 +4,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
-import type { PageForms } from '../../shared/page-forms';
-import { LocaleProvider } from '../i18n/locale-provider';
-import { noteServerForms } from '../lib/changed-before-hydration';
-import { PageFormsContext } from '../lib/page-forms';
+import type { PageForms } from '#shared/page-forms';
+import { LocaleProvider } from '#web/i18n/locale-provider';
+import { noteServerForms } from '#web/lib/changed-before-hydration';
+import { PageFormsContext } from '#web/lib/page-forms';
 
 /**
  * Unit tests of a component hydrated from the server's HTML, as the browser does it (in

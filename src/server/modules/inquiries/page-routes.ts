@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contactSchema, HONEYPOT_FIELD } from '../../../shared/contact-schema';
-import { CONTACT_FORM_ACTION, type ContactFieldName } from '../../../shared/page-forms';
-import { fieldMessages, formFields, postPlainForm, withLanguageOf } from '../../lib/plain-form';
-import { setFormFlash } from '../../plugins/form-flash';
-import { emailLimitWait } from '../../plugins/rate-limit';
+import { fieldMessages, formFields, postPlainForm, withLanguageOf } from '#server/lib/plain-form';
+import { setFormFlash } from '#server/plugins/form-flash';
+import { emailLimitWait } from '#server/plugins/rate-limit';
+import { contactSchema, HONEYPOT_FIELD } from '#shared/contact-schema';
+import { CONTACT_FORM_ACTION, type ContactFieldName } from '#shared/page-forms';
 import { createInquiryRepository } from './repository';
 import { INQUIRY_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './routes';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSchema, HONEYPOT_FIELD } from '../../../shared/contact-schema';
-import { emailLimitWait, type FormPostLimit, tooManyRequestsError } from '../../plugins/rate-limit';
+import { emailLimitWait, type FormPostLimit, tooManyRequestsError } from '#server/plugins/rate-limit';
+import { contactSchema, HONEYPOT_FIELD } from '#shared/contact-schema';
 import { createInquiryRepository } from './repository';
 
 /** Public forms take small bodies: a long message is 5,000 characters. */

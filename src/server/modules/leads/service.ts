@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { CATEGORY_ROUTES } from '../../../shared/categories';
-import type { LeadKind } from '../../../shared/leads';
-import { clientAddress } from '../../lib/client-address';
+import { clientAddress } from '#server/lib/client-address';
+import { CATEGORY_ROUTES } from '#shared/categories';
+import type { LeadKind } from '#shared/leads';
 import { type BufferedLead, leadsRepository } from './repository';
 import { isCountedVisitor, newSalt, utcDay, visitorHash } from './visitor';
 

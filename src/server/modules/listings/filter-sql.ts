@@ -1,6 +1,6 @@
-import type { FilterRow, FilterRule, ListingValue } from '../../../shared/listing-filters';
-import { FILTERS, isFilterSet, roomCountRule, shownAvailabilities } from '../../../shared/listing-filters';
-import type { ListingQuery } from '../../../shared/listing-query';
+import type { FilterRow, FilterRule, ListingValue } from '#shared/listing-filters';
+import { FILTERS, isFilterSet, roomCountRule, shownAvailabilities } from '#shared/listing-filters';
+import type { ListingQuery } from '#shared/listing-query';
 
 /**
  * The filter registry (src/shared/listing-filters.ts) in SQL: one builder per rule kind.

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMediaWidth, LINK_PREVIEW_SIZE, MEDIA_QUALITY } from '../../../shared/media';
-import { errorBody } from '../../lib/http-error';
-import { sharp } from '../../lib/image-library';
-import { sendStoredObject } from '../../plugins/uploads';
-import { isSafeKey, ObjectExistsError } from '../../storage/object-storage';
+import { errorBody } from '#server/lib/http-error';
+import { sharp } from '#server/lib/image-library';
+import { sendStoredObject } from '#server/plugins/uploads';
+import { isSafeKey, ObjectExistsError } from '#server/storage/object-storage';
+import { isMediaWidth, LINK_PREVIEW_SIZE, MEDIA_QUALITY } from '#shared/media';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 

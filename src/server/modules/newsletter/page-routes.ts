@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
-import { newsletterSchema } from '../../../shared/newsletter-schema';
-import { NEWSLETTER_FORM_ACTION, type NewsletterFormState, RETURN_TO_FIELD } from '../../../shared/page-forms';
-import { fieldMessages, formFields, postPlainForm } from '../../lib/plain-form';
-import { sameSitePath } from '../../lib/same-site-path';
-import { setFormFlash } from '../../plugins/form-flash';
-import { emailLimitWait } from '../../plugins/rate-limit';
-import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
+import { fieldMessages, formFields, postPlainForm } from '#server/lib/plain-form';
+import { sameSitePath } from '#server/lib/same-site-path';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/modules/inquiries/routes';
+import { setFormFlash } from '#server/plugins/form-flash';
+import { emailLimitWait } from '#server/plugins/rate-limit';
+import { HONEYPOT_FIELD } from '#shared/contact-schema';
+import { newsletterSchema } from '#shared/newsletter-schema';
+import { NEWSLETTER_FORM_ACTION, type NewsletterFormState, RETURN_TO_FIELD } from '#shared/page-forms';
 import { createNewsletterRepository } from './repository';
 import { NEWSLETTER_LIMIT } from './routes';
 

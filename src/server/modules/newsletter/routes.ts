@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
-import { NEWSLETTER_STATUSES, newsletterSchema } from '../../../shared/newsletter-schema';
-import { emailLimitWait, type FormPostLimit, tooManyRequestsError } from '../../plugins/rate-limit';
-import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/modules/inquiries/routes';
+import { emailLimitWait, type FormPostLimit, tooManyRequestsError } from '#server/plugins/rate-limit';
+import { HONEYPOT_FIELD } from '#shared/contact-schema';
+import { NEWSLETTER_STATUSES, newsletterSchema } from '#shared/newsletter-schema';
 import { createNewsletterRepository } from './repository';
 
 /**

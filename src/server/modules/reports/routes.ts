@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
+import { HttpError } from '#server/lib/http-error';
+import { changedFields } from '#server/modules/audit/plugin';
+import type { StaffSession } from '#server/modules/auth/sessions';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/modules/inquiries/routes';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
 import {
   adminReportQuerySchema,
   listingReportPageSchema,
   listingReportSchema,
   REPORTS_PERMISSION,
   reportStatusChangeSchema,
-} from '../../../shared/listing-report';
-import { HttpError } from '../../lib/http-error';
-import { changedFields } from '../audit/plugin';
-import type { StaffSession } from '../auth/sessions';
-import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/routes';
+} from '#shared/listing-report';
 import { reportsRepository } from './repository';
 
 /** A visitor may send a few reports a minute: enough for real ones, too few to flood staff. */

@@ -1,9 +1,9 @@
-import { NEW_PASSWORD_RULES, weakPasswordProblem } from '../../../shared/new-password';
-import type { Role } from '../../../shared/permissions';
-import { normaliseUsername, USERNAME_RULES } from '../../../shared/username';
-import type { Config } from '../../config';
-import { withAdvisoryLock } from '../../db/advisory-lock';
-import type { Database } from '../../db/database';
+import type { Config } from '#server/config';
+import { withAdvisoryLock } from '#server/db/advisory-lock';
+import type { Database } from '#server/db/database';
+import { NEW_PASSWORD_RULES, weakPasswordProblem } from '#shared/new-password';
+import type { Role } from '#shared/permissions';
+import { normaliseUsername, USERNAME_RULES } from '#shared/username';
 import { hashPassword } from './password';
 import { staffRepository } from './repository';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactFields } from '../../../../shared/contact-fields';
-import { apiFetch } from '../../../lib/api-client';
+import type { ContactFields } from '#shared/contact-fields';
+import { apiFetch } from '#web/lib/api-client';
 
 export const sendInquiry = (input: ContactFields) =>
   apiFetch<{ status: 'received'; message: string }>('/api/inquiries', { method: 'POST', json: input });

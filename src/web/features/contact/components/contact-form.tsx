@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { type Control, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import {
-  CONTACT_LIMITS,
-  type ContactFields,
-  contactTextLength,
-  HONEYPOT_FIELD,
-} from '../../../../shared/contact-fields';
-import type { MessageKey } from '../../../../shared/i18n';
-import { CONTACT_FORM_ACTION, type ContactFieldName } from '../../../../shared/page-forms';
-import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { HoneypotField } from '../../../components/ui/honeypot-field';
-import { useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
-import { tooManyRequestsText, usePageForms } from '../../../lib/page-forms';
-import { useSendInquiry } from '../api/send-inquiry';
+import { CONTACT_LIMITS, type ContactFields, contactTextLength, HONEYPOT_FIELD } from '#shared/contact-fields';
+import type { MessageKey } from '#shared/i18n';
+import { CONTACT_FORM_ACTION, type ContactFieldName } from '#shared/page-forms';
+import { Button } from '#web/components/ui/button';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { HoneypotField } from '#web/components/ui/honeypot-field';
+import { useSendInquiry } from '#web/features/contact/api/send-inquiry';
+import { useT } from '#web/i18n/locale-provider';
+import { ApiError } from '#web/lib/api-client';
+import { tooManyRequestsText, usePageForms } from '#web/lib/page-forms';
 
 type FieldName = ContactFieldName;
 type Status = { tone: 'error' | 'success'; text: string } | null;

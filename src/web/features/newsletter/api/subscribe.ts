@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewsletterInput, NewsletterStatus } from '../../../../shared/newsletter-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { NewsletterInput, NewsletterStatus } from '#shared/newsletter-schema';
+import { apiFetch } from '#web/lib/api-client';
 
 export interface SubscribeAnswer {
   status: NewsletterStatus;

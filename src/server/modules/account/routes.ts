@@ -4,18 +4,23 @@ import { z } from 'zod';
 import { clientAddress } from '#server/lib/client-address';
 import { HttpError } from '#server/lib/http-error';
 import { parseAsyncOr400 } from '#server/lib/parse-async';
+import { createSignInThrottle } from '#server/modules/auth/service';
 import type { StaffSession } from '#server/modules/auth/sessions';
-import { createSignInThrottle } from '#server/modules/auth/sign-in-throttle';
 import {
   HASHING_BUSY_RETRY_SECONDS,
   HashingBusyError,
   hashPassword,
+  staffRepository,
   verifyPassword,
-} from '#server/modules/staff/password';
-import { staffRepository } from '#server/modules/staff/repository';
-import { twoFactorRepository } from '#server/modules/two-factor/repository';
-import { checkSecondFactorLimited, refuseLockedTwoFactor } from '#server/modules/two-factor/service';
-import { newRecoveryCodes, newTotpSecret, totpStepOf } from '#server/modules/two-factor/totp';
+} from '#server/modules/staff/service';
+import {
+  checkSecondFactorLimited,
+  newRecoveryCodes,
+  newTotpSecret,
+  refuseLockedTwoFactor,
+  totpStepOf,
+  twoFactorRepository,
+} from '#server/modules/two-factor/service';
 import {
   confirmTwoFactorBodySchema,
   disableTwoFactorBodySchema,

@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/database';
+import { likeContains } from '#server/db/like-pattern';
 import { type ListingRow, staffListingFromRow } from '#server/db/listing-columns';
-import { likeContains } from '#server/modules/listings/filter-sql';
 import type { AdminInquiryQuery, Inquiry, InquiryStatus } from '#shared/admin-inquiry-query';
 import { FOREIGN_CURRENCIES } from '#shared/currency';
 import type { DashboardStats } from '#shared/dashboard-stats';

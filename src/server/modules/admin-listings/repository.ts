@@ -1,11 +1,11 @@
 import type { Queryable } from '#server/db/database';
+import { likeContains } from '#server/db/like-pattern';
 import {
   LISTING_FIELD_COLUMNS,
   type ListingRow,
   STAFF_LISTING_COLUMNS,
   staffListingFromRow,
 } from '#server/db/listing-columns';
-import { likeContains } from '#server/modules/listings/filter-sql';
 import { type AdminListingQuery, MAX_COUNTED_SEARCH_MATCHES } from '#shared/admin-listing-query';
 import type { Listing } from '#shared/listing';
 import type { ListingPayload } from '#shared/listing-form-schema';

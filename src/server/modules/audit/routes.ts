@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toCsv } from '#server/modules/admin-dashboard/csv';
+import { toCsv } from '#server/lib/csv';
 import { auditPageSchema, auditQuerySchema } from '#shared/audit';
 import { auditRepository } from './repository';
 

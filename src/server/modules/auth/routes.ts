@@ -5,15 +5,21 @@ import { clientAddress } from '#server/lib/client-address';
 import { HttpError } from '#server/lib/http-error';
 import { newToken } from '#server/lib/token-hash';
 import {
+  DEMO_ADMIN,
   HASHING_BUSY_RETRY_SECONDS,
   HashingBusyError,
+  type StaffUser,
+  staffRepository,
   verifyAgainstDummy,
   verifyPassword,
-} from '#server/modules/staff/password';
-import { type StaffUser, staffRepository } from '#server/modules/staff/repository';
-import { DEMO_ADMIN } from '#server/modules/staff/service';
-import { CHALLENGE_MINUTES, twoFactorRepository } from '#server/modules/two-factor/repository';
-import { checkSecondFactorLimited, refuseLockedTwoFactor, type SecondFactor } from '#server/modules/two-factor/service';
+} from '#server/modules/staff/service';
+import {
+  CHALLENGE_MINUTES,
+  checkSecondFactorLimited,
+  refuseLockedTwoFactor,
+  type SecondFactor,
+  twoFactorRepository,
+} from '#server/modules/two-factor/service';
 import { normaliseSignIn, signInBodySchema, signInCodeBodySchema, signInProblem } from '#shared/sign-in-schema';
 import {
   demoCredentialsSchema,

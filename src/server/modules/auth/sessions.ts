@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isCrossSite } from '#server/lib/cross-site';
 import { HttpError } from '#server/lib/http-error';
 import { tokenHash as hashToken, newToken } from '#server/lib/token-hash';
-import { type StaffUser, staffRepository } from '#server/modules/staff/repository';
+import { type StaffUser, staffRepository } from '#server/modules/staff/service';
 import { can, type Permission, permissionsOf } from '#shared/permissions';
 
 /** Absolute lifetime of a session (24 h: docs/product.md#sessions). */

@@ -32,3 +32,6 @@ export function createBlogService(app: FastifyInstance) {
     },
   };
 }
+
+// The sitemap lists the published posts.
+export { createBlogRepository } from './repository';

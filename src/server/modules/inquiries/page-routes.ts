@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldMessages, formFields, postPlainForm, withLanguageOf } from '#server/lib/plain-form';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { setFormFlash } from '#server/plugins/form-flash';
 import { emailLimitWait } from '#server/plugins/rate-limit';
 import { contactSchema, HONEYPOT_FIELD } from '#shared/contact-schema';
 import { CONTACT_FORM_ACTION, type ContactFieldName } from '#shared/page-forms';
 import { createInquiryRepository } from './repository';
-import { INQUIRY_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './routes';
+import { INQUIRY_LIMIT } from './routes';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly ContactFieldName[];
 

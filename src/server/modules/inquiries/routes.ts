@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { emailLimitWait, type FormPostLimit, tooManyRequestsError } from '#server/plugins/rate-limit';
 import { contactSchema, HONEYPOT_FIELD } from '#shared/contact-schema';
 import { createInquiryRepository } from './repository';
 
-/** Public forms take small bodies: a long message is 5,000 characters. */
-export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
 /**
  * Shared with the plain contact form (page-routes.ts): one counter for both. Per address a
  * generous 30 a minute (a cyber café or a carrier's shared address is many people), per

@@ -126,3 +126,7 @@ export const leadsPlugin = fp(
   },
   { name: 'leads', dependencies: ['app-context'] },
 );
+
+// What the dashboard reads of the leads.
+export { wholeDays } from './analytics';
+export { leadsRepository } from './repository';

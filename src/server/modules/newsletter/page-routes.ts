@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldMessages, formFields, postPlainForm } from '#server/lib/plain-form';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { sameSitePath } from '#server/lib/same-site-path';
-import { PUBLIC_FORM_BODY_LIMIT } from '#server/modules/inquiries/routes';
 import { setFormFlash } from '#server/plugins/form-flash';
 import { emailLimitWait } from '#server/plugins/rate-limit';
 import { HONEYPOT_FIELD } from '#shared/contact-schema';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_FORM_BODY_LIMIT } from '#server/modules/inquiries/routes';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { emailLimitWait, type FormPostLimit, tooManyRequestsError } from '#server/plugins/rate-limit';
 import { HONEYPOT_FIELD } from '#shared/contact-schema';
 import { NEWSLETTER_STATUSES, newsletterSchema } from '#shared/newsletter-schema';

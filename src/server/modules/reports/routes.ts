@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#server/lib/http-error';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { changedFields } from '#server/modules/audit/plugin';
 import type { StaffSession } from '#server/modules/auth/sessions';
-import { PUBLIC_FORM_BODY_LIMIT } from '#server/modules/inquiries/routes';
 import { HONEYPOT_FIELD } from '#shared/contact-fields';
 import {
   adminReportQuerySchema,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from '#server/lib/site-origin';
 import { escapeXml } from '#server/lib/xml';
-import { createBlogRepository } from '#server/modules/blog/repository';
+import { createBlogRepository } from '#server/modules/blog/service';
 import { languageAlternates } from '#server/plugins/web-app';
 import { blogPostPath } from '#shared/blog';
 import { CATEGORIES, CATEGORY_ROUTES } from '#shared/categories';

@@ -6,8 +6,7 @@ import { parseAsyncOr400 } from '#server/lib/parse-async';
 import { siteOrigin } from '#server/lib/site-origin';
 import { newToken } from '#server/lib/token-hash';
 import { changedFields } from '#server/modules/audit/plugin';
-import { twoFactorRepository } from '#server/modules/two-factor/repository';
-import { clearWrongCodes } from '#server/modules/two-factor/service';
+import { clearWrongCodes, twoFactorRepository } from '#server/modules/two-factor/service';
 import {
   createStaffAnswerSchema,
   createStaffBodySchema,

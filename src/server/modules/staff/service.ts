@@ -107,3 +107,13 @@ export async function seedDemoStaff(db: Database): Promise<number> {
   }
   return created;
 }
+
+// What other modules use of staff accounts: sign-in, sessions, the account page, the dashboard.
+export {
+  HASHING_BUSY_RETRY_SECONDS,
+  HashingBusyError,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password';
+export { type StaffUser, staffRepository } from './repository';

@@ -160,3 +160,7 @@ export const twoFactorPlugin = fp(
   },
   { name: 'two-factor', dependencies: ['app-context'] },
 );
+
+// What sign-in, the account page and staff management use of the second factor.
+export { CHALLENGE_MINUTES, twoFactorRepository } from './repository';
+export { newRecoveryCodes, newTotpSecret, totpStepOf } from './totp';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '#server/db/database';
-import { originalOfCacheKey } from '#server/modules/media/routes';
+import { originalOfCacheKey } from '#server/modules/media/service';
 import type { ObjectStorage } from '#server/storage/object-storage';
 
 /**

@@ -1,10 +1,14 @@
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import type { DatabaseTimeouts } from './db/database';
-import { DEFAULT_POOL_SIZE } from './db/postgres-database';
-import { DEFAULT_PASSWORD_HASH_COST, MAX_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from './modules/staff/password';
-import { DEFAULT_S3_TIMEOUT_MS, type S3Settings } from './storage/s3-storage';
+import type { DatabaseTimeouts } from '#server/db/database';
+import { DEFAULT_POOL_SIZE } from '#server/db/postgres-database';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  MAX_PASSWORD_HASH_COST,
+  MIN_PASSWORD_HASH_COST,
+} from '#server/modules/staff/password';
+import { DEFAULT_S3_TIMEOUT_MS, type S3Settings } from '#server/storage/s3-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })

@@ -2,10 +2,10 @@
 // first-start.ts): migrates the folder its parent holds, does the first-start work, answers
 // with the report, and exits, taking the memory all that grew with it.
 
-import { migrate } from './db/migrate';
-import { openPgliteDatabase } from './db/pglite-database';
+import { migrate } from '#server/db/migrate';
+import { openPgliteDatabase } from '#server/db/pglite-database';
+import { openStorage } from '#server/storage/open-storage';
 import { type FirstStartReply, type FirstStartRequest, firstStart } from './first-start';
-import { openStorage } from './storage/open-storage';
 
 process.once('message', async ({ folder, settings }: FirstStartRequest) => {
   let reply: FirstStartReply;

@@ -1,13 +1,13 @@
 import { once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/database';
+import { openServerDatabase } from '#server/db/open-database';
+import { startChildProcess } from '#server/lib/worker-threads';
+import { setPasswordHashCost } from '#server/modules/staff/password';
+import { bootstrapFirstAdmin, seedDemoStaff } from '#server/modules/staff/service';
+import { seedDemoContent } from '#server/seed/seed';
+import type { ObjectStorage } from '#server/storage/object-storage';
 import type { Config } from './config';
-import type { Database } from './db/database';
-import { openServerDatabase } from './db/open-database';
-import { startChildProcess } from './lib/worker-threads';
-import { setPasswordHashCost } from './modules/staff/password';
-import { bootstrapFirstAdmin, seedDemoStaff } from './modules/staff/service';
-import { seedDemoContent } from './seed/seed';
-import type { ObjectStorage } from './storage/object-storage';
 
 /** Set by scripts/build-server.mjs: where the built first-start process lies from the server's bundle. */
 declare const FIRST_START_FILE: string | undefined;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_FORM_ACTION, NEWSLETTER_FORM_ACTION } from '../shared/page-forms';
-import { isCrossSite } from './lib/cross-site';
-import { HttpError } from './lib/http-error';
-import { INQUIRY_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './modules/inquiries/service';
-import { NEWSLETTER_LIMIT } from './modules/newsletter/service';
+import { isCrossSite } from '#server/lib/cross-site';
+import { HttpError } from '#server/lib/http-error';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
+import { INQUIRY_LIMIT } from '#server/modules/inquiries/service';
+import { NEWSLETTER_LIMIT } from '#server/modules/newsletter/service';
+import { CONTACT_FORM_ACTION, NEWSLETTER_FORM_ACTION } from '#shared/page-forms';
 import { createPageWrites, limitedWrites } from './page-writes';
 
 /**

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { exchangeRatesAnswerSchema } from '../shared/exchange-rates-schema';
-import { listingQuerySchema } from '../shared/listing-query';
-import type { PublicReads } from '../shared/public-reads';
-import { siteSettingsAnswerSchema } from '../shared/site-settings-schema';
-import { HttpError } from './lib/http-error';
-import { createBlogService } from './modules/blog/service';
-import { exchangeRatesRepository } from './modules/exchange-rates/repository';
+import { HttpError } from '#server/lib/http-error';
+import { createBlogService } from '#server/modules/blog/service';
+import { exchangeRatesRepository } from '#server/modules/exchange-rates/repository';
+import { exchangeRatesAnswerSchema } from '#shared/exchange-rates-schema';
+import { listingQuerySchema } from '#shared/listing-query';
+import type { PublicReads } from '#shared/public-reads';
+import { siteSettingsAnswerSchema } from '#shared/site-settings-schema';
 
 /**
  * The public reads a page renders with on the server: the services the JSON API's routes

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PublicWrites } from '../shared/public-writes';
-import { createInquiryService } from './modules/inquiries/service';
-import { createNewsletterService } from './modules/newsletter/service';
-import { createReportService } from './modules/reports/service';
+import { createInquiryService } from '#server/modules/inquiries/service';
+import { createNewsletterService } from '#server/modules/newsletter/service';
+import { createReportService } from '#server/modules/reports/service';
+import type { PublicWrites } from '#shared/public-writes';
 
 /**
  * The public writes a form's route action makes on the server (a form posted without script):

@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import closeWithGrace from 'close-with-grace';
+import { localUrl, newLocalToken, removeLocalAccess, writeLocalAccess } from '#server/backup/local-access';
+import { collectGarbage } from '#server/lib/collect-garbage';
+import { diskFullAtStart, isDiskFull } from '#server/lib/disk-full';
+import { setPasswordHashCost } from '#server/modules/staff/password';
+import { localUploadsDir, openStorage } from '#server/storage/open-storage';
 import { buildApp } from './app';
-import { localUrl, newLocalToken, removeLocalAccess, writeLocalAccess } from './backup/local-access';
 import { ConfigError, loadConfig } from './config';
 import { logFirstStart, openSiteDatabase } from './first-start';
-import { collectGarbage } from './lib/collect-garbage';
-import { diskFullAtStart, isDiskFull } from './lib/disk-full';
-import { setPasswordHashCost } from './modules/staff/password';
-import { localUploadsDir, openStorage } from './storage/open-storage';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

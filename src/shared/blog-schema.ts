@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from '#shared/i18n/core';
 import type { BlogList, BlogPost, BlogPostSummary } from './blog';
-import { LOCALES } from './i18n/core';
 import { singleLine } from './text-rules';
 
 /**

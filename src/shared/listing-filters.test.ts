@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '#shared/i18n/en';
 import { CATEGORIES } from './categories';
 import { createTranslator } from './i18n';
-import { en } from './i18n/en';
 import { containsParts, type FilterableListing, matchesListingFilters } from './listing-filter-match';
 import {
   BATHROOMS_OR_MORE_FROM,

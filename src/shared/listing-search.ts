@@ -1,6 +1,6 @@
+import { listings as enListings } from '#shared/i18n/en/listings';
+import { listings as soListings } from '#shared/i18n/so/listings';
 import { type Category, PRODUCT_CONDITIONS, PROPERTY_TYPES, SUBCATEGORIES } from './categories';
-import { listings as enListings } from './i18n/en/listings';
-import { listings as soListings } from './i18n/so/listings';
 import { VISA_COUNTRIES, VISA_TYPES } from './listing-filters';
 import { once } from './once';
 

@@ -1,5 +1,5 @@
-import type { Locale, MessageKey, Translate } from './i18n/core';
-import { listings as englishListings } from './i18n/en/listings';
+import type { Locale, MessageKey, Translate } from '#shared/i18n/core';
+import { listings as englishListings } from '#shared/i18n/en/listings';
 
 /**
  * Words a seller types that are really the site's own vocabulary: a processing time such as

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '#shared/i18n/en';
 import { createTranslator } from './i18n';
-import { en } from './i18n/en';
 import { signInFormSchema, signInProblem } from './sign-in-schema';
 
 const t = createTranslator('en');

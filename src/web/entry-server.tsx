@@ -3,22 +3,22 @@
 // HTML (src/web/app/start.tsx), so a visitor on slow data sees the page before its code arrives.
 // The server renders any page in any language: every catalog, registered (the browser loads
 // only what a page needs, decision 0063).
-import '../shared/i18n';
+import '#shared/i18n';
 import { dehydrate } from '@tanstack/react-query';
 import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { type PageForms, PUBLIC_LAYOUT_ROUTE } from '../shared/page-forms';
-import type { PageModulesFor, PagePatternFor, PageSummary, RenderPage } from '../shared/page-rendering';
-import type { PublicReads } from '../shared/public-reads';
-import { requestUrl } from '../shared/request-url';
-import { App } from './app/app';
-import { createQueryClient } from './app/providers';
-import { pageModulesFor, pagePatternFor, routePaths, routes } from './app/routes';
-import { serializeServerState } from './app/server-state';
-import { PageSummaryContext } from './components/page-meta';
-import { ApiError } from './lib/api-client';
-import type { PageHandle } from './lib/page-prefetch';
+import { type PageForms, PUBLIC_LAYOUT_ROUTE } from '#shared/page-forms';
+import type { PageModulesFor, PagePatternFor, PageSummary, RenderPage } from '#shared/page-rendering';
+import type { PublicReads } from '#shared/public-reads';
+import { requestUrl } from '#shared/request-url';
+import { App } from '#web/app/app';
+import { createQueryClient } from '#web/app/providers';
+import { pageModulesFor, pagePatternFor, routePaths, routes } from '#web/app/routes';
+import { serializeServerState } from '#web/app/server-state';
+import { PageSummaryContext } from '#web/components/page-meta';
+import { ApiError } from '#web/lib/api-client';
+import type { PageHandle } from '#web/lib/page-prefetch';
 
 // React writes hoisted tags (<title>, <meta>, <link>) ahead of the markup.
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;

@@ -1,6 +1,6 @@
-import { registerServiceWorker } from './features/pwa/register-service-worker';
-import { installLeadTracking } from './lib/lead-beacon';
-import './styles/index.css';
+import { registerServiceWorker } from '#web/features/pwa/register-service-worker';
+import { installLeadTracking } from '#web/lib/lead-beacon';
+import '#web/styles/index.css';
 
 /** Gives the browser a turn between big steps, so a slow phone never freezes for long. */
 // A message, not setTimeout: no 4 ms clamp, and no dependence on timers (which tests may fake).
@@ -19,7 +19,7 @@ const yieldToBrowser = () =>
 async function start() {
   await import('react-dom/client');
   await yieldToBrowser();
-  const { startApp } = await import('./app/start');
+  const { startApp } = await import('#web/app/start');
   await startApp(yieldToBrowser);
 }
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '#server/db/database';
 
 /** One table of the app as a backup copies it. */
 export interface TableInfo {

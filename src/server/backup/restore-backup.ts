@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { Database } from '../db/database';
-import { currentMigrationName, migrate, migrationNames } from '../db/migrate';
-import { referencedFileUrls } from '../modules/uploads/orphan-sweep';
-import { isSafeKey, ObjectExistsError, type ObjectStorage } from '../storage/object-storage';
+import type { Database } from '#server/db/database';
+import { currentMigrationName, migrate, migrationNames } from '#server/db/migrate';
+import { referencedFileUrls } from '#server/modules/uploads/orphan-sweep';
+import { isSafeKey, ObjectExistsError, type ObjectStorage } from '#server/storage/object-storage';
 import {
   type ArchiveSchema,
   type ArchiveSummary,

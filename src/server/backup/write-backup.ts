@@ -2,8 +2,8 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
-import type { Database } from '../db/database';
-import type { ObjectStorage } from '../storage/object-storage';
+import type { Database } from '#server/db/database';
+import type { ObjectStorage } from '#server/storage/object-storage';
 import { type ArchiveHeader, type ArchiveSchema, type ArchiveSummary, ENTRIES, FORMAT, isBackedUpKey } from './archive';
 import { appliedMigrations, appTables, quoteIdentifier } from './catalog';
 

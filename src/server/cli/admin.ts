@@ -1,17 +1,17 @@
 import { parseArgs } from 'node:util';
-import type { AuditAction } from '../../shared/audit';
-import { isRole, ROLES } from '../../shared/permissions';
-import { normaliseUsername } from '../../shared/username';
-import { ConfigError, loadConfig } from '../config';
-import type { Database } from '../db/database';
-import { openDatabase } from '../db/open-database';
-import { COMMAND_LINE_ACTOR } from '../modules/audit/plugin';
-import { auditRepository } from '../modules/audit/repository';
-import { hashPassword, setPasswordHashCost } from '../modules/staff/password';
-import { passwordLinksRepository } from '../modules/staff/password-links';
-import { type StaffUser, staffRepository } from '../modules/staff/repository';
-import { createStaffUser, newPasswordProblem } from '../modules/staff/service';
-import { twoFactorRepository } from '../modules/two-factor/repository';
+import { ConfigError, loadConfig } from '#server/config';
+import type { Database } from '#server/db/database';
+import { openDatabase } from '#server/db/open-database';
+import { COMMAND_LINE_ACTOR } from '#server/modules/audit/plugin';
+import { auditRepository } from '#server/modules/audit/repository';
+import { hashPassword, setPasswordHashCost } from '#server/modules/staff/password';
+import { passwordLinksRepository } from '#server/modules/staff/password-links';
+import { type StaffUser, staffRepository } from '#server/modules/staff/repository';
+import { createStaffUser, newPasswordProblem } from '#server/modules/staff/service';
+import { twoFactorRepository } from '#server/modules/two-factor/repository';
+import type { AuditAction } from '#shared/audit';
+import { isRole, ROLES } from '#shared/permissions';
+import { normaliseUsername } from '#shared/username';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   create <username> [--role admin|editor|viewer] [--name "Full Name"]   create a staff account

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { BackupError } from '../backup/archive';
-import { readLocalAccess } from '../backup/local-access';
-import { inspectArchive } from '../backup/read-archive';
-import { writeBackup } from '../backup/write-backup';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openDatabase } from '../db/open-database';
-import { openStorage } from '../storage/open-storage';
+import { BackupError } from '#server/backup/archive';
+import { readLocalAccess } from '#server/backup/local-access';
+import { inspectArchive } from '#server/backup/read-archive';
+import { writeBackup } from '#server/backup/write-backup';
+import { ConfigError, loadConfig } from '#server/config';
+import { DataDirLockedError } from '#server/db/data-dir-lock';
+import { openDatabase } from '#server/db/open-database';
+import { openStorage } from '#server/storage/open-storage';
 
 const USAGE = `Usage: npm run backup -- FILE
 Writes one archive (a .tar.gz) of the database and the stored photos to FILE while the site

@@ -1,12 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError } from '../backup/archive';
-import { checkRestoreTarget, restoreBackup, settleInterruptedRestore } from '../backup/restore-backup';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openDatabase } from '../db/open-database';
-import { openStorage } from '../storage/open-storage';
+import { BackupError } from '#server/backup/archive';
+import { checkRestoreTarget, restoreBackup, settleInterruptedRestore } from '#server/backup/restore-backup';
+import { ConfigError, loadConfig } from '#server/config';
+import { DataDirLockedError } from '#server/db/data-dir-lock';
+import { openDatabase } from '#server/db/open-database';
+import { openStorage } from '#server/storage/open-storage';
 
 const USAGE = `Usage: npm run restore -- FILE
 Fills an empty database and an empty file store (DATA_DIR, or DATABASE_URL and the

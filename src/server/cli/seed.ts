@@ -1,9 +1,9 @@
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openDatabase } from '../db/open-database';
-import { setPasswordHashCost } from '../modules/staff/password';
-import { parseSeedArgs, runSeed, SEED_USAGE } from '../seed/seed-command';
-import { openStorage } from '../storage/open-storage';
+import { ConfigError, loadConfig } from '#server/config';
+import { DataDirLockedError } from '#server/db/data-dir-lock';
+import { openDatabase } from '#server/db/open-database';
+import { setPasswordHashCost } from '#server/modules/staff/password';
+import { parseSeedArgs, runSeed, SEED_USAGE } from '#server/seed/seed-command';
+import { openStorage } from '#server/storage/open-storage';
 
 async function main() {
   const config = loadConfig();

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { copyStorage } from '../storage/copy-storage';
-import { createLocalDiskStorage } from '../storage/local-disk-storage';
-import { localUploadsDir, openStorage } from '../storage/open-storage';
+import { ConfigError, loadConfig } from '#server/config';
+import { copyStorage } from '#server/storage/copy-storage';
+import { createLocalDiskStorage } from '#server/storage/local-disk-storage';
+import { localUploadsDir, openStorage } from '#server/storage/open-storage';
 
 const USAGE = `Usage: npm run storage:copy -- [--from FOLDER]
 Copies every stored file (photos and their display sizes) from the uploads folder

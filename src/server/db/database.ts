@@ -1,4 +1,4 @@
-import { DATABASE_FULL_ERROR } from '../lib/disk-full';
+import { DATABASE_FULL_ERROR } from '#server/lib/disk-full';
 
 /** The one database interface the app talks to; PGlite and node-postgres both implement it. */
 export interface QueryResult<T> {

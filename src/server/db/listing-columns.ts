@@ -1,4 +1,4 @@
-import type { Category } from '../../shared/categories';
+import type { Category } from '#shared/categories';
 import {
   ALL_CATEGORY_FIELDS,
   CATEGORY_FIELDS,
@@ -7,7 +7,7 @@ import {
   type PublicListing,
   publicListingSchema,
   staffListingSchema,
-} from '../../shared/listing';
+} from '#shared/listing';
 
 /**
  * The listing's columns, from the one listing model (src/shared/listing.ts): what staff and

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectPath } from '../lib/project-path';
+import { projectPath } from '#server/lib/project-path';
 import { withAdvisoryLock } from './advisory-lock';
 import type { Database } from './database';
 

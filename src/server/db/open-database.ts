@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, DatabaseTimeouts } from './database';
 import { migrate } from './migrate';

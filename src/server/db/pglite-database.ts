@@ -1,5 +1,5 @@
-import { isDiskFull } from '../lib/disk-full';
-import { startWorker } from '../lib/worker-threads';
+import { isDiskFull } from '#server/lib/disk-full';
+import { startWorker } from '#server/lib/worker-threads';
 import {
   type Database,
   DatabaseFullError,

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { collectGarbage } from '../lib/collect-garbage';
+import { collectGarbage } from '#server/lib/collect-garbage';
 import { serializeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-protocol';
 
 // Same JS types as node-postgres is configured for (see postgres-database.ts).

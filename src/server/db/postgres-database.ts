@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFromStream } from 'pg-copy-streams';
-import { isDiskFull } from '../lib/disk-full';
-import { NETWORK_ERROR_CODES } from '../lib/network-errors';
+import { isDiskFull } from '#server/lib/disk-full';
+import { NETWORK_ERROR_CODES } from '#server/lib/network-errors';
 import {
   type Database,
   DatabaseFullError,

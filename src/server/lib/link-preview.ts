@@ -1,6 +1,6 @@
-import type { Locale } from '../../shared/i18n';
-import { createTranslator } from '../../shared/i18n';
-import { LINK_PREVIEW_SIZE } from '../../shared/media';
+import type { Locale } from '#shared/i18n';
+import { createTranslator } from '#shared/i18n';
+import { LINK_PREVIEW_SIZE } from '#shared/media';
 import type { HeadTags } from './head-tags';
 
 /** The picture a link to a page without one of its own shows (public/og-image.png, 1200 × 630). */

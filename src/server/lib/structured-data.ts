@@ -1,8 +1,8 @@
-import { BLOG_FALLBACK_IMAGE, type BlogPost, blogPostPath } from '../../shared/blog';
-import { CATEGORY_ROUTES } from '../../shared/categories';
-import { createTranslator, LOCALES, type Locale } from '../../shared/i18n';
-import type { Availability, PublicListing } from '../../shared/listing';
-import type { SiteSettings } from '../../shared/site-settings';
+import { BLOG_FALLBACK_IMAGE, type BlogPost, blogPostPath } from '#shared/blog';
+import { CATEGORY_ROUTES } from '#shared/categories';
+import { createTranslator, LOCALES, type Locale } from '#shared/i18n';
+import type { Availability, PublicListing } from '#shared/listing';
+import type { SiteSettings } from '#shared/site-settings';
 
 /**
  * schema.org data for search engines, as JSON-LD in a page's head: a listing's offer, a blog

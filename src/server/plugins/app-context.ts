@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
-import type { ObjectStorage } from '../storage/object-storage';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/database';
+import type { ObjectStorage } from '#server/storage/object-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

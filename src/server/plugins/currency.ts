@@ -9,8 +9,8 @@ import {
   type Currency,
   DEFAULT_CURRENCY,
   pickCurrency,
-} from '../../shared/currency';
-import { sameSitePath } from '../../shared/same-site-path';
+} from '#shared/currency';
+import { sameSitePath } from '#shared/same-site-path';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DatabaseFullError, DatabaseUnavailableError } from '../db/database';
-import { errorBody, HttpError } from '../lib/http-error';
-import { StorageUnavailableError } from '../storage/object-storage';
+import { DatabaseFullError, DatabaseUnavailableError } from '#server/db/database';
+import { errorBody, HttpError } from '#server/lib/http-error';
+import { StorageUnavailableError } from '#server/storage/object-storage';
 import { isPageRequest, renderErrorPage } from './error-page';
 import { translateMessage } from './locale';
 

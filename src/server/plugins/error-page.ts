@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { createTranslator, DEFAULT_LOCALE } from '../../shared/i18n';
-import { escapeHtml } from '../lib/escape-html';
+import { escapeHtml } from '#server/lib/escape-html';
+import { createTranslator, DEFAULT_LOCALE } from '#shared/i18n';
 
 /**
  * Whether an error answers a page (HTML) rather than the API or a file: a page's GET, or a

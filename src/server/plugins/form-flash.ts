@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { FormFlash, PageForms } from '../../shared/page-forms';
+import type { FormFlash, PageForms } from '#shared/page-forms';
 
 /**
  * The forms' route actions answer a form posted without script with a redirect

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { INVALID_CHARACTERS_MESSAGE } from '../../shared/text-rules';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '#server/lib/http-error';
+import { INVALID_CHARACTERS_MESSAGE } from '#shared/text-rules';
 import { translateMessage } from './locale';
 
 /**

@@ -10,7 +10,7 @@ import {
   type MessageParams,
   pickLocale,
   type Translate,
-} from '../../shared/i18n';
+} from '#shared/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,8 +3,8 @@ import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
-import { CURRENCY_COOKIE } from '../../shared/currency';
-import { LOCALE_COOKIE } from '../../shared/i18n';
+import { CURRENCY_COOKIE } from '#shared/currency';
+import { LOCALE_COOKIE } from '#shared/i18n';
 import { ServerOverloadedError } from './error-handler';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cachedBody } from '../lib/compression';
+import { cachedBody } from '#server/lib/compression';
 import { cachedPageResponse, keepFor } from './page-cache';
 
 const html = `<!doctype html><main>${'<p>A listing in Nairobi</p>'.repeat(200)}</main>`;

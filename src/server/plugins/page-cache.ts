@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { CURRENCY_COOKIE } from '../../shared/currency';
-import { LOCALE_COOKIE, LOCALE_PARAM } from '../../shared/i18n';
-import { isApiPath } from '../lib/api-path';
-import { type CachedBody, cachedBody, encodedBody } from '../lib/compression';
-import { siteOrigin } from '../lib/site-origin';
+import { isApiPath } from '#server/lib/api-path';
+import { type CachedBody, cachedBody, encodedBody } from '#server/lib/compression';
+import { siteOrigin } from '#server/lib/site-origin';
+import { CURRENCY_COOKIE } from '#shared/currency';
+import { LOCALE_COOKIE, LOCALE_PARAM } from '#shared/i18n';
 
 /** A rendered page as sendApp sent it: cached whole, sent again as it was. */
 export interface PageToCache {

@@ -6,9 +6,9 @@ import rateLimit, {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { Database, Queryable } from '../db/database';
-import { errorBody, HttpError } from '../lib/http-error';
-import { tokenHash } from '../lib/token-hash';
+import type { Database, Queryable } from '#server/db/database';
+import { errorBody, HttpError } from '#server/lib/http-error';
+import { tokenHash } from '#server/lib/token-hash';
 import { translateMessage } from './locale';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TrustProxy } from '../config';
+import type { TrustProxy } from '#server/config';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** What an id from a trusted proxy may look like: enough for a UUID or a hex trace id, nothing a log could trip on. */

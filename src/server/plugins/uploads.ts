@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { contentTypeOf, isSafeKey } from '../storage/object-storage';
+import { contentTypeOf, isSafeKey } from '#server/storage/object-storage';
 
 /** Stored originals are cached for a day (docs/product.md#images). */
 const ONE_DAY = 'public, max-age=86400';

@@ -4,6 +4,16 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DatabaseUnavailableError } from '#server/db/database';
+import { isApiPath } from '#server/lib/api-path';
+import { addVary } from '#server/lib/compression';
+import { escapeHtml } from '#server/lib/escape-html';
+import type { HeadTags } from '#server/lib/head-tags';
+import { errorBody } from '#server/lib/http-error';
+import { linkPreviewMeta, withDefaultMeta } from '#server/lib/link-preview';
+import { projectPath } from '#server/lib/project-path';
+import { siteOrigin } from '#server/lib/site-origin';
+import { jsonLdText, organizationData } from '#server/lib/structured-data';
 import {
   isLocale,
   LOCALE_COOKIE,
@@ -12,7 +22,7 @@ import {
   LOCALES,
   type Locale,
   pickLocale,
-} from '../../shared/i18n';
+} from '#shared/i18n';
 import {
   LOCALE_MESSAGE_MODULES,
   type PageModulesFor,
@@ -20,20 +30,10 @@ import {
   type RedirectedPage,
   type RenderedPage,
   type RenderPage,
-} from '../../shared/page-rendering';
-import type { PublicReads } from '../../shared/public-reads';
-import type { PublicWrites } from '../../shared/public-writes';
-import { requestUrl } from '../../shared/request-url';
-import { DatabaseUnavailableError } from '../db/database';
-import { isApiPath } from '../lib/api-path';
-import { addVary } from '../lib/compression';
-import { escapeHtml } from '../lib/escape-html';
-import type { HeadTags } from '../lib/head-tags';
-import { errorBody } from '../lib/http-error';
-import { linkPreviewMeta, withDefaultMeta } from '../lib/link-preview';
-import { projectPath } from '../lib/project-path';
-import { siteOrigin } from '../lib/site-origin';
-import { jsonLdText, organizationData } from '../lib/structured-data';
+} from '#shared/page-rendering';
+import type { PublicReads } from '#shared/public-reads';
+import type { PublicWrites } from '#shared/public-writes';
+import { requestUrl } from '#shared/request-url';
 import { formFlash } from './form-flash';
 import { createModulePreloads, type ViteManifest } from './route-preloads';
 

@@ -1,4 +1,4 @@
-import { sharp } from '../lib/image-library';
+import { sharp } from '#server/lib/image-library';
 import type { SeedImageDescriptor, SeedMotif, SeedPalette } from './content/types';
 
 /**

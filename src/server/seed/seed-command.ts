@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { Database } from '../db/database';
-import type { ObjectStorage } from '../storage/object-storage';
+import type { Database } from '#server/db/database';
+import type { ObjectStorage } from '#server/storage/object-storage';
 import { seedDemoListings, seedDemoRates, seedLaunchContent, seedSyntheticListings } from './seed';
 
 export const SEED_USAGE = `Usage: npm run seed -- [--content | --demo [--listings N]]

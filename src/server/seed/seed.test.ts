@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES } from '../../shared/blog';
-import { CATEGORIES } from '../../shared/categories';
+import { BLOG_CATEGORIES } from '#shared/blog';
+import { CATEGORIES } from '#shared/categories';
 import { BLOG_POSTS, DEMO_LISTINGS } from './seed';
 import { parseSeedArgs } from './seed-command';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 import { createLocalDiskStorage } from './local-disk-storage';
 import type { ObjectStorage } from './object-storage';
 import { createS3Storage } from './s3-storage';

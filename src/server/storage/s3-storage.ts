@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { NETWORK_ERROR_CODES } from '../lib/network-errors';
+import { NETWORK_ERROR_CODES } from '#server/lib/network-errors';
 import {
   assertSafeKey,
   contentTypeOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, type Messages } from '.';
+import { createTranslator, type Messages } from '#shared/i18n';
 import { en } from './en';
 import { enPublic } from './en/public';
 import { enStaff } from './en/staff';

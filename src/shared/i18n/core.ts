@@ -1,6 +1,6 @@
 // Languages, the message registry and the translator, without any catalog: the browser imports
 // this and registers only the namespaces a page needs; the index registers them all (decision 0063).
-import { rankedLanguageTags } from '../accept-language';
+import { rankedLanguageTags } from '#shared/accept-language';
 import type { Messages } from './messages';
 
 export const LOCALES = ['en', 'so'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage, pickLocale } from '.';
+import { localeFromAcceptLanguage, pickLocale } from '#shared/i18n';
 
 describe('localeFromAcceptLanguage', () => {
   it.each([

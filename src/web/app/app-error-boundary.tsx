@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { createTranslator, DEFAULT_LOCALE } from '../../shared/i18n/core';
-import { ErrorScreen } from '../components/ui/error-screen';
+import { createTranslator, DEFAULT_LOCALE } from '#shared/i18n/core';
+import { ErrorScreen } from '#web/components/ui/error-screen';
 
 /**
  * Last line of defence around the whole app (routes have their own boundary): if even the

@@ -6,12 +6,12 @@ import {
   QueryClientProvider,
 } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Currency } from '../../shared/currency';
-import type { Locale } from '../../shared/i18n';
-import { LocaleProvider } from '../i18n/locale-provider';
-import { ApiError } from '../lib/api-client';
-import { CurrencyProvider } from '../lib/currency';
-import { SiteOriginProvider } from '../lib/site-origin';
+import type { Currency } from '#shared/currency';
+import type { Locale } from '#shared/i18n';
+import { LocaleProvider } from '#web/i18n/locale-provider';
+import { ApiError } from '#web/lib/api-client';
+import { CurrencyProvider } from '#web/lib/currency';
+import { SiteOriginProvider } from '#web/lib/site-origin';
 
 const QUERY_DEFAULTS = {
   staleTime: 30_000,

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorScreen } from '../components/ui/error-screen';
-import { useT } from '../i18n/locale-provider';
+import { ErrorScreen } from '#web/components/ui/error-screen';
+import { useT } from '#web/i18n/locale-provider';
 
 /** A lazy chunk that fails to load (new deploy, lost connection) is the common case here. */
 function isChunkLoadError(error: unknown): boolean {

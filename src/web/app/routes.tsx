@@ -1,12 +1,12 @@
 import { matchRoutes, type RouteObject, redirect } from 'react-router';
-import { PUBLIC_LAYOUT_ROUTE } from '../../shared/page-forms';
-import { contactAction } from '../features/contact/contact-action';
-import { reportAction } from '../features/listings/report-action';
-import { newsletterAction } from '../features/newsletter/newsletter-action';
-import { prefetchExchangeRates } from '../lib/currency';
-import { formActionContext } from '../lib/page-forms';
-import type { PageHandle, PageModule } from '../lib/page-prefetch';
-import { prefetchSiteSettings } from '../lib/site-settings';
+import { PUBLIC_LAYOUT_ROUTE } from '#shared/page-forms';
+import { contactAction } from '#web/features/contact/contact-action';
+import { reportAction } from '#web/features/listings/report-action';
+import { newsletterAction } from '#web/features/newsletter/newsletter-action';
+import { prefetchExchangeRates } from '#web/lib/currency';
+import { formActionContext } from '#web/lib/page-forms';
+import type { PageHandle, PageModule } from '#web/lib/page-prefetch';
+import { prefetchSiteSettings } from '#web/lib/site-settings';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 

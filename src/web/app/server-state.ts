@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { PageForms } from '../../shared/page-forms';
+import type { PageForms } from '#shared/page-forms';
 
 /** What a server-rendered page hands to the browser so hydration renders the same thing. */
 export interface ServerState {

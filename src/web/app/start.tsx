@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { releaseWaitingParts, startHydration } from '../components/ui/hydrate-later';
-import { loadMessages } from '../i18n/load-messages';
-import { initialLocale } from '../i18n/locale-storage';
-import { noteServerForms } from '../lib/changed-before-hydration';
+import { releaseWaitingParts, startHydration } from '#web/components/ui/hydrate-later';
+import { loadMessages } from '#web/i18n/load-messages';
+import { initialLocale } from '#web/i18n/locale-storage';
+import { noteServerForms } from '#web/lib/changed-before-hydration';
 import { App } from './app';
 import { routes } from './routes';
 import { readServerState } from './server-state';

@@ -1,7 +1,7 @@
-import { formatConverted } from '../../shared/currency';
-import { formatDate } from '../../shared/format-date';
-import { useLocale } from '../i18n/locale-provider';
-import { useCurrency, useExchangeRates } from '../lib/currency';
+import { formatConverted } from '#shared/currency';
+import { formatDate } from '#shared/format-date';
+import { useLocale } from '#web/i18n/locale-provider';
+import { useCurrency, useExchangeRates } from '#web/lib/currency';
 
 /** " · ≈ £14,600" after a price in KES, in the visitor's currency; nothing without a rate. */
 export function ConvertedPrice({ kes, className = '' }: { kes: number; className?: string }) {

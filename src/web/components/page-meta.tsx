@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { PageSummary } from '../../shared/page-rendering';
-import { useT } from '../i18n/locale-provider';
+import type { PageSummary } from '#shared/page-rendering';
+import { useT } from '#web/i18n/locale-provider';
 
 /**
  * Where the server's renderer collects the page's own title and description, for the page's

@@ -1,5 +1,5 @@
-import { useT } from '../i18n/locale-provider';
-import { toggleSaved, useSavedIds } from '../lib/saved-listings';
+import { useT } from '#web/i18n/locale-provider';
+import { toggleSaved, useSavedIds } from '#web/lib/saved-listings';
 import { HeartIcon } from './ui/icons';
 
 /**

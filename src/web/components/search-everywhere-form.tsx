@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useT } from '../i18n/locale-provider';
+import { useT } from '#web/i18n/locale-provider';
 import { Button } from './ui/button';
 
 /** Where a search across every category lands (the results page says how many match in each). */

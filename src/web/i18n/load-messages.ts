@@ -1,5 +1,5 @@
-import { type Locale, registerMessages } from '../../shared/i18n/core';
-import { enPublic } from '../../shared/i18n/en/public';
+import { type Locale, registerMessages } from '#shared/i18n/core';
+import { enPublic } from '#shared/i18n/en/public';
 
 // English is the default language and every other one's fallback: in every page's code. Staff
 // texts come with the staff code (features/admin/staff-messages.ts); each other language's

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { createTranslator, LOCALE_PARAM, type Locale, type Translate } from '../../shared/i18n/core';
+import { createTranslator, LOCALE_PARAM, type Locale, type Translate } from '#shared/i18n/core';
 import { loadMessages, messagesLoaded } from './load-messages';
 import { initialLocale, localeFromUrl, rememberLocale } from './locale-storage';
 

@@ -6,7 +6,7 @@ import {
   LOCALE_PARAM,
   type Locale,
   pickLocale,
-} from '../../shared/i18n/core';
+} from '#shared/i18n/core';
 
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

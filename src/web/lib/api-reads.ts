@@ -1,4 +1,4 @@
-import type { PublicReads } from '../../shared/public-reads';
+import type { PublicReads } from '#shared/public-reads';
 import { apiFetch } from './api-client';
 
 /** The public reads in the browser: the JSON API over HTTP. */

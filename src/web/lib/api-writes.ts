@@ -1,4 +1,4 @@
-import type { PublicWrites, WriteOutcome } from '../../shared/public-writes';
+import type { PublicWrites, WriteOutcome } from '#shared/public-writes';
 import { ApiError, apiFetch } from './api-client';
 
 /** An API post's answer as a form's outcome; any other failure is thrown. */

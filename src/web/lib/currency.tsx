@@ -16,9 +16,9 @@ import {
   type ExchangeRates,
   isCurrency,
   pickCurrency,
-} from '../../shared/currency';
-import type { PublicReads } from '../../shared/public-reads';
-import { readCookie } from '../i18n/locale-storage';
+} from '#shared/currency';
+import type { PublicReads } from '#shared/public-reads';
+import { readCookie } from '#web/i18n/locale-storage';
 import { apiReads } from './api-reads';
 import type { PagePrefetch } from './page-prefetch';
 

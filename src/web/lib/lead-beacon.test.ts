@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VIEW_COUNTED_META } from '../../shared/lead-kinds';
+import { VIEW_COUNTED_META } from '#shared/lead-kinds';
 import { leadOfClick, recordListingView } from './lead-beacon';
 
 const ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

@@ -1,4 +1,4 @@
-import { LEAD_INGEST_PATH, type LeadKind, VIEW_COUNTED_META } from '../../shared/lead-kinds';
+import { LEAD_INGEST_PATH, type LeadKind, VIEW_COUNTED_META } from '#shared/lead-kinds';
 
 /** The attribute that marks a listing's card or page: taps inside it count for that listing. */
 export const LEAD_LISTING_ATTRIBUTE = 'data-lead-listing';

@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from '../../shared/i18n';
+import type { MessageKey, Translate } from '#shared/i18n';
 import { ApiError } from './api-client';
 
 /** Whether a request failed before reaching the server (offline, or the connection dropped). */

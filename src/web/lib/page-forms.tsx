@@ -1,6 +1,6 @@
 import { useActionData, useRouteLoaderData } from 'react-router';
-import type { Translate } from '../../shared/i18n/core';
-import { type FormActionContext, type PageForms, PUBLIC_LAYOUT_ROUTE } from '../../shared/page-forms';
+import type { Translate } from '#shared/i18n/core';
+import { type FormActionContext, type PageForms, PUBLIC_LAYOUT_ROUTE } from '#shared/page-forms';
 import { apiWrites } from './api-writes';
 
 /**

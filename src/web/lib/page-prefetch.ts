@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import type { Locale } from '../../shared/i18n';
-import type { PublicReads } from '../../shared/public-reads';
+import type { Locale } from '#shared/i18n';
+import type { PublicReads } from '#shared/public-reads';
 
 /** What the server gives a page to load its data before rendering it (src/web/entry-server.tsx). */
 export interface PrefetchArgs {

@@ -1,9 +1,9 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Locale } from '../../shared/i18n';
-import type { PublicReads } from '../../shared/public-reads';
-import type { SiteSettings } from '../../shared/site-settings';
-import { whatsAppLink } from '../../shared/whatsapp';
+import type { Locale } from '#shared/i18n';
+import type { PublicReads } from '#shared/public-reads';
+import type { SiteSettings } from '#shared/site-settings';
+import { whatsAppLink } from '#shared/whatsapp';
 import { apiReads } from './api-reads';
 import type { PagePrefetch } from './page-prefetch';
 

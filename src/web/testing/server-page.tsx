@@ -4,9 +4,9 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
-import { type PageForms, PUBLIC_LAYOUT_ROUTE } from '../../shared/page-forms';
-import { LocaleProvider } from '../i18n/locale-provider';
-import { noteServerForms } from '../lib/changed-before-hydration';
+import { type PageForms, PUBLIC_LAYOUT_ROUTE } from '#shared/page-forms';
+import { LocaleProvider } from '#web/i18n/locale-provider';
+import { noteServerForms } from '#web/lib/changed-before-hydration';
 
 /**
  * Unit tests of a component hydrated from the server's HTML, as the browser does it (in

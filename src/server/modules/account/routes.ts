@@ -1,6 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientAddress } from '#server/lib/client-address';
+import { HttpError } from '#server/lib/http-error';
+import { parseAsyncOr400 } from '#server/lib/parse-async';
+import { createSignInThrottle } from '#server/modules/auth/service';
+import type { StaffSession } from '#server/modules/auth/sessions';
+import {
+  HASHING_BUSY_RETRY_SECONDS,
+  HashingBusyError,
+  hashPassword,
+  staffRepository,
+  verifyPassword,
+} from '#server/modules/staff/service';
+import {
+  checkSecondFactorLimited,
+  newRecoveryCodes,
+  newTotpSecret,
+  refuseLockedTwoFactor,
+  totpStepOf,
+  twoFactorRepository,
+} from '#server/modules/two-factor/service';
 import {
   confirmTwoFactorBodySchema,
   disableTwoFactorBodySchema,
@@ -8,18 +28,8 @@ import {
   startTwoFactorBodySchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
-} from '../../../shared/account';
-import { changePasswordBodySchema, changePasswordFormSchema } from '../../../shared/staff-accounts';
-import { clientAddress } from '../../lib/client-address';
-import { HttpError } from '../../lib/http-error';
-import { parseAsyncOr400 } from '../../lib/parse-async';
-import type { StaffSession } from '../auth/sessions';
-import { createSignInThrottle } from '../auth/sign-in-throttle';
-import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError, hashPassword, verifyPassword } from '../staff/password';
-import { staffRepository } from '../staff/repository';
-import { twoFactorRepository } from '../two-factor/repository';
-import { checkSecondFactorLimited, refuseLockedTwoFactor } from '../two-factor/service';
-import { newRecoveryCodes, newTotpSecret, totpStepOf } from '../two-factor/totp';
+} from '#shared/account';
+import { changePasswordBodySchema, changePasswordFormSchema } from '#shared/staff-accounts';
 
 const session = (request: FastifyRequest) => request.staffSession as StaffSession;
 

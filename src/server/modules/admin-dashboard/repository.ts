@@ -1,9 +1,9 @@
-import type { AdminInquiryQuery, Inquiry, InquiryStatus } from '../../../shared/admin-inquiry-query';
-import { FOREIGN_CURRENCIES } from '../../../shared/currency';
-import type { DashboardStats } from '../../../shared/dashboard-stats';
-import type { Queryable } from '../../db/database';
-import { type ListingRow, staffListingFromRow } from '../../db/listing-columns';
-import { likeContains } from '../listings/filter-sql';
+import type { Queryable } from '#server/db/database';
+import { likeContains } from '#server/db/like-pattern';
+import { type ListingRow, staffListingFromRow } from '#server/db/listing-columns';
+import type { AdminInquiryQuery, Inquiry, InquiryStatus } from '#shared/admin-inquiry-query';
+import { FOREIGN_CURRENCIES } from '#shared/currency';
+import type { DashboardStats } from '#shared/dashboard-stats';
 
 /** What an inquiry search matches; the trigram index of migration 006_staff_list_indexes is on this very expression. */
 const INQUIRY_TEXT = "lower(name || ' ' || email || ' ' || subject || ' ' || message)";

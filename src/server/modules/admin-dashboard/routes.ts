@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminInquiryQuerySchema, inquiryPageSchema } from '../../../shared/admin-inquiry-query';
-import { analyticsQuerySchema, analyticsSchema, conversionRate, rangeBounds } from '../../../shared/analytics';
-import { dashboardStatsSchema } from '../../../shared/dashboard-stats';
-import { staffSettingsSchema } from '../../../shared/staff-session';
-import { HttpError } from '../../lib/http-error';
-import { changedFields } from '../audit/plugin';
-import type { StaffSession } from '../auth/sessions';
-import { wholeDays } from '../leads/analytics';
-import { leadsRepository } from '../leads/repository';
-import { staffRepository } from '../staff/repository';
-import { toCsv } from './csv';
+import { toCsv } from '#server/lib/csv';
+import { HttpError } from '#server/lib/http-error';
+import { changedFields } from '#server/modules/audit/plugin';
+import type { StaffSession } from '#server/modules/auth/sessions';
+import { leadsRepository, wholeDays } from '#server/modules/leads/service';
+import { staffRepository } from '#server/modules/staff/service';
+import { adminInquiryQuerySchema, inquiryPageSchema } from '#shared/admin-inquiry-query';
+import { analyticsQuerySchema, analyticsSchema, conversionRate, rangeBounds } from '#shared/analytics';
+import { dashboardStatsSchema } from '#shared/dashboard-stats';
+import { staffSettingsSchema } from '#shared/staff-session';
 import { dashboardRepository } from './repository';
 
 const CSV_COLUMNS = [

@@ -1,14 +1,14 @@
-import { type AdminListingQuery, MAX_COUNTED_SEARCH_MATCHES } from '../../../shared/admin-listing-query';
-import type { Listing } from '../../../shared/listing';
-import type { ListingPayload } from '../../../shared/listing-form-schema';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
+import { likeContains } from '#server/db/like-pattern';
 import {
   LISTING_FIELD_COLUMNS,
   type ListingRow,
   STAFF_LISTING_COLUMNS,
   staffListingFromRow,
-} from '../../db/listing-columns';
-import { likeContains } from '../listings/filter-sql';
+} from '#server/db/listing-columns';
+import { type AdminListingQuery, MAX_COUNTED_SEARCH_MATCHES } from '#shared/admin-listing-query';
+import type { Listing } from '#shared/listing';
+import type { ListingPayload } from '#shared/listing-form-schema';
 
 const COLUMNS = STAFF_LISTING_COLUMNS;
 

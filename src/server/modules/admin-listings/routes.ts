@@ -2,25 +2,21 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminListingQuerySchema,
-  bulkDeleteBodySchema,
-  bulkStatusBodySchema,
-} from '../../../shared/admin-listing-query';
-import type { Listing } from '../../../shared/listing';
-import { staffListingSchema } from '../../../shared/listing';
-import { staffListingPageSchema } from '../../../shared/listing-api';
+import { LISTING_FIELD_COLUMNS } from '#server/db/listing-columns';
+import { HttpError } from '#server/lib/http-error';
+import { type AuditEvent, recordEvent } from '#server/modules/audit/plugin';
+import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '#server/modules/uploads/multipart-form';
+import { type IncomingImage, imageFolderOf, keysOf, removeImages } from '#server/modules/uploads/service';
+import { adminListingQuerySchema, bulkDeleteBodySchema, bulkStatusBodySchema } from '#shared/admin-listing-query';
+import type { Listing } from '#shared/listing';
+import { staffListingSchema } from '#shared/listing';
+import { staffListingPageSchema } from '#shared/listing-api';
 import {
   type ListingPayload,
   listingPayloadSchema,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_LISTING,
-} from '../../../shared/listing-form-schema';
-import { LISTING_FIELD_COLUMNS } from '../../db/listing-columns';
-import { HttpError } from '../../lib/http-error';
-import { type AuditEvent, recordEvent } from '../audit/plugin';
-import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '../uploads/multipart-form';
-import { type IncomingImage, imageFolderOf, keysOf, removeImages } from '../uploads/service';
+} from '#shared/listing-form-schema';
 import { adminListingsRepository } from './repository';
 import { listingIdParams, listingStatusBody } from './schemas';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuditAction, AuditEntityType, FieldChange } from '../../../shared/audit';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
+import type { AuditAction, AuditEntityType, FieldChange } from '#shared/audit';
 import { type AuditRecord, auditRepository, sweepOldAuditEntries } from './repository';
 
 /** What a route says happened (docs/product.md#audit-log). */

@@ -1,3 +1,4 @@
+import type { Database, Queryable } from '#server/db/database';
 import {
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_RETENTION_DAYS,
@@ -5,8 +6,7 @@ import {
   type AuditEntry,
   type AuditQuery,
   OFFICE_UTC_OFFSET,
-} from '../../../shared/audit';
-import type { Database, Queryable } from '../../db/database';
+} from '#shared/audit';
 
 /** One entry as it is written. */
 export interface AuditRecord {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema } from '../../../shared/audit';
-import { toCsv } from '../admin-dashboard/csv';
+import { toCsv } from '#server/lib/csv';
+import { auditPageSchema, auditQuerySchema } from '#shared/audit';
 import { auditRepository } from './repository';
 
 const CSV_HEADER = [

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { countHit, readHits } from '../../plugins/rate-limit';
+import type { Queryable } from '#server/db/database';
+import { countHit, readHits } from '#server/plugins/rate-limit';
 
 /**
  * Failed sign-in counters, kept in the shared rate_limit_hits table so that every app

@@ -1,22 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normaliseSignIn, signInBodySchema, signInCodeBodySchema, signInProblem } from '../../../shared/sign-in-schema';
+import { clientAddress } from '#server/lib/client-address';
+import { HttpError } from '#server/lib/http-error';
+import { newToken } from '#server/lib/token-hash';
+import {
+  DEMO_ADMIN,
+  HASHING_BUSY_RETRY_SECONDS,
+  HashingBusyError,
+  type StaffUser,
+  staffRepository,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '#server/modules/staff/service';
+import {
+  CHALLENGE_MINUTES,
+  checkSecondFactorLimited,
+  refuseLockedTwoFactor,
+  type SecondFactor,
+  twoFactorRepository,
+} from '#server/modules/two-factor/service';
+import { normaliseSignIn, signInBodySchema, signInCodeBodySchema, signInProblem } from '#shared/sign-in-schema';
 import {
   demoCredentialsSchema,
   type SignInAnswer,
   sessionAnswerSchema,
   signInAnswerSchema,
   staffSessionSchema,
-} from '../../../shared/staff-session';
-import { clientAddress } from '../../lib/client-address';
-import { HttpError } from '../../lib/http-error';
-import { newToken } from '../../lib/token-hash';
-import { HASHING_BUSY_RETRY_SECONDS, HashingBusyError, verifyAgainstDummy, verifyPassword } from '../staff/password';
-import { type StaffUser, staffRepository } from '../staff/repository';
-import { DEMO_ADMIN } from '../staff/service';
-import { CHALLENGE_MINUTES, twoFactorRepository } from '../two-factor/repository';
-import { checkSecondFactorLimited, refuseLockedTwoFactor, type SecondFactor } from '../two-factor/service';
+} from '#shared/staff-session';
 import type { StaffSession } from './sessions';
 import { createSignInThrottle, type LockWayThrough, type Reservation } from './sign-in-throttle';
 

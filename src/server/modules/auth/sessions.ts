@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, type Permission, permissionsOf } from '../../../shared/permissions';
-import { isCrossSite } from '../../lib/cross-site';
-import { HttpError } from '../../lib/http-error';
-import { tokenHash as hashToken, newToken } from '../../lib/token-hash';
-import { type StaffUser, staffRepository } from '../staff/repository';
+import { isCrossSite } from '#server/lib/cross-site';
+import { HttpError } from '#server/lib/http-error';
+import { tokenHash as hashToken, newToken } from '#server/lib/token-hash';
+import { type StaffUser, staffRepository } from '#server/modules/staff/service';
+import { can, type Permission, permissionsOf } from '#shared/permissions';
 
 /** Absolute lifetime of a session (24 h: docs/product.md#sessions). */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;

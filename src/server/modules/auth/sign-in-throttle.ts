@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
 import { signInThrottleRepository } from './repository';
 
 /** Failed sign-ins allowed per window, per username and per client address. */

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { writeBackup } from '../../backup/write-backup';
-import { HttpError } from '../../lib/http-error';
-import { COMMAND_LINE_ACTOR } from '../audit/plugin';
+import { writeBackup } from '#server/backup/write-backup';
+import { HttpError } from '#server/lib/http-error';
+import { COMMAND_LINE_ACTOR } from '#server/modules/audit/plugin';
 
 export interface BackupRoutesOptions {
   /**

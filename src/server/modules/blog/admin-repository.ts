@@ -1,3 +1,4 @@
+import type { Queryable } from '#server/db/database';
 import {
   type AdminBlogPost,
   type AdminBlogPostSummary,
@@ -5,8 +6,7 @@ import {
   type BlogPostPayload,
   type BlogPostState,
   readingMinutes,
-} from '../../../shared/blog-editor-schema';
-import type { Queryable } from '../../db/database';
+} from '#shared/blog-editor-schema';
 import { IS_PUBLISHED } from './repository';
 
 const STATE = `CASE WHEN published_at IS NULL THEN 'draft' WHEN ${IS_PUBLISHED} THEN 'published' ELSE 'scheduled' END`;

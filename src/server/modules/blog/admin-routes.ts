@@ -2,6 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '#server/lib/http-error';
+import { type AuditEvent, recordEvent } from '#server/modules/audit/plugin';
+import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '#server/modules/uploads/multipart-form';
+import { keysOf, removeImages } from '#server/modules/uploads/service';
 import {
   type AdminBlogPost,
   adminBlogQuerySchema,
@@ -9,12 +13,8 @@ import {
   blogPostPayloadSchema,
   blogPreviewSchema,
   blogScheduleSchema,
-} from '../../../shared/blog-editor-schema';
-import { MAX_IMAGE_BYTES } from '../../../shared/listing-form-schema';
-import { HttpError } from '../../lib/http-error';
-import { type AuditEvent, recordEvent } from '../audit/plugin';
-import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '../uploads/multipart-form';
-import { keysOf, removeImages } from '../uploads/service';
+} from '#shared/blog-editor-schema';
+import { MAX_IMAGE_BYTES } from '#shared/listing-form-schema';
 import { blogAdminRepository, SlugTakenError } from './admin-repository';
 
 const E = 'adminBlog.errors';

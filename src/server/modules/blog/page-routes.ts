@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BLOG_FEED_PATH, type BlogPost, blogPostPath } from '../../../shared/blog';
-import { createTranslator, isLocale, LOCALE_PARAM, type Locale } from '../../../shared/i18n';
-import type { HeadTags } from '../../lib/head-tags';
-import { linkPreviewMeta } from '../../lib/link-preview';
-import { siteOrigin } from '../../lib/site-origin';
-import { blogPostData } from '../../lib/structured-data';
+import type { HeadTags } from '#server/lib/head-tags';
+import { linkPreviewMeta } from '#server/lib/link-preview';
+import { siteOrigin } from '#server/lib/site-origin';
+import { blogPostData } from '#server/lib/structured-data';
+import { BLOG_FEED_PATH, type BlogPost, blogPostPath } from '#shared/blog';
+import { createTranslator, isLocale, LOCALE_PARAM, type Locale } from '#shared/i18n';
 import { createBlogRepository, type PublishedPost } from './repository';
 import { blogFeed, FEED_SIZE } from './rss';
 import { postRefSchema } from './service';

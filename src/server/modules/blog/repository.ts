@@ -1,6 +1,6 @@
-import type { BlogPost, BlogPostSummary } from '../../../shared/blog';
-import type { Locale } from '../../../shared/i18n';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
+import type { BlogPost, BlogPostSummary } from '#shared/blog';
+import type { Locale } from '#shared/i18n';
 
 /** Public readers see a post once its time has come: the database's clock decides, no timer. */
 export const IS_PUBLISHED = 'published_at <= now()';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blogCategoriesSchema, blogListQuerySchema, blogListSchema, blogPostSchema } from '../../../shared/blog-schema';
+import { blogCategoriesSchema, blogListQuerySchema, blogListSchema, blogPostSchema } from '#shared/blog-schema';
 import { createBlogService, postRefSchema } from './service';
 
 /** Answers depend on the visitor's language (Somali versions) and change when staff publish. */

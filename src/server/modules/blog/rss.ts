@@ -1,6 +1,6 @@
-import { BLOG_FEED_PATH, type BlogPostSummary, blogCategoryLabel, blogPostPath } from '../../../shared/blog';
-import { createTranslator, type Locale } from '../../../shared/i18n';
-import { escapeXml } from '../../lib/xml';
+import { escapeXml } from '#server/lib/xml';
+import { BLOG_FEED_PATH, type BlogPostSummary, blogCategoryLabel, blogPostPath } from '#shared/blog';
+import { createTranslator, type Locale } from '#shared/i18n';
 
 /** Posts a feed carries: the newest. */
 export const FEED_SIZE = 20;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE, type BlogList, type BlogPost } from '../../../shared/blog';
-import { BLOG_SLUG_PATTERN } from '../../../shared/blog-editor-schema';
-import type { BlogPostsQuery } from '../../../shared/public-reads';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from '#server/lib/http-error';
+import { BLOG_PAGE_SIZE, type BlogList, type BlogPost } from '#shared/blog';
+import { BLOG_SLUG_PATTERN } from '#shared/blog-editor-schema';
+import type { BlogPostsQuery } from '#shared/public-reads';
 import { createBlogRepository } from './repository';
 
 /** A post's address: a slug, or a numeric id of old (slugs always hold a letter). */
@@ -32,3 +32,6 @@ export function createBlogService(app: FastifyInstance) {
     },
   };
 }
+
+// The sitemap lists the published posts.
+export { createBlogRepository } from './repository';

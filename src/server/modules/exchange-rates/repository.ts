@@ -1,6 +1,6 @@
-import type { ExchangeRates, ForeignCurrency } from '../../../shared/currency';
-import type { ExchangeRatesInput } from '../../../shared/exchange-rates-schema';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
+import type { ExchangeRates, ForeignCurrency } from '#shared/currency';
+import type { ExchangeRatesInput } from '#shared/exchange-rates-schema';
 
 /** The rates admins enter (migration 011_exchange_rates). */
 export function exchangeRatesRepository(db: Queryable) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FOREIGN_CURRENCIES } from '../../../shared/currency';
-import { exchangeRatesAnswerSchema, exchangeRatesInputSchema } from '../../../shared/exchange-rates-schema';
+import { FOREIGN_CURRENCIES } from '#shared/currency';
+import { exchangeRatesAnswerSchema, exchangeRatesInputSchema } from '#shared/exchange-rates-schema';
 import { exchangeRatesRepository } from './repository';
 
 /** The rates every public page converts prices with, and the admins' form for them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database } from '#server/db/database';
 import type { CheckResult, DependencyName } from './readiness';
 
 /**

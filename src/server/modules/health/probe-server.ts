@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startWorker } from '../../lib/worker-threads';
+import { startWorker } from '#server/lib/worker-threads';
 import {
   type FromProbeThread,
   healthAnswer,

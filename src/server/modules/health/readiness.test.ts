@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StorageUnavailableError } from '../../storage/object-storage';
+import { StorageUnavailableError } from '#server/storage/object-storage';
 import { createDependencyCheck } from './readiness';
 
 /** A dependency whose answers the test gives by hand. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DatabaseFullError, DatabaseUnavailableError } from '../../db/database';
-import { StorageUnavailableError } from '../../storage/object-storage';
+import { DatabaseFullError, DatabaseUnavailableError } from '#server/db/database';
+import { StorageUnavailableError } from '#server/storage/object-storage';
 
 export interface CheckResult {
   status: 'ok' | 'failing';

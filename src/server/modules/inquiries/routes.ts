@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSchema } from '../../../shared/contact-schema';
-import { tooManyRequestsError } from '../../plugins/rate-limit';
-import { createInquiryService, INQUIRY_LIMIT, PUBLIC_FORM_BODY_LIMIT } from './service';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
+import { tooManyRequestsError } from '#server/plugins/rate-limit';
+import { contactSchema } from '#shared/contact-schema';
+import { createInquiryService, INQUIRY_LIMIT } from './service';
 
 const InquiryAccepted = z.object({ status: z.literal('received'), message: z.string() });
 

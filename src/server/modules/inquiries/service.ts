@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
-import { contactSchema } from '../../../shared/contact-schema';
-import type { WriteOutcome } from '../../../shared/public-writes';
-import type { Queryable } from '../../db/database';
-import { emailLimitWait, type FormPostLimit } from '../../plugins/rate-limit';
+import type { Queryable } from '#server/db/database';
+import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import { contactSchema } from '#shared/contact-schema';
+import type { WriteOutcome } from '#shared/public-writes';
 import { createInquiryRepository } from './repository';
 
-/** Public forms take small bodies: a long message is 5,000 characters. */
-export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
 /**
  * One counter for the JSON API and the contact page's action. Per address a generous 30 a
  * minute (a cyber café or a carrier's shared address is many people), per e-mail address 5

@@ -1,6 +1,6 @@
-import { CATEGORIES } from '../../../shared/categories';
-import { dailySeries, daysBetween, type LeadAnalytics } from '../../../shared/leads';
-import { listingPath } from '../../../shared/listing-format';
+import { CATEGORIES } from '#shared/categories';
+import { dailySeries, daysBetween, type LeadAnalytics } from '#shared/leads';
+import { listingPath } from '#shared/listing-format';
 import type { leadsRepository } from './repository';
 import { utcDay } from './visitor';
 

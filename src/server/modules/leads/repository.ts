@@ -1,6 +1,6 @@
-import type { Category } from '../../../shared/categories';
-import type { LeadKind, ListingLeads } from '../../../shared/leads';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
+import type { Category } from '#shared/categories';
+import type { LeadKind, ListingLeads } from '#shared/leads';
 
 /** One counted event waiting in the buffer: a visitor (hash) did `kind` on a listing that day. */
 export interface BufferedLead {

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsQuerySchema, rangeBounds } from '../../../shared/analytics';
+import { clientAddress } from '#server/lib/client-address';
+import { isCrossSite } from '#server/lib/cross-site';
+import { HttpError } from '#server/lib/http-error';
+import { analyticsQuerySchema, rangeBounds } from '#shared/analytics';
 import {
   LEAD_INGEST_PATH,
   leadAnalyticsSchema,
   leadEventSchema,
   listingLeadsQuerySchema,
   listingLeadsSchema,
-} from '../../../shared/leads';
-import { clientAddress } from '../../lib/client-address';
-import { isCrossSite } from '../../lib/cross-site';
-import { HttpError } from '../../lib/http-error';
+} from '#shared/leads';
 import { leadAnalytics } from './analytics';
 import { leadsRepository } from './repository';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { CATEGORY_ROUTES } from '../../../shared/categories';
-import type { LeadKind } from '../../../shared/leads';
-import { clientAddress } from '../../lib/client-address';
+import { clientAddress } from '#server/lib/client-address';
+import { CATEGORY_ROUTES } from '#shared/categories';
+import type { LeadKind } from '#shared/leads';
 import { type BufferedLead, leadsRepository } from './repository';
 import { isCountedVisitor, newSalt, utcDay, visitorHash } from './visitor';
 
@@ -126,3 +126,7 @@ export const leadsPlugin = fp(
   },
   { name: 'leads', dependencies: ['app-context'] },
 );
+
+// What the dashboard reads of the leads.
+export { wholeDays } from './analytics';
+export { leadsRepository } from './repository';

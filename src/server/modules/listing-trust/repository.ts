@@ -1,7 +1,7 @@
-import type { Listing } from '../../../shared/listing';
-import { type ListingTrustBody, MAX_EXPIRING_LISTED } from '../../../shared/listing-trust';
-import type { Queryable } from '../../db/database';
-import { type ListingRow, STAFF_LISTING_COLUMNS, staffListingFromRow } from '../../db/listing-columns';
+import type { Queryable } from '#server/db/database';
+import { type ListingRow, STAFF_LISTING_COLUMNS, staffListingFromRow } from '#server/db/listing-columns';
+import type { Listing } from '#shared/listing';
+import { type ListingTrustBody, MAX_EXPIRING_LISTED } from '#shared/listing-trust';
 
 /** The trust marks of listings (migration 012_listing_trust): availability, expiry, featured, verification. */
 export function listingTrustRepository(db: Queryable) {

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuditAction } from '../../../shared/audit';
-import { type Listing, staffListingSchema } from '../../../shared/listing';
-import { EXPIRING_WITHIN_DAYS, listingTrustBodySchema } from '../../../shared/listing-trust';
-import { HttpError } from '../../lib/http-error';
-import { adminListingsRepository } from '../admin-listings/repository';
-import { listingIdParams } from '../admin-listings/schemas';
-import { type AuditEvent, changedFields } from '../audit/plugin';
+import { HttpError } from '#server/lib/http-error';
+import { adminListingsRepository, listingIdParams } from '#server/modules/admin-listings/service';
+import { type AuditEvent, changedFields } from '#server/modules/audit/plugin';
+import type { AuditAction } from '#shared/audit';
+import { type Listing, staffListingSchema } from '#shared/listing';
+import { EXPIRING_WITHIN_DAYS, listingTrustBodySchema } from '#shared/listing-trust';
 import { listingTrustRepository } from './repository';
 
 /** Each mark is its own kind of entry in the audit log, with the fields it changed. */

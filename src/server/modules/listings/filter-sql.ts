@@ -1,6 +1,7 @@
-import type { FilterRow, FilterRule, ListingValue } from '../../../shared/listing-filters';
-import { FILTERS, isFilterSet, roomCountRule, shownAvailabilities } from '../../../shared/listing-filters';
-import type { ListingQuery } from '../../../shared/listing-query';
+import { likeContains } from '#server/db/like-pattern';
+import type { FilterRow, FilterRule, ListingValue } from '#shared/listing-filters';
+import { FILTERS, isFilterSet, roomCountRule, shownAvailabilities } from '#shared/listing-filters';
+import type { ListingQuery } from '#shared/listing-query';
 
 /**
  * The filter registry (src/shared/listing-filters.ts) in SQL: one builder per rule kind.
@@ -11,11 +12,6 @@ import type { ListingQuery } from '../../../shared/listing-query';
 
 /** Adds a value to the statement's parameters and returns its placeholder ($n). */
 export type AddParam = (value: unknown) => string;
-
-/** LIKE treats % and _ as wildcards; a visitor's text must match literally. */
-export function likeContains(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The expression a rule compares; written as the indexes of migration 002 are, so they serve it. */
 function valueSql(v: ListingValue): string {

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
-import { createTranslator, type Locale } from '../../../shared/i18n';
-import { VIEW_COUNTED_META } from '../../../shared/leads';
-import type { PublicListing } from '../../../shared/listing-api';
-import { listingShareText } from '../../../shared/listing-format';
-import { LINK_PREVIEW_SIZE, linkPreviewImageUrl } from '../../../shared/media';
-import type { HeadTags } from '../../lib/head-tags';
-import { HttpError } from '../../lib/http-error';
-import { linkPreviewMeta } from '../../lib/link-preview';
-import { siteOrigin } from '../../lib/site-origin';
-import { listingData } from '../../lib/structured-data';
+import type { HeadTags } from '#server/lib/head-tags';
+import { HttpError } from '#server/lib/http-error';
+import { linkPreviewMeta } from '#server/lib/link-preview';
+import { siteOrigin } from '#server/lib/site-origin';
+import { listingData } from '#server/lib/structured-data';
+import { CATEGORIES, CATEGORY_ROUTES } from '#shared/categories';
+import { createTranslator, type Locale } from '#shared/i18n';
+import { VIEW_COUNTED_META } from '#shared/leads';
+import type { PublicListing } from '#shared/listing-api';
+import { listingShareText } from '#shared/listing-format';
+import { LINK_PREVIEW_SIZE, linkPreviewImageUrl } from '#shared/media';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingQuerySchema } from '../../../shared/listing-query';
-import { planSearch } from '../../../shared/listing-search';
+import { listingQuerySchema } from '#shared/listing-query';
+import { planSearch } from '#shared/listing-search';
 import { searchSql } from './repository';
 
 const sqlOf = (query: Record<string, string>) => {

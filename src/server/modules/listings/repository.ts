@@ -1,9 +1,9 @@
-import type { PublicListing } from '../../../shared/listing';
-import { type ListingSort, shownAvailabilities } from '../../../shared/listing-filters';
-import type { ListingQuery } from '../../../shared/listing-query';
-import { SEARCH_CLASSES, type SearchableListing, type SearchPlan, searchedForOf } from '../../../shared/listing-search';
-import type { Database } from '../../db/database';
-import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '../../db/listing-columns';
+import type { Database } from '#server/db/database';
+import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '#server/db/listing-columns';
+import type { PublicListing } from '#shared/listing';
+import { type ListingSort, shownAvailabilities } from '#shared/listing-filters';
+import type { ListingQuery } from '#shared/listing-query';
+import { SEARCH_CLASSES, type SearchableListing, type SearchPlan, searchedForOf } from '#shared/listing-search';
 import { availabilityCondition, filterConditions } from './filter-sql';
 import {
   resolveSearch,

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicListingSchema } from '../../../shared/listing';
+import { encodedBody } from '#server/lib/compression';
+import { publicListingSchema } from '#shared/listing';
 import {
   listingIdParamsSchema,
   listingPageSchema,
   listingsByIdsQuerySchema,
   listingsByIdsSchema,
-} from '../../../shared/listing-api';
-import { listingQuerySchema } from '../../../shared/listing-query';
-import { encodedBody } from '../../lib/compression';
+} from '#shared/listing-api';
+import { listingQuerySchema } from '#shared/listing-query';
 import { createListingsRepository } from './repository';
 
 const errorSchema = z.object({

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { Category } from '../../../shared/categories';
-import { filterParamsOf } from '../../../shared/listing-filters';
-import { type ListingQuery, listingQuerySchema } from '../../../shared/listing-query';
+import type { Queryable } from '#server/db/database';
+import type { Category } from '#shared/categories';
+import { filterParamsOf } from '#shared/listing-filters';
+import { type ListingQuery, listingQuerySchema } from '#shared/listing-query';
 import {
   addTypoMatches,
   isSearch,
@@ -17,8 +18,7 @@ import {
   searchFold,
   typoCandidatesWanted,
   wordsOneTypoFrom,
-} from '../../../shared/listing-search';
-import type { Queryable } from '../../db/database';
+} from '#shared/listing-search';
 
 /**
  * The search rules of src/shared/listing-search.ts in SQL: a plan becomes a tsquery per

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ListingQuery, listingQuerySchema } from '../../../shared/listing-query';
+import { type ListingQuery, listingQuerySchema } from '#shared/listing-query';
 import type { ListingsRepository } from './repository';
 import { createListingsService } from './service';
 

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { CATEGORIES } from '../../../shared/categories';
-import type { PublicListing } from '../../../shared/listing';
-import {
-  isListingId,
-  type ListingPage,
-  type ListingsByIds,
-  MAX_FEATURED,
-  MAX_SIMILAR,
-} from '../../../shared/listing-api';
-import { type ListingQuery, listingQuerySchema } from '../../../shared/listing-query';
-import { isSearch } from '../../../shared/listing-search';
-import { type CachedBody, cachedBody } from '../../lib/compression';
-import { HttpError } from '../../lib/http-error';
-import type { CacheLookup } from '../../plugins/metrics';
+import { type CachedBody, cachedBody } from '#server/lib/compression';
+import { HttpError } from '#server/lib/http-error';
+import type { CacheLookup } from '#server/plugins/metrics';
+import { CATEGORIES } from '#shared/categories';
+import type { PublicListing } from '#shared/listing';
+import { isListingId, type ListingPage, type ListingsByIds, MAX_FEATURED, MAX_SIMILAR } from '#shared/listing-api';
+import { type ListingQuery, listingQuerySchema } from '#shared/listing-query';
+import { isSearch } from '#shared/listing-search';
 import { createListingsRepository, type ListingsRepository } from './repository';
 import { createSearchPlanCache, nearbySearchQuery, searchTotal } from './search';
 

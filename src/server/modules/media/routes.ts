@@ -1,31 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isMediaWidth, LINK_PREVIEW_SIZE, MEDIA_QUALITY } from '../../../shared/media';
-import { errorBody } from '../../lib/http-error';
-import { sharp } from '../../lib/image-library';
-import { sendStoredObject } from '../../plugins/uploads';
-import { isSafeKey, ObjectExistsError } from '../../storage/object-storage';
+import { errorBody } from '#server/lib/http-error';
+import { sharp } from '#server/lib/image-library';
+import { sendStoredObject } from '#server/plugins/uploads';
+import { isSafeKey, ObjectExistsError } from '#server/storage/object-storage';
+import { isMediaWidth, LINK_PREVIEW_SIZE, MEDIA_QUALITY } from '#shared/media';
+import { cacheKey, previewCacheKey } from './service';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
-
-/** Where the WebP of a stored image at one width is cached in storage. */
-export function cacheKey(width: number, key: string): string {
-  return `cache/w${width}/${key}.webp`;
-}
-
-/** Where the link-preview JPEG of a stored image is cached in storage. */
-export function previewCacheKey(key: string): string {
-  return `cache/og/${key}.jpg`;
-}
-
-/** The stored image a cached display size or preview was made from, or null when the key is not one. */
-export function originalOfCacheKey(key: string): string | null {
-  return (
-    key
-      .match(/^cache\/(?:w\d+\/(.+)\.webp|og\/(.+)\.jpg)$/)
-      ?.slice(1)
-      .find(Boolean) ?? null
-  );
-}
 
 /** Link previews must stay under this size (WhatsApp shows no picture above it). */
 export const MAX_PREVIEW_BYTES = 300 * 1024;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEWSLETTER_STATUSES, newsletterSchema } from '../../../shared/newsletter-schema';
-import { tooManyRequestsError } from '../../plugins/rate-limit';
-import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/service';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
+import { tooManyRequestsError } from '#server/plugins/rate-limit';
+import { NEWSLETTER_STATUSES, newsletterSchema } from '#shared/newsletter-schema';
 import { createNewsletterService, NEWSLETTER_LIMIT } from './service';
 
 const NewsletterAnswer = z.object({ status: z.enum(NEWSLETTER_STATUSES), message: z.string() });

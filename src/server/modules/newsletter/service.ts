@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
-import { newsletterSchema } from '../../../shared/newsletter-schema';
-import type { WriteOutcome } from '../../../shared/public-writes';
-import type { Queryable } from '../../db/database';
-import { emailLimitWait, type FormPostLimit } from '../../plugins/rate-limit';
-import { fieldMessages } from '../inquiries/service';
+import type { Queryable } from '#server/db/database';
+import { fieldMessages } from '#server/modules/inquiries/service';
+import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import { newsletterSchema } from '#shared/newsletter-schema';
+import type { WriteOutcome } from '#shared/public-writes';
 import { createNewsletterRepository } from './repository';
 
 /**

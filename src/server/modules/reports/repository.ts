@@ -1,7 +1,7 @@
-import type { Category } from '../../../shared/categories';
-import { listingPath } from '../../../shared/listing-format';
-import type { AdminReportQuery, ListingReportRow, ReportReason, ReportStatus } from '../../../shared/listing-report';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
+import type { Category } from '#shared/categories';
+import { listingPath } from '#shared/listing-format';
+import type { AdminReportQuery, ListingReportRow, ReportReason, ReportStatus } from '#shared/listing-report';
 
 interface ReportDbRow {
   id: string;

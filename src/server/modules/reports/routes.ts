@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '#server/lib/http-error';
+import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
+import { changedFields } from '#server/modules/audit/plugin';
+import type { StaffSession } from '#server/modules/auth/sessions';
 import {
   adminReportQuerySchema,
   listingReportPageSchema,
   listingReportSchema,
   REPORTS_PERMISSION,
   reportStatusChangeSchema,
-} from '../../../shared/listing-report';
-import { HttpError } from '../../lib/http-error';
-import { changedFields } from '../audit/plugin';
-import type { StaffSession } from '../auth/sessions';
-import { PUBLIC_FORM_BODY_LIMIT } from '../inquiries/service';
+} from '#shared/listing-report';
 import { reportsRepository } from './repository';
 import { createReportService, REPORT_RATE_LIMIT } from './service';
 

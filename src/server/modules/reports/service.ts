@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
-import { listingReportSchema } from '../../../shared/listing-report';
-import type { WriteOutcome } from '../../../shared/public-writes';
-import { HttpError } from '../../lib/http-error';
-import { fieldMessages } from '../inquiries/service';
+import { HttpError } from '#server/lib/http-error';
+import { fieldMessages } from '#server/modules/inquiries/service';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import { listingReportSchema } from '#shared/listing-report';
+import type { WriteOutcome } from '#shared/public-writes';
 import { reportsRepository } from './repository';
 
 /** A visitor may send a few reports a minute: enough for real ones, too few to flood staff. */

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../../shared/site-settings';
+import type { SiteSettings } from '#shared/site-settings';
 
 /**
  * The site settings of a fresh database, until an admin saves their own

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
 
 /** The one row of site settings: its stored document, as written (the service checks it). */
 export function siteSettingsRepository(db: Queryable) {

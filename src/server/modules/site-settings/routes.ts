@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FieldChange } from '../../../shared/audit';
-import { siteSettingsAnswerSchema, siteSettingsSchema } from '../../../shared/site-settings-schema';
-import { changedFields } from '../audit/plugin';
+import { changedFields } from '#server/modules/audit/plugin';
+import type { FieldChange } from '#shared/audit';
+import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
 
 const storedSchema = z.object({ settings: siteSettingsAnswerSchema, updatedAt: z.string().nullable() });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteSettings } from '../../../shared/site-settings';
-import { siteSettingsSchema } from '../../../shared/site-settings-schema';
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from '#server/db/database';
+import type { SiteSettings } from '#shared/site-settings';
+import { siteSettingsSchema } from '#shared/site-settings-schema';
 import { DEFAULT_SITE_SETTINGS } from './defaults';
 import { siteSettingsRepository } from './repository';
 

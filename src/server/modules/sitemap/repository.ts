@@ -1,5 +1,5 @@
-import type { Category } from '../../../shared/categories';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
+import type { Category } from '#shared/categories';
 
 /** What the sitemap reads of the listings: those on offer, shown and active. */
 export function createSitemapRepository(db: Queryable) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { blogPostPath } from '../../../shared/blog';
-import { CATEGORIES, CATEGORY_ROUTES } from '../../../shared/categories';
-import { listingPath } from '../../../shared/listing-format';
-import { siteOrigin } from '../../lib/site-origin';
-import { escapeXml } from '../../lib/xml';
-import { languageAlternates } from '../../plugins/web-app';
-import { createBlogRepository } from '../blog/repository';
+import { siteOrigin } from '#server/lib/site-origin';
+import { escapeXml } from '#server/lib/xml';
+import { createBlogRepository } from '#server/modules/blog/service';
+import { languageAlternates } from '#server/plugins/web-app';
+import { blogPostPath } from '#shared/blog';
+import { CATEGORIES, CATEGORY_ROUTES } from '#shared/categories';
+import { listingPath } from '#shared/listing-format';
 import { createSitemapRepository } from './repository';
 
 /** The sitemap protocol's limit of addresses in one file. */

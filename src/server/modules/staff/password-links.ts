@@ -1,6 +1,6 @@
-import { PASSWORD_LINK_HOURS } from '../../../shared/staff-accounts';
-import type { Queryable } from '../../db/database';
-import { tokenHash as hashToken, newToken } from '../../lib/token-hash';
+import type { Queryable } from '#server/db/database';
+import { tokenHash as hashToken, newToken } from '#server/lib/token-hash';
+import { PASSWORD_LINK_HOURS } from '#shared/staff-accounts';
 
 /**
  * One-time links to choose a password (docs/product.md#staff-accounts): a random 256-bit

@@ -1,5 +1,5 @@
-import type { Role } from '../../../shared/permissions';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '#server/db/database';
+import type { Role } from '#shared/permissions';
 
 export interface StaffSettings {
   theme: 'dark' | 'light';

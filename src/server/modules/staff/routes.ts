@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '#server/lib/http-error';
+import { parseAsyncOr400 } from '#server/lib/parse-async';
+import { siteOrigin } from '#server/lib/site-origin';
+import { newToken } from '#server/lib/token-hash';
+import { changedFields } from '#server/modules/audit/plugin';
+import { clearWrongCodes, twoFactorRepository } from '#server/modules/two-factor/service';
 import {
   createStaffAnswerSchema,
   createStaffBodySchema,
@@ -13,14 +19,7 @@ import {
   staffIdParams,
   staffMemberSchema,
   updateStaffBodySchema,
-} from '../../../shared/staff-accounts';
-import { HttpError } from '../../lib/http-error';
-import { parseAsyncOr400 } from '../../lib/parse-async';
-import { siteOrigin } from '../../lib/site-origin';
-import { newToken } from '../../lib/token-hash';
-import { changedFields } from '../audit/plugin';
-import { twoFactorRepository } from '../two-factor/repository';
-import { clearWrongCodes } from '../two-factor/service';
+} from '#shared/staff-accounts';
 import { hashPassword } from './password';
 import { passwordLinksRepository } from './password-links';
 import { StaffChangeRefused, type StaffUser, staffRepository } from './repository';

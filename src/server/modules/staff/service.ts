@@ -1,9 +1,9 @@
-import { NEW_PASSWORD_RULES, weakPasswordProblem } from '../../../shared/new-password';
-import type { Role } from '../../../shared/permissions';
-import { normaliseUsername, USERNAME_RULES } from '../../../shared/username';
-import type { Config } from '../../config';
-import { withAdvisoryLock } from '../../db/advisory-lock';
-import type { Database } from '../../db/database';
+import type { Config } from '#server/config';
+import { withAdvisoryLock } from '#server/db/advisory-lock';
+import type { Database } from '#server/db/database';
+import { NEW_PASSWORD_RULES, weakPasswordProblem } from '#shared/new-password';
+import type { Role } from '#shared/permissions';
+import { normaliseUsername, USERNAME_RULES } from '#shared/username';
 import { hashPassword } from './password';
 import { staffRepository } from './repository';
 
@@ -107,3 +107,13 @@ export async function seedDemoStaff(db: Database): Promise<number> {
   }
   return created;
 }
+
+// What other modules use of staff accounts: sign-in, sessions, the account page, the dashboard.
+export {
+  HASHING_BUSY_RETRY_SECONDS,
+  HashingBusyError,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password';
+export { type StaffUser, staffRepository } from './repository';

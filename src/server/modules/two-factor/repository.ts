@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { tokenHash as hashToken } from '../../lib/token-hash';
+import type { Queryable } from '#server/db/database';
+import { tokenHash as hashToken } from '#server/lib/token-hash';
 import { KEYED_RECOVERY_PREFIX } from './totp';
 
 /** A right password waits for its code this long. */

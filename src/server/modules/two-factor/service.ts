@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../lib/http-error';
-import { countHit } from '../../plugins/rate-limit';
+import type { Queryable } from '#server/db/database';
+import { HttpError } from '#server/lib/http-error';
+import { countHit } from '#server/plugins/rate-limit';
 import { twoFactorRepository } from './repository';
 import { createSecretBox, readCode, type SecretBox, totpStepOf } from './totp';
 
@@ -160,3 +160,7 @@ export const twoFactorPlugin = fp(
   },
   { name: 'two-factor', dependencies: ['app-context'] },
 );
+
+// What sign-in, the account page and staff management use of the second factor.
+export { CHALLENGE_MINUTES, twoFactorRepository } from './repository';
+export { newRecoveryCodes, newTotpSecret, totpStepOf } from './totp';

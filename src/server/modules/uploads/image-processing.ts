@@ -1,6 +1,6 @@
-import { detectImageKind, type ImageKind } from '../../../shared/image-kind';
-import { HttpError } from '../../lib/http-error';
-import { sharp } from '../../lib/image-library';
+import { HttpError } from '#server/lib/http-error';
+import { sharp } from '#server/lib/image-library';
+import { detectImageKind, type ImageKind } from '#shared/image-kind';
 
 export { detectImageKind, type ImageKind };
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { MessageKey } from '../../../shared/i18n';
-import { HttpError } from '../../lib/http-error';
-import { refuseNul } from '../../plugins/input-guard';
+import { HttpError } from '#server/lib/http-error';
+import { refuseNul } from '#server/plugins/input-guard';
+import type { MessageKey } from '#shared/i18n';
 import { ImageRejectedError } from './image-processing';
 import { type IncomingImage, removeImages, storeImagesInFolder } from './service';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../db/database';
-import type { ObjectStorage } from '../../storage/object-storage';
-import { originalOfCacheKey } from '../media/routes';
+import type { Queryable } from '#server/db/database';
+import { originalOfCacheKey } from '#server/modules/media/service';
+import type { ObjectStorage } from '#server/storage/object-storage';
 
 /**
  * Every place a row names a stored file by its public URL, as a condition on

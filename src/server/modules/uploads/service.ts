@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Category, IMAGE_FOLDERS, MISC_IMAGE_FOLDER } from '../../../shared/categories';
-import type { ObjectStorage } from '../../storage/object-storage';
+import type { ObjectStorage } from '#server/storage/object-storage';
+import { type Category, IMAGE_FOLDERS, MISC_IMAGE_FOLDER } from '#shared/categories';
 import { type ImageKind, reencodeImage } from './image-processing';
 
 export interface IncomingImage {

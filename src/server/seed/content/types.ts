@@ -1,5 +1,5 @@
-import type { Category } from '../../../shared/categories';
-import { type CategoryFieldName, type ListingFields, NO_CATEGORY_FIELDS } from '../../../shared/listing';
+import type { Category } from '#shared/categories';
+import { type CategoryFieldName, type ListingFields, NO_CATEGORY_FIELDS } from '#shared/listing';
 
 /** The colour family of a seed picture: one per listing category, plus the blog's own. */
 export type SeedPalette = Category | 'blog';

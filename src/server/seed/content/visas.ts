@@ -1,5 +1,5 @@
-import type { Subcategory } from '../../../shared/categories';
-import type { VisaCountry, VisaType } from '../../../shared/listing-filters';
+import type { Subcategory } from '#shared/categories';
+import type { VisaCountry, VisaType } from '#shared/listing-filters';
 import { type SeedInput, type SeedListing, type SeedMotif, seedListing } from './types';
 
 const MOTIFS: Record<VisaType, SeedMotif> = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** The about page in Somali (mirrors en/about.ts). */
 export const about: Messages['about'] = {

@@ -1,2 +1,2 @@
 // The staff area stays English: Somali re-exports the English texts, so the catalogs keep the same keys.
-export { adminBlog } from '../en/admin-blog';
+export { adminBlog } from '#shared/i18n/en/admin-blog';

@@ -1,2 +1,2 @@
 // The staff area stays English: Somali re-exports the English texts, so the catalogs keep the same keys.
-export { adminSite } from '../en/admin-site';
+export { adminSite } from '#shared/i18n/en/admin-site';

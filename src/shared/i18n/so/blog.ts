@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** The blog list and post pages in Somali (mirrors en/blog.ts). */
 export const blog: Messages['blog'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** Somali texts used across the site (mirrors en/common.ts; terms follow docs/i18n-glossary.md). */
 export const common: Messages['common'] = {

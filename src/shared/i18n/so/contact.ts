@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** The contact page and its form in Somali (mirrors en/contact.ts). */
 export const contact: Messages['contact'] = {

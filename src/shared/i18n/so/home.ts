@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** The home page in Somali (mirrors en/home.ts). */
 export const home: Messages['home'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 import { soPublic } from './public';
 import { soStaff } from './staff';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** Navbar, footer and app-wide banners, in Somali (mirrors en/layout.ts). */
 export const layout: Messages['layout'] = {

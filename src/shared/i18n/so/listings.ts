@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** The category pages, filters, cards and a listing's own page in Somali (mirrors en/listings.ts). */
 export const listings: Messages['listings'] = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** The footer's newsletter form in Somali (mirrors en/newsletter.ts). */
 export const newsletter: Messages['newsletter'] = {

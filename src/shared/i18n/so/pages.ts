@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** Coming-soon placeholders and the safety page in Somali (mirrors en/pages.ts). */
 export const pages: Messages['pages'] = {

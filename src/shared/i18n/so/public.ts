@@ -1,4 +1,4 @@
-import type { PublicMessages } from '../messages';
+import type { PublicMessages } from '#shared/i18n/messages';
 import { about } from './about';
 import { blog } from './blog';
 import { common } from './common';

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages';
+import type { Messages } from '#shared/i18n/messages';
 
 /** The Report dialog in Somali (mirrors en/report.ts). */
 export const report: Messages['report'] = {

@@ -1,4 +1,4 @@
-import type { StaffMessages } from '../messages';
+import type { StaffMessages } from '#shared/i18n/messages';
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
 import { adminLeads } from './admin-leads';

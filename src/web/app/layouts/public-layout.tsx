@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
-import { Footer } from '../../components/layout/footer';
-import { Navbar } from '../../components/layout/navbar';
-import { ScrollToTop } from '../../components/layout/scroll-to-top';
-import { HydrateLater } from '../../components/ui/hydrate-later';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
-import { InstallBanner } from '../../features/pwa/components/install-banner';
+import { Footer } from '#web/components/layout/footer';
+import { Navbar } from '#web/components/layout/navbar';
+import { ScrollToTop } from '#web/components/layout/scroll-to-top';
+import { HydrateLater } from '#web/components/ui/hydrate-later';
+import { NewsletterForm } from '#web/features/newsletter/components/newsletter-form';
+import { InstallBanner } from '#web/features/pwa/components/install-banner';
 
 /** Header and footer around every public page (docs/product.md#global-behaviour); /admin has neither. */
 export function PublicLayout() {

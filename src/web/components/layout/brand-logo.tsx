@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/locale-provider';
+import { useT } from '#web/i18n/locale-provider';
 
 /**
  * The brand mark and name; the mark is the favicon's shape drawn inline. In the header

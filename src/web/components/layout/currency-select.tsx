@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { CURRENCIES, isCurrency } from '../../../shared/currency';
-import { useT } from '../../i18n/locale-provider';
-import { useCurrency } from '../../lib/currency';
+import { CURRENCIES, isCurrency } from '#shared/currency';
+import { useT } from '#web/i18n/locale-provider';
+import { useCurrency } from '#web/lib/currency';
 
 /**
  * The Currency control: a form the server answers without scripts (GET /currency sets the

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '../../../shared/site-settings';
-import { telLink } from '../../../shared/whatsapp';
-import { useLocale } from '../../i18n/locale-provider';
-import { supportWhatsAppLink, useSiteSettings } from '../../lib/site-settings';
-import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '#shared/site-settings';
+import { telLink } from '#shared/whatsapp';
+import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/ui/icons';
+import { useLocale } from '#web/i18n/locale-provider';
+import { supportWhatsAppLink, useSiteSettings } from '#web/lib/site-settings';
 import { BrandLogo } from './brand-logo';
 import { MAIN_LINKS, SERVICE_LINKS } from './service-links';
 import { ADMIN_TRIGGER, useAdminTrigger } from './use-admin-trigger';

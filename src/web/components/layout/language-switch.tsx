@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { LOCALE_NAMES, LOCALE_PARAM, LOCALES, type Locale } from '../../../shared/i18n/core';
-import { loadMessages } from '../../i18n/load-messages';
-import { useLocale } from '../../i18n/locale-provider';
+import { LOCALE_NAMES, LOCALE_PARAM, LOCALES, type Locale } from '#shared/i18n/core';
+import { loadMessages } from '#web/i18n/load-messages';
+import { useLocale } from '#web/i18n/locale-provider';
 
 /** Starts fetching a language's texts; a failure is left to the switch itself. */
 const prefetch = (locale: Locale) => void loadMessages(locale).catch(() => {});

@@ -1,6 +1,6 @@
-import { currencySymbol, currencyWithoutRate } from '../../../shared/currency';
-import { useT } from '../../i18n/locale-provider';
-import { useCurrency, useExchangeRates } from '../../lib/currency';
+import { currencySymbol, currencyWithoutRate } from '#shared/currency';
+import { useT } from '#web/i18n/locale-provider';
+import { useCurrency, useExchangeRates } from '#web/lib/currency';
 
 /**
  * Says, under the header, that the chosen currency has no rate yet, so a visitor who picked

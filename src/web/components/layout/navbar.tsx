@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useT } from '../../i18n/locale-provider';
-import { FragmentButton } from '../ui/fragment-button';
-import { CloseIcon, MenuIcon } from '../ui/icons';
+import { FragmentButton } from '#web/components/ui/fragment-button';
+import { CloseIcon, MenuIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/locale-provider';
 import { BrandLogo } from './brand-logo';
 import { CurrencySelect } from './currency-select';
 import { LanguageSwitch } from './language-switch';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/locale-provider';
-import { useSavedIds } from '../../lib/saved-listings';
-import { HeartIcon } from '../ui/icons';
+import { HeartIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/locale-provider';
+import { useSavedIds } from '#web/lib/saved-listings';
 
 /**
  * The Saved page, with how many listings this device keeps (0 until the page has hydrated); `className` sets its display.

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n';
+import type { MessageKey } from '#shared/i18n';
 
 export interface ServiceLink {
   id: 'marketplace' | 'realEstate' | 'businessSales' | 'visaAssistance' | 'ticketing' | 'cargo';

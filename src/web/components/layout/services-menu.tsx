@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useT } from '../../i18n/locale-provider';
-import { ChevronDownIcon } from '../ui/icons';
+import { ChevronDownIcon } from '#web/components/ui/icons';
+import { useT } from '#web/i18n/locale-provider';
 import { SERVICE_LINKS } from './service-links';
 
 /**

@@ -1,5 +1,5 @@
-import type { MessageKey, MessageParams } from '../../../shared/i18n';
-import { useT } from '../../i18n/locale-provider';
+import type { MessageKey, MessageParams } from '#shared/i18n';
+import { useT } from '#web/i18n/locale-provider';
 import { CheckIcon } from './icons';
 
 /** A grid of ticked cards, each a title and a line of text from the catalog (trust, why us, ...). */

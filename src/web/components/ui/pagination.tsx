@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatWhole } from '../../../shared/number-format';
+import { formatWhole } from '#shared/number-format';
 
 /**
  * The page numbers to show: the first, the last, and two either side of the current one; a

@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/locale-provider';
+import { useT } from '#web/i18n/locale-provider';
 
 type SmartImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading'> & {
   /** Eager images (above the fold) load at once; others when the browser sees them near the view. */

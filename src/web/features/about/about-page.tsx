@@ -1,8 +1,8 @@
-import type { MessageKey } from '../../../shared/i18n';
-import { PageMeta } from '../../components/page-meta';
-import { CheckCardList } from '../../components/ui/check-card-list';
-import { useT } from '../../i18n/locale-provider';
-import { useSiteSettings } from '../../lib/site-settings';
+import type { MessageKey } from '#shared/i18n';
+import { PageMeta } from '#web/components/page-meta';
+import { CheckCardList } from '#web/components/ui/check-card-list';
+import { useT } from '#web/i18n/locale-provider';
+import { useSiteSettings } from '#web/lib/site-settings';
 
 const VALUES: [MessageKey, MessageKey][] = [
   ['about.values.integrity', 'about.values.integrityText'],

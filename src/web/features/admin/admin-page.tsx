@@ -1,8 +1,8 @@
 // First: the staff texts are registered as this chunk loads, before any staff component renders.
 import './staff-messages';
 import { Route, Routes } from 'react-router';
-import { PageMeta } from '../../components/page-meta';
-import { useT } from '../../i18n/locale-provider';
+import { PageMeta } from '#web/components/page-meta';
+import { useT } from '#web/i18n/locale-provider';
 import { AdminErrorBoundary } from './components/admin-error-boundary';
 import { ProtectedArea } from './components/protected-area';
 import { SetPasswordPage } from './components/set-password-page';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { MessageKey } from '../../../shared/i18n';
-import type { Permission } from '../../../shared/permissions';
-import type { StaffSessionInfo } from '../../../shared/staff-session';
+import type { MessageKey } from '#shared/i18n';
+import type { Permission } from '#shared/permissions';
+import type { StaffSessionInfo } from '#shared/staff-session';
 
 /** What every section of the dashboard is given. */
 export interface SectionProps {

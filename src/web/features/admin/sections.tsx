@@ -1,4 +1,4 @@
-import { REPORTS_PERMISSION } from '../../../shared/listing-report';
+import { REPORTS_PERMISSION } from '#shared/listing-report';
 import { AccountSection } from './components/account-section';
 import { AnalyticsSection } from './components/analytics-section';
 import { AuditSection } from './components/audit-section';

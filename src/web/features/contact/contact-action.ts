@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
-import { CONTACT_FORM_ACTION, type ContactFieldName, type PageForms } from '../../../shared/page-forms';
-import { formActionContext, formText } from '../../lib/page-forms';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import { CONTACT_FORM_ACTION, type ContactFieldName, type PageForms } from '#shared/page-forms';
+import { formActionContext, formText } from '#web/lib/page-forms';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const satisfies readonly ContactFieldName[];
 

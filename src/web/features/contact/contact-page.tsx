@@ -1,10 +1,10 @@
-import type { SiteSettings } from '../../../shared/site-settings';
-import { telLink } from '../../../shared/whatsapp';
-import { PageMeta } from '../../components/page-meta';
-import { HydrateLater } from '../../components/ui/hydrate-later';
-import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
-import { useLocale, useT } from '../../i18n/locale-provider';
-import { supportWhatsAppLink, useSiteSettings } from '../../lib/site-settings';
+import type { SiteSettings } from '#shared/site-settings';
+import { telLink } from '#shared/whatsapp';
+import { PageMeta } from '#web/components/page-meta';
+import { HydrateLater } from '#web/components/ui/hydrate-later';
+import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/ui/icons';
+import { useLocale, useT } from '#web/i18n/locale-provider';
+import { supportWhatsAppLink, useSiteSettings } from '#web/lib/site-settings';
 import { ContactForm } from './components/contact-form';
 
 const cardLink = 'font-semibold text-brand-800 underline-offset-2 hover:underline';

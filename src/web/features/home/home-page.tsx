@@ -1,7 +1,7 @@
-import { PageMeta } from '../../components/page-meta';
-import { useT } from '../../i18n/locale-provider';
-import { prefetchExchangeRates } from '../../lib/currency';
-import type { PagePrefetch } from '../../lib/page-prefetch';
+import { PageMeta } from '#web/components/page-meta';
+import { useT } from '#web/i18n/locale-provider';
+import { prefetchExchangeRates } from '#web/lib/currency';
+import type { PagePrefetch } from '#web/lib/page-prefetch';
 import { newestListingsQueryOptions } from './api/get-newest-listings';
 import { AboutSection } from './components/about-section';
 import { Hero } from './components/hero';

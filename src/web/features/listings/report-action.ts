@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
-import type { ListingReportInput } from '../../../shared/listing-report';
-import type { PageForms, ReportFormState } from '../../../shared/page-forms';
-import { ApiError } from '../../lib/api-client';
-import { formActionContext, formText } from '../../lib/page-forms';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import type { ListingReportInput } from '#shared/listing-report';
+import type { PageForms, ReportFormState } from '#shared/page-forms';
+import { ApiError } from '#web/lib/api-client';
+import { formActionContext, formText } from '#web/lib/page-forms';
 
 /**
  * A listing page's action: the visitor's report of the listing (docs/product.md#reports), posted

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
-import { type NewsletterFormState, type PageForms, RETURN_TO_FIELD } from '../../../shared/page-forms';
-import { sameSitePath } from '../../../shared/same-site-path';
-import { formActionContext, formText } from '../../lib/page-forms';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import { type NewsletterFormState, type PageForms, RETURN_TO_FIELD } from '#shared/page-forms';
+import { sameSitePath } from '#shared/same-site-path';
+import { formActionContext, formText } from '#web/lib/page-forms';
 
 /** The longest address the sign-up takes: what is kept to show again is no longer. */
 const EMAIL_MAX = 254;

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/locale-provider';
+import { useT } from '#web/i18n/locale-provider';
 import { ComingSoon } from './components/coming-soon';
 
 export default function PrivacyPage() {

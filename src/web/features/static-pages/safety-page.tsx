@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { MessageKey } from '../../../shared/i18n';
-import { PageMeta } from '../../components/page-meta';
-import { useT } from '../../i18n/locale-provider';
+import type { MessageKey } from '#shared/i18n';
+import { PageMeta } from '#web/components/page-meta';
+import { useT } from '#web/i18n/locale-provider';
 
 const SCAMS = ['see', 'pay', 'names', 'pressure', 'property', 'visas'] as const;
 const VERIFIED = ['what', 'checked', 'limits'] as const;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost } from '../../../../shared/blog-editor-schema';
+import type { AdminBlogPost } from '#shared/blog-editor-schema';
 import { invalidateAdminData } from './admin-data';
 import { blogPostQueryOptions } from './get-blog-post';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost } from '../../../../shared/blog-editor-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminBlogPost } from '#shared/blog-editor-schema';
+import { apiFetch } from '#web/lib/api-client';
 import { afterBlogChange } from './blog-changes';
 
 /** Publish now, back to draft, or public from a given instant. */

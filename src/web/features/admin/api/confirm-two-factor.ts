@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmTwoFactorBody, RecoveryCodes } from '../../../../shared/account';
-import { apiFetch } from '../../../lib/api-client';
+import type { ConfirmTwoFactorBody, RecoveryCodes } from '#shared/account';
+import { apiFetch } from '#web/lib/api-client';
 import { invalidateAdminData } from './admin-data';
 
 export function confirmTwoFactor(body: ConfirmTwoFactorBody): Promise<RecoveryCodes> {

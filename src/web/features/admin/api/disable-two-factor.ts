@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DisableTwoFactorBody } from '../../../../shared/account';
-import { apiFetch } from '../../../lib/api-client';
+import type { DisableTwoFactorBody } from '#shared/account';
+import { apiFetch } from '#web/lib/api-client';
 import { invalidateAdminData } from './admin-data';
 import { sessionQueryOptions } from './get-session';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client';
 import { type SessionState, sessionQueryOptions } from './get-session';
 
 export function dismissSignInNotice(): Promise<void> {

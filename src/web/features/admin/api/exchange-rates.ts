@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExchangeRates } from '../../../../shared/currency';
-import type { ExchangeRatesInput } from '../../../../shared/exchange-rates-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { ExchangeRates } from '#shared/currency';
+import type { ExchangeRatesInput } from '#shared/exchange-rates-schema';
+import { apiFetch } from '#web/lib/api-client';
 import { invalidateAdminData } from './admin-data';
 
 export const adminExchangeRatesQueryOptions = () =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminListingStatus } from '../../../../shared/admin-listing-query';
-import type { Category } from '../../../../shared/categories';
-import type { StaffListingPage } from '../../../../shared/listing-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminListingStatus } from '#shared/admin-listing-query';
+import type { Category } from '#shared/categories';
+import type { StaffListingPage } from '#shared/listing-api';
+import { apiFetch } from '#web/lib/api-client';
 
 /** One request of the staff list: the filters and the rows wanted. */
 export interface AdminListingsRequest {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analytics, AnalyticsRange } from '../../../../shared/analytics';
-import { apiFetch } from '../../../lib/api-client';
+import type { Analytics, AnalyticsRange } from '#shared/analytics';
+import { apiFetch } from '#web/lib/api-client';
 
 export const analyticsQueryOptions = (range: AnalyticsRange) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditPage } from '../../../../shared/audit';
-import { apiFetch } from '../../../lib/api-client';
+import type { AuditAction, AuditPage } from '#shared/audit';
+import { apiFetch } from '#web/lib/api-client';
 
 export interface AuditFilters {
   actor?: string;

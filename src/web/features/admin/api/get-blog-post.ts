@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBlogPost } from '../../../../shared/blog-editor-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminBlogPost } from '#shared/blog-editor-schema';
+import { apiFetch } from '#web/lib/api-client';
 
 export const blogPostQueryOptions = (id: number) =>
   queryOptions({

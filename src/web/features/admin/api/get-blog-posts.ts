@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBlogList, BlogPostState } from '../../../../shared/blog-editor-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminBlogList, BlogPostState } from '#shared/blog-editor-schema';
+import { apiFetch } from '#web/lib/api-client';
 
 export interface AdminBlogRequest {
   q?: string;

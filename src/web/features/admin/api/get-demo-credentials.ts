@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DemoCredentials } from '../../../../shared/staff-session';
-import { apiFetch } from '../../../lib/api-client';
+import type { DemoCredentials } from '#shared/staff-session';
+import { apiFetch } from '#web/lib/api-client';
 
 /** The demo admin's credentials, or null when the server is not in demo mode. */
 export async function getDemoCredentials(): Promise<{ username: string; password: string } | null> {

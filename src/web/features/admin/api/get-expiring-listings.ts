@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/listing';
-import { apiFetch } from '../../../lib/api-client';
+import type { Listing } from '#shared/listing';
+import { apiFetch } from '#web/lib/api-client';
 
 export interface ExpiringListings {
   items: Listing[];

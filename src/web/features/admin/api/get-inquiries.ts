@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InquiryPage, InquiryStatus } from '../../../../shared/admin-inquiry-query';
-import { apiFetch } from '../../../lib/api-client';
+import type { InquiryPage, InquiryStatus } from '#shared/admin-inquiry-query';
+import { apiFetch } from '#web/lib/api-client';
 
 export interface InquiriesRequest {
   status?: InquiryStatus;

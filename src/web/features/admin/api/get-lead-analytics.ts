@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsRange } from '../../../../shared/analytics';
-import type { LeadAnalytics } from '../../../../shared/leads';
-import { apiFetch } from '../../../lib/api-client';
+import type { AnalyticsRange } from '#shared/analytics';
+import type { LeadAnalytics } from '#shared/leads';
+import { apiFetch } from '#web/lib/api-client';
 
 export const leadAnalyticsQueryOptions = (range: AnalyticsRange) =>
   queryOptions({

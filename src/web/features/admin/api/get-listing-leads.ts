@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingLeads } from '../../../../shared/leads';
-import { apiFetch } from '../../../lib/api-client';
+import type { ListingLeads } from '#shared/leads';
+import { apiFetch } from '#web/lib/api-client';
 
 export const listingLeadsQueryOptions = (ids: readonly string[]) =>
   queryOptions({

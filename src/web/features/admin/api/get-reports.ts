@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingReportPage, ReportStatus } from '../../../../shared/listing-report';
-import { apiFetch } from '../../../lib/api-client';
+import type { ListingReportPage, ReportStatus } from '#shared/listing-report';
+import { apiFetch } from '#web/lib/api-client';
 
 export interface ReportsRequest {
   status: ReportStatus;

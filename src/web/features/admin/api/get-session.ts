@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionAnswer, StaffSessionInfo } from '../../../../shared/staff-session';
-import { apiFetch } from '../../../lib/api-client';
+import type { SessionAnswer, StaffSessionInfo } from '#shared/staff-session';
+import { apiFetch } from '#web/lib/api-client';
 
 /**
  * Why the sign-in screen is shown: the server no longer knows the session ('expired': its

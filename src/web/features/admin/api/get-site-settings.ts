@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '../../../../shared/site-settings';
-import { apiFetch } from '../../../lib/api-client';
+import type { SiteSettings } from '#shared/site-settings';
+import { apiFetch } from '#web/lib/api-client';
 
 export interface StoredSiteSettings {
   settings: SiteSettings;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffMember } from '../../../../shared/staff-accounts';
-import { apiFetch } from '../../../lib/api-client';
+import type { StaffMember } from '#shared/staff-accounts';
+import { apiFetch } from '#web/lib/api-client';
 
 export const staffQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../../../shared/dashboard-stats';
-import { apiFetch } from '../../../lib/api-client';
+import type { DashboardStats } from '#shared/dashboard-stats';
+import { apiFetch } from '#web/lib/api-client';
 
 export const statsQueryOptions = () =>
   queryOptions({

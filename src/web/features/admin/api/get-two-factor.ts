@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TwoFactorStatus } from '../../../../shared/account';
-import { apiFetch } from '../../../lib/api-client';
+import type { TwoFactorStatus } from '#shared/account';
+import { apiFetch } from '#web/lib/api-client';
 
 export const twoFactorQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffSessionInfo } from '../../../../shared/staff-session';
-import { apiFetch } from '../../../lib/api-client';
+import type { StaffSessionInfo } from '#shared/staff-session';
+import { apiFetch } from '#web/lib/api-client';
 import { type SessionState, sessionQueryOptions } from './get-session';
 
 export function renewSession(): Promise<StaffSessionInfo> {

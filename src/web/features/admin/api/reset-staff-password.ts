@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasswordLink } from '../../../../shared/staff-accounts';
-import { apiFetch } from '../../../lib/api-client';
+import type { PasswordLink } from '#shared/staff-accounts';
+import { apiFetch } from '#web/lib/api-client';
 import { invalidateAdminData } from './admin-data';
 
 export function resetStaffPassword(id: string): Promise<PasswordLink> {

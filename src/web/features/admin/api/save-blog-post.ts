@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost, BlogPostFormValues } from '../../../../shared/blog-editor-schema';
+import type { AdminBlogPost, BlogPostFormValues } from '#shared/blog-editor-schema';
 import { afterBlogChange } from './blog-changes';
 import { sendMultipart } from './send-multipart';
 

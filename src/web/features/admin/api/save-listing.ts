@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/listing';
-import type { ListingPayloadInput } from '../../../../shared/listing-form-schema';
+import type { Listing } from '#shared/listing';
+import type { ListingPayloadInput } from '#shared/listing-form-schema';
 import { invalidateAdminData } from './admin-data';
 import { sendMultipart } from './send-multipart';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SiteSettingsInput } from '../../../../shared/site-settings-schema';
-import { apiFetch } from '../../../lib/api-client';
-import { siteSettingsQueryOptions } from '../../../lib/site-settings';
+import type { SiteSettingsInput } from '#shared/site-settings-schema';
+import { apiFetch } from '#web/lib/api-client';
+import { siteSettingsQueryOptions } from '#web/lib/site-settings';
 import { adminSiteSettingsQueryOptions, type StoredSiteSettings } from './get-site-settings';
 
 export function saveSiteSettings(settings: SiteSettingsInput): Promise<StoredSiteSettings> {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 /**
  * Sends a record and its files in one multipart request (saved together or not at all).

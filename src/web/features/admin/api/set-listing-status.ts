@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/listing';
-import { apiFetch } from '../../../lib/api-client';
+import type { Listing } from '#shared/listing';
+import { apiFetch } from '#web/lib/api-client';
 import { invalidateAdminData } from './admin-data';
 
 export function setListingStatus({ id, isActive }: { id: string; isActive: boolean }): Promise<Listing> {

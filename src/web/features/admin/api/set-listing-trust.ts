@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Listing } from '../../../../shared/listing';
-import type { ListingTrustBody } from '../../../../shared/listing-trust';
-import { apiFetch } from '../../../lib/api-client';
+import type { Listing } from '#shared/listing';
+import type { ListingTrustBody } from '#shared/listing-trust';
+import { apiFetch } from '#web/lib/api-client';
 import { invalidateAdminData } from './admin-data';
 
 export function setListingTrust({ id, body }: { id: string; body: ListingTrustBody }): Promise<Listing> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SetPasswordBody } from '../../../../shared/staff-accounts';
-import { apiFetch } from '../../../lib/api-client';
+import type { SetPasswordBody } from '#shared/staff-accounts';
+import { apiFetch } from '#web/lib/api-client';
 
 export function setPassword(body: SetPasswordBody): Promise<void> {
   return apiFetch<void>('/api/auth/set-password', { method: 'POST', json: body });

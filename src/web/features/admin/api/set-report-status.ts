@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReportStatus } from '../../../../shared/listing-report';
-import { apiFetch } from '../../../lib/api-client';
+import type { ReportStatus } from '#shared/listing-report';
+import { apiFetch } from '#web/lib/api-client';
 import { invalidateAdminData } from './admin-data';
 
 export function setReportStatus({ id, status }: { id: string; status: ReportStatus }): Promise<void> {

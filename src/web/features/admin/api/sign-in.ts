@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInBody } from '../../../../shared/sign-in-schema';
-import type { SignInAnswer } from '../../../../shared/staff-session';
-import { apiFetch } from '../../../lib/api-client';
+import type { SignInBody } from '#shared/sign-in-schema';
+import type { SignInAnswer } from '#shared/staff-session';
+import { apiFetch } from '#web/lib/api-client';
 import { removeAdminData } from './admin-data';
 import { type SessionState, sessionQueryOptions } from './get-session';
 

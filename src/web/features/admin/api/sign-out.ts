@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#web/lib/api-client';
 import { cancelAdminData } from './admin-data';
 import { type SessionState, type SignedOutReason, sessionQueryOptions } from './get-session';
 

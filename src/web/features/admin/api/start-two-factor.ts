@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StartTwoFactorBody, TwoFactorSetup } from '../../../../shared/account';
-import { apiFetch } from '../../../lib/api-client';
+import type { StartTwoFactorBody, TwoFactorSetup } from '#shared/account';
+import { apiFetch } from '#web/lib/api-client';
 
 export function startTwoFactor(body: StartTwoFactorBody): Promise<TwoFactorSetup> {
   return apiFetch<TwoFactorSetup>('/api/admin/account/two-factor/setup', { method: 'POST', json: body });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffMember } from '../../../../shared/staff-accounts';
-import { apiFetch } from '../../../lib/api-client';
+import type { StaffMember } from '#shared/staff-accounts';
+import { apiFetch } from '#web/lib/api-client';
 import { invalidateAdminData } from './admin-data';
 
 export function unlockStaffTwoFactor(id: string): Promise<StaffMember> {

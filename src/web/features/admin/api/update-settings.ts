@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffSettings } from '../../../../shared/staff-session';
-import { apiFetch } from '../../../lib/api-client';
+import type { StaffSettings } from '#shared/staff-session';
+import { apiFetch } from '#web/lib/api-client';
 import { sessionQueryOptions } from './get-session';
 
 export function updateSettings(settings: StaffSettings): Promise<StaffSettings> {

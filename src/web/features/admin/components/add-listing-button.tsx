@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/locale-provider';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-provider';
 
 /** "+ Add Listing": opens the listing dialog; focus comes back here when it closes. */
 export function AddListingButton({ onClick }: { onClick: () => void }) {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorScreen } from '../../../components/ui/error-screen';
-import { useT } from '../../../i18n/locale-provider';
+import { ErrorScreen } from '#web/components/ui/error-screen';
+import { useT } from '#web/i18n/locale-provider';
 
 function CrashScreen() {
   const t = useT();

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import type { StaffSessionInfo } from '../../../../shared/staff-session';
-import { useT } from '../../../i18n/locale-provider';
-import { type AdminSection, sectionUrl } from '../section';
+import type { StaffSessionInfo } from '#shared/staff-session';
+import { type AdminSection, sectionUrl } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
 
 const ITEM =
   'flex min-h-11 w-full items-center rounded-lg px-4 py-2 text-left font-medium focus-visible:outline-brand-100';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../../shared/analytics';
-import { ButtonLink } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
-import { exportUrl, useAnalytics } from '../api/get-analytics';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '#shared/analytics';
+import { ButtonLink } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { exportUrl, useAnalytics } from '#web/features/admin/api/get-analytics';
+import { useT } from '#web/i18n/locale-provider';
 import { ErrorBanner } from './error-banner';
 import { LeadAnalyticsPanel } from './lead-analytics';
 

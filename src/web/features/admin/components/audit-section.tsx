@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '../../../../shared/audit';
-import type { Translate } from '../../../../shared/i18n';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
-import { type AuditFilters, auditParams, useAuditLog } from '../api/get-audit-log';
-import { useStaff } from '../api/get-staff';
-import { useUrlFilters } from '../hooks/use-url-filters';
-import type { SectionProps } from '../section';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry } from '#shared/audit';
+import type { Translate } from '#shared/i18n';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { type AuditFilters, auditParams, useAuditLog } from '#web/features/admin/api/get-audit-log';
+import { useStaff } from '#web/features/admin/api/get-staff';
+import { useUrlFilters } from '#web/features/admin/hooks/use-url-filters';
+import type { SectionProps } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
 import { ErrorBanner } from './error-banner';
 import { PageLinks } from './page-links';
 

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { MessageKey } from '../../../../shared/i18n';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { useT } from '../../../i18n/locale-provider';
+import type { MessageKey } from '#shared/i18n';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-provider';
 
 /**
  * A two-factor code input in a Field (six digits or a recovery code): `error` is a catalog

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useT } from '../../../i18n/locale-provider';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { useT } from '#web/i18n/locale-provider';
 
 /**
  * docs/product.md#deleting-a-listing: a confirm dialog before anything is deleted (or another step that cannot be

@@ -1,21 +1,21 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { MessageKey } from '../../../../shared/i18n';
-import { ROLES } from '../../../../shared/permissions';
+import type { MessageKey } from '#shared/i18n';
+import { ROLES } from '#shared/permissions';
 import {
   type CreateStaffAnswer,
   type CreateStaffBody,
   createStaffFormSchema,
   PASSWORD_LINK_HOURS,
-} from '../../../../shared/staff-accounts';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
-import { useCreateStaff } from '../api/create-staff';
-import { submitHandler } from '../lib/field-errors';
+} from '#shared/staff-accounts';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { useCreateStaff } from '#web/features/admin/api/create-staff';
+import { submitHandler } from '#web/features/admin/lib/field-errors';
+import { useT } from '#web/i18n/locale-provider';
 import { ErrorBanner } from './error-banner';
 import { PasswordField } from './password-field';
 

@@ -1,6 +1,6 @@
-import type { Listing } from '../../../../shared/listing';
-import { useT } from '../../../i18n/locale-provider';
-import { useDeleteListing } from '../api/delete-listing';
+import type { Listing } from '#shared/listing';
+import { useDeleteListing } from '#web/features/admin/api/delete-listing';
+import { useT } from '#web/i18n/locale-provider';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** docs/product.md#deleting-a-listing: confirm, deleting, then the list reloads and the dialog closes. */

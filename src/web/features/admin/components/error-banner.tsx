@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/locale-provider';
+import { useT } from '#web/i18n/locale-provider';
 
 /** docs/product.md#dashboard: errors appear in a dismissible red banner. */
 export function ErrorBanner({ message, onDismiss }: { message: string; onDismiss?: () => void }) {

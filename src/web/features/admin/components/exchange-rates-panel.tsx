@@ -1,19 +1,19 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ExchangeRates, FOREIGN_CURRENCIES } from '../../../../shared/currency';
+import { type ExchangeRates, FOREIGN_CURRENCIES } from '#shared/currency';
 import {
   type ExchangeRatesFormValues,
   type ExchangeRatesInput,
   exchangeRatesFormSchema,
-} from '../../../../shared/exchange-rates-schema';
-import type { MessageKey } from '../../../../shared/i18n';
-import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { useT } from '../../../i18n/locale-provider';
-import { useAdminExchangeRates, useSaveExchangeRates } from '../api/exchange-rates';
-import { submitHandler } from '../lib/field-errors';
+} from '#shared/exchange-rates-schema';
+import type { MessageKey } from '#shared/i18n';
+import { Button } from '#web/components/ui/button';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { useAdminExchangeRates, useSaveExchangeRates } from '#web/features/admin/api/exchange-rates';
+import { submitHandler } from '#web/features/admin/lib/field-errors';
+import { useT } from '#web/i18n/locale-provider';
 import { ErrorBanner } from './error-banner';
 
 /** Today in Nairobi, as YYYY-MM-DD: the day new rates are usually set. */

@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { type FieldValues, get, type Path, type RegisterOptions, useFormContext } from 'react-hook-form';
-import type { MessageKey } from '../../../../shared/i18n';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { Select, type SelectOption } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
+import type { MessageKey } from '#shared/i18n';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { Select, type SelectOption } from '#web/components/ui/select';
+import { useT } from '#web/i18n/locale-provider';
 
 /** A catalog key, as the shared schemas give their messages (the server's answers are text). */
 const CATALOG_KEY = /^[a-z]\w*(\.\w+)+$/i;

@@ -1,17 +1,13 @@
-import {
-  ADMIN_INQUIRIES_PAGE_SIZE,
-  INQUIRY_STATUSES,
-  type InquiryStatus,
-} from '../../../../shared/admin-inquiry-query';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
-import { useInquiries } from '../api/get-inquiries';
-import { useSetInquiryStatus } from '../api/set-inquiry-status';
-import { useUrlFilters } from '../hooks/use-url-filters';
-import type { SectionProps } from '../section';
+import { ADMIN_INQUIRIES_PAGE_SIZE, INQUIRY_STATUSES, type InquiryStatus } from '#shared/admin-inquiry-query';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { useInquiries } from '#web/features/admin/api/get-inquiries';
+import { useSetInquiryStatus } from '#web/features/admin/api/set-inquiry-status';
+import { useUrlFilters } from '#web/features/admin/hooks/use-url-filters';
+import type { SectionProps } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
 import { ErrorBanner } from './error-banner';
 import { PageLinks } from './page-links';
 import { SearchBox } from './search-box';

@@ -1,7 +1,7 @@
-import type { AnalyticsRange } from '../../../../shared/analytics';
-import type { DayCounts } from '../../../../shared/leads';
-import { useT } from '../../../i18n/locale-provider';
-import { useLeadAnalytics } from '../api/get-lead-analytics';
+import type { AnalyticsRange } from '#shared/analytics';
+import type { DayCounts } from '#shared/leads';
+import { useLeadAnalytics } from '#web/features/admin/api/get-lead-analytics';
+import { useT } from '#web/i18n/locale-provider';
 import { ErrorBanner } from './error-banner';
 
 /** Colours far apart in hue and lightness, and a dash of their own, so no two lines read alike. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Listing } from '../../../../shared/listing';
+import type { Listing } from '#shared/listing';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { ListingModal } from './listing-modal';
 

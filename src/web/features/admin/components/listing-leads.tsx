@@ -1,5 +1,5 @@
-import type { ListingLeadTotals } from '../../../../shared/leads';
-import { useT } from '../../../i18n/locale-provider';
+import type { ListingLeadTotals } from '#shared/leads';
+import { useT } from '#web/i18n/locale-provider';
 
 const number = (n: number) => n.toLocaleString('en-KE');
 

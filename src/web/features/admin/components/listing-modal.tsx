@@ -1,19 +1,19 @@
 import { type ComponentType, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
-import type { Category } from '../../../../shared/categories';
-import type { Listing } from '../../../../shared/listing';
+import type { Category } from '#shared/categories';
+import type { Listing } from '#shared/listing';
 import {
   type ListingFormValues,
   listingFormValues,
   listingPayloadSchema,
   toListingPayload,
-} from '../../../../shared/listing-form-schema';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog } from '../../../components/ui/dialog';
-import { useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
-import { newFormKey, useSaveListing } from '../api/save-listing';
+} from '#shared/listing-form-schema';
+import { Button } from '#web/components/ui/button';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { Dialog } from '#web/components/ui/dialog';
+import { newFormKey, useSaveListing } from '#web/features/admin/api/save-listing';
+import { useT } from '#web/i18n/locale-provider';
+import { ApiError } from '#web/lib/api-client';
 import { ErrorBanner } from './error-banner';
 import { BaseFields } from './listing-form/base-fields';
 import { BusinessFields } from './listing-form/business-fields';

@@ -1,4 +1,4 @@
-import type { AdminListingStatus } from '../../../../shared/admin-listing-query';
+import type { AdminListingStatus } from '#shared/admin-listing-query';
 
 /** The label of each "Show" choice. */
 export const STATUS_LABELS = {

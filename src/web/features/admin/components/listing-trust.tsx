@@ -1,21 +1,21 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { MessageKey } from '../../../../shared/i18n';
-import type { Listing } from '../../../../shared/listing';
+import type { MessageKey } from '#shared/i18n';
+import type { Listing } from '#shared/listing';
 import {
   expiryFormSchema,
   type ListingTrustBody,
   MAX_VERIFICATION_NOTE,
   verificationFormSchema,
-} from '../../../../shared/listing-trust';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { useT } from '../../../i18n/locale-provider';
-import { useExpiringListings } from '../api/get-expiring-listings';
-import { useSetListingTrust } from '../api/set-listing-trust';
+} from '#shared/listing-trust';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { useExpiringListings } from '#web/features/admin/api/get-expiring-listings';
+import { useSetListingTrust } from '#web/features/admin/api/set-listing-trust';
+import { useT } from '#web/i18n/locale-provider';
 import { ErrorBanner } from './error-banner';
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });

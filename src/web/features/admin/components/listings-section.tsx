@@ -3,18 +3,18 @@ import {
   ADMIN_LISTING_STATUSES,
   ADMIN_LISTINGS_PAGE_SIZE,
   MAX_COUNTED_SEARCH_MATCHES,
-} from '../../../../shared/admin-listing-query';
-import { CATEGORIES, type Category } from '../../../../shared/categories';
-import type { Listing } from '../../../../shared/listing';
-import { can } from '../../../../shared/permissions';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
-import { type BulkListingAction, useBulkUpdateListings } from '../api/bulk-update-listings';
-import { useAdminListings } from '../api/get-admin-listings';
-import { useUrlFilters } from '../hooks/use-url-filters';
-import type { SectionProps } from '../section';
+} from '#shared/admin-listing-query';
+import { CATEGORIES, type Category } from '#shared/categories';
+import type { Listing } from '#shared/listing';
+import { can } from '#shared/permissions';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { type BulkListingAction, useBulkUpdateListings } from '#web/features/admin/api/bulk-update-listings';
+import { useAdminListings } from '#web/features/admin/api/get-admin-listings';
+import { useUrlFilters } from '#web/features/admin/hooks/use-url-filters';
+import type { SectionProps } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
 import { AddListingButton } from './add-listing-button';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ErrorBanner } from './error-banner';

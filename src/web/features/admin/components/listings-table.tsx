@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { MessageKey } from '../../../../shared/i18n';
-import type { Listing } from '../../../../shared/listing';
-import { formatKes } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useT } from '../../../i18n/locale-provider';
-import { useListingLeads } from '../api/get-listing-leads';
+import type { MessageKey } from '#shared/i18n';
+import type { Listing } from '#shared/listing';
+import { formatKes } from '#shared/money';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { useListingLeads } from '#web/features/admin/api/get-listing-leads';
+import { useT } from '#web/i18n/locale-provider';
 import { ListingLeadFigures } from './listing-leads';
 import { TrustMarks } from './listing-trust';
 

@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ADMIN_LISTING_STATUSES,
-  type AdminListingStatus,
-  RECENT_LISTINGS_LIMIT,
-} from '../../../../shared/admin-listing-query';
-import { type DashboardStats, RATES_STALE_AFTER_DAYS } from '../../../../shared/dashboard-stats';
-import { formatDate } from '../../../../shared/format-date';
-import { can } from '../../../../shared/permissions';
-import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
-import { useAdminListings } from '../api/get-admin-listings';
-import { useStats } from '../api/get-stats';
-import type { SectionProps } from '../section';
+import { ADMIN_LISTING_STATUSES, type AdminListingStatus, RECENT_LISTINGS_LIMIT } from '#shared/admin-listing-query';
+import { type DashboardStats, RATES_STALE_AFTER_DAYS } from '#shared/dashboard-stats';
+import { formatDate } from '#shared/format-date';
+import { can } from '#shared/permissions';
+import { Select } from '#web/components/ui/select';
+import { useAdminListings } from '#web/features/admin/api/get-admin-listings';
+import { useStats } from '#web/features/admin/api/get-stats';
+import type { SectionProps } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
 import { AddListingButton } from './add-listing-button';
 import { useListingDialogs } from './listing-dialogs';
 import { STATUS_LABELS } from './listing-status';

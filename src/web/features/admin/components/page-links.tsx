@@ -1,5 +1,5 @@
-import { Pagination } from '../../../components/ui/pagination';
-import { useT } from '../../../i18n/locale-provider';
+import { Pagination } from '#web/components/ui/pagination';
+import { useT } from '#web/i18n/locale-provider';
 
 /** A staff list's page numbers (`?page=n`), shown when there is more than one page. */
 export function PageLinks({

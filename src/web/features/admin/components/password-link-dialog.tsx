@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { PasswordLink } from '../../../../shared/staff-accounts';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { CONTROL_CLASS } from '../../../components/ui/field';
-import { useT } from '../../../i18n/locale-provider';
+import type { PasswordLink } from '#shared/staff-accounts';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { CONTROL_CLASS } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-provider';
 
 const timeFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,8 +1,8 @@
-import type { Translate } from '../../../../shared/i18n';
-import { ErrorScreen } from '../../../components/ui/error-screen';
-import { useT } from '../../../i18n/locale-provider';
-import { type SignedOutReason, useSession } from '../api/get-session';
-import { COUNTDOWN_SECONDS } from '../hooks/use-session-warning';
+import type { Translate } from '#shared/i18n';
+import { ErrorScreen } from '#web/components/ui/error-screen';
+import { type SignedOutReason, useSession } from '#web/features/admin/api/get-session';
+import { COUNTDOWN_SECONDS } from '#web/features/admin/hooks/use-session-warning';
+import { useT } from '#web/i18n/locale-provider';
 import { Dashboard } from './dashboard';
 import { SignInScreen } from './sign-in-screen';
 

@@ -4,17 +4,17 @@ import {
   REPORT_STATUSES,
   REPORTS_PERMISSION,
   type ReportStatus,
-} from '../../../../shared/listing-report';
-import { can } from '../../../../shared/permissions';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
-import { useReports } from '../api/get-reports';
-import { useSetReportStatus } from '../api/set-report-status';
-import { useUrlFilters } from '../hooks/use-url-filters';
-import type { SectionProps } from '../section';
+} from '#shared/listing-report';
+import { can } from '#shared/permissions';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { useReports } from '#web/features/admin/api/get-reports';
+import { useSetReportStatus } from '#web/features/admin/api/set-report-status';
+import { useUrlFilters } from '#web/features/admin/hooks/use-url-filters';
+import type { SectionProps } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
 import { ErrorBanner } from './error-banner';
 import { PageLinks } from './page-links';
 

@@ -1,12 +1,12 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminListingQuerySchema } from '../../../../shared/admin-listing-query';
-import type { MessageKey } from '../../../../shared/i18n';
-import { MAX_SEARCH_LENGTH } from '../../../../shared/listing-filters';
-import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { useT } from '../../../i18n/locale-provider';
+import { adminListingQuerySchema } from '#shared/admin-listing-query';
+import type { MessageKey } from '#shared/i18n';
+import { MAX_SEARCH_LENGTH } from '#shared/listing-filters';
+import { Button } from '#web/components/ui/button';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { useT } from '#web/i18n/locale-provider';
 
 /** The search of every staff list (listings and inquiries read `q` alike). */
 const searchSchema = adminListingQuerySchema.pick({ q: true });

@@ -1,16 +1,16 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import type { MessageKey } from '../../../../shared/i18n';
-import { setPasswordFormSchema } from '../../../../shared/staff-accounts';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/locale-provider';
-import { usePasswordLink } from '../api/get-password-link';
-import { useSetPassword } from '../api/set-password';
-import { submitHandler } from '../lib/field-errors';
-import { withRepeatedPassword } from '../lib/repeated-password';
+import type { MessageKey } from '#shared/i18n';
+import { setPasswordFormSchema } from '#shared/staff-accounts';
+import { Button } from '#web/components/ui/button';
+import { usePasswordLink } from '#web/features/admin/api/get-password-link';
+import { useSetPassword } from '#web/features/admin/api/set-password';
+import { submitHandler } from '#web/features/admin/lib/field-errors';
+import { withRepeatedPassword } from '#web/features/admin/lib/repeated-password';
+import { useT } from '#web/i18n/locale-provider';
 import { ErrorBanner } from './error-banner';
 import { PasswordField } from './password-field';
 

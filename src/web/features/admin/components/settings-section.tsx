@@ -1,12 +1,12 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type StaffSettings, staffSettingsSchema } from '../../../../shared/staff-session';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useT } from '../../../i18n/locale-provider';
-import { useUpdateSettings } from '../api/update-settings';
-import type { SectionProps } from '../section';
+import { type StaffSettings, staffSettingsSchema } from '#shared/staff-session';
+import { Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { useUpdateSettings } from '#web/features/admin/api/update-settings';
+import type { SectionProps } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
 
 /** Theme and Notifications (docs/product.md#settings), saved per staff member as soon as one changes, applied at once. */
 export function SettingsSection({ user, onError }: SectionProps) {

@@ -1,6 +1,6 @@
-import type { StaffSessionInfo } from '../../../../shared/staff-session';
-import { useT } from '../../../i18n/locale-provider';
-import { useDismissSignInNotice } from '../api/dismiss-sign-in-notice';
+import type { StaffSessionInfo } from '#shared/staff-session';
+import { useDismissSignInNotice } from '#web/features/admin/api/dismiss-sign-in-notice';
+import { useT } from '#web/i18n/locale-provider';
 
 const timeFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 

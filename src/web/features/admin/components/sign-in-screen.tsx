@@ -1,17 +1,17 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { MessageKey } from '../../../../shared/i18n';
-import { signInFormSchema } from '../../../../shared/sign-in-schema';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
-import { useDemoCredentials } from '../api/get-demo-credentials';
-import { useSignIn } from '../api/sign-in';
+import type { MessageKey } from '#shared/i18n';
+import { signInFormSchema } from '#shared/sign-in-schema';
+import { Button } from '#web/components/ui/button';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { useDemoCredentials } from '#web/features/admin/api/get-demo-credentials';
+import { useSignIn } from '#web/features/admin/api/sign-in';
+import { useT } from '#web/i18n/locale-provider';
+import { ApiError } from '#web/lib/api-client';
 import { TwoFactorStep } from './two-factor-step';
 
 const REMEMBER_KEY = 'sdh.admin.username';

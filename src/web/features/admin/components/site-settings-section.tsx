@@ -1,25 +1,16 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { formatNairobiDateTime } from '../../../../shared/nairobi-time';
-import {
-  SITE_FIGURES,
-  type SiteSettings,
-  SOCIAL_NETWORK_NAMES,
-  SOCIAL_NETWORKS,
-} from '../../../../shared/site-settings';
-import {
-  SITE_SETTINGS_LIMITS,
-  type SiteSettingsInput,
-  siteSettingsSchema,
-} from '../../../../shared/site-settings-schema';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
-import { type StoredSiteSettings, useAdminSiteSettings } from '../api/get-site-settings';
-import { useSaveSiteSettings } from '../api/save-site-settings';
-import type { SectionProps } from '../section';
+import { formatNairobiDateTime } from '#shared/nairobi-time';
+import { SITE_FIGURES, type SiteSettings, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '#shared/site-settings';
+import { SITE_SETTINGS_LIMITS, type SiteSettingsInput, siteSettingsSchema } from '#shared/site-settings-schema';
+import { Button } from '#web/components/ui/button';
+import { type StoredSiteSettings, useAdminSiteSettings } from '#web/features/admin/api/get-site-settings';
+import { useSaveSiteSettings } from '#web/features/admin/api/save-site-settings';
+import type { SectionProps } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
+import { ApiError } from '#web/lib/api-client';
 import { ErrorBanner } from './error-banner';
 import { ExchangeRatesPanel } from './exchange-rates-panel';
 import { FormInput } from './form-fields';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { DashboardStats } from '../../../../shared/dashboard-stats';
-import { PageProviders, serverPage } from '../../../testing/server-page';
-import '../staff-messages';
+import type { DashboardStats } from '#shared/dashboard-stats';
+import { PageProviders, serverPage } from '#web/testing/server-page';
+import '#web/features/admin/staff-messages';
 import { SERIES } from './lead-analytics';
 import { StatCards } from './stat-cards';
 

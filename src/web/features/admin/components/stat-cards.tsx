@@ -1,5 +1,5 @@
-import type { DashboardStats } from '../../../../shared/dashboard-stats';
-import { useT } from '../../../i18n/locale-provider';
+import type { DashboardStats } from '#shared/dashboard-stats';
+import { useT } from '#web/i18n/locale-provider';
 
 const CARDS = [
   ['totalListings', 'admin.dashboard.stats.allListings'],

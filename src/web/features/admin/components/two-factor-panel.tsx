@@ -1,4 +1,4 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,17 +11,17 @@ import {
   type StartTwoFactorBody,
   startTwoFactorBodySchema,
   type TwoFactorSetup,
-} from '../../../../shared/account';
-import type { MessageKey } from '../../../../shared/i18n';
-import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { useT } from '../../../i18n/locale-provider';
-import { useConfirmTwoFactor } from '../api/confirm-two-factor';
-import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { sessionQueryOptions } from '../api/get-session';
-import { useTwoFactor } from '../api/get-two-factor';
-import { useStartTwoFactor } from '../api/start-two-factor';
-import { submitHandler } from '../lib/field-errors';
+} from '#shared/account';
+import type { MessageKey } from '#shared/i18n';
+import { Button } from '#web/components/ui/button';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { useConfirmTwoFactor } from '#web/features/admin/api/confirm-two-factor';
+import { useDisableTwoFactor } from '#web/features/admin/api/disable-two-factor';
+import { sessionQueryOptions } from '#web/features/admin/api/get-session';
+import { useTwoFactor } from '#web/features/admin/api/get-two-factor';
+import { useStartTwoFactor } from '#web/features/admin/api/start-two-factor';
+import { submitHandler } from '#web/features/admin/lib/field-errors';
+import { useT } from '#web/i18n/locale-provider';
 import { CodeField } from './code-field';
 import { ErrorBanner } from './error-banner';
 import { PasswordField } from './password-field';

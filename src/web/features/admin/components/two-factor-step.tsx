@@ -1,14 +1,14 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { MessageKey } from '../../../../shared/i18n';
-import { type SignInCodeBody, signInCodeBodySchema } from '../../../../shared/sign-in-schema';
-import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
-import { useSignInWithCode } from '../api/sign-in-code';
+import type { MessageKey } from '#shared/i18n';
+import { type SignInCodeBody, signInCodeBodySchema } from '#shared/sign-in-schema';
+import { Button } from '#web/components/ui/button';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { useSignInWithCode } from '#web/features/admin/api/sign-in-code';
+import { useT } from '#web/i18n/locale-provider';
+import { ApiError } from '#web/lib/api-client';
 
 /**
  * The second step of a sign-in whose password was right (docs/product.md#two-factor-sign-in):

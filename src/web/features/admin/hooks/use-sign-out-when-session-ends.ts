@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { showSignedOut } from '../api/sign-out';
+import { showSignedOut } from '#web/features/admin/api/sign-out';
+import { ApiError } from '#web/lib/api-client';
 
 const sessionGone = (error: unknown) => error instanceof ApiError && error.status === 401;
 

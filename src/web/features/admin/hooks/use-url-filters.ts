@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { MAX_SEARCH_LENGTH } from '../../../../shared/listing-filters';
-import { pageHref } from '../../../components/ui/pagination';
+import { MAX_SEARCH_LENGTH } from '#shared/listing-filters';
+import { pageHref } from '#web/components/ui/pagination';
 
 /** Deep enough for 1,000,000 rows at 20 a page; a made-up ?page= beyond it reads as the last one allowed. */
 const MAX_PAGE = 50_000;

@@ -1,6 +1,6 @@
-import type { MessageKey } from '../../../../shared/i18n';
-import { IMAGE_SIGNATURE_BYTES } from '../../../../shared/image-kind';
-import { imageContentProblem, imageFileProblem } from '../../../../shared/listing-form-schema';
+import type { MessageKey } from '#shared/i18n';
+import { IMAGE_SIGNATURE_BYTES } from '#shared/image-kind';
+import { imageContentProblem, imageFileProblem } from '#shared/listing-form-schema';
 
 /**
  * Why a picture chosen for upload would be refused (a catalog key), checked as the server

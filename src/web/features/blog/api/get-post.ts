@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale } from '../../../../shared/i18n';
-import type { PublicReads } from '../../../../shared/public-reads';
-import { apiReads } from '../../../lib/api-reads';
+import type { Locale } from '#shared/i18n';
+import type { PublicReads } from '#shared/public-reads';
+import { apiReads } from '#web/lib/api-reads';
 
 /** A post by its address (its slug, an old slug or an old numeric id), in the reader's language. */
 export const postQueryOptions = (ref: string, locale: Locale, reads: PublicReads = apiReads) =>

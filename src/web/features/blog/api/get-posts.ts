@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostsQuery, PublicReads } from '../../../../shared/public-reads';
-import { apiReads } from '../../../lib/api-reads';
+import type { BlogPostsQuery, PublicReads } from '#shared/public-reads';
+import { apiReads } from '#web/lib/api-reads';
 
 export const postsQueryOptions = (query: BlogPostsQuery, reads: PublicReads = apiReads) =>
   queryOptions({ queryKey: ['blog', 'posts', query], queryFn: () => reads.blogPosts(query) });

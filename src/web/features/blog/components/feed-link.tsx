@@ -1,5 +1,5 @@
-import { BLOG_FEED_PATH } from '../../../../shared/blog';
-import { useLocale } from '../../../i18n/locale-provider';
+import { BLOG_FEED_PATH } from '#shared/blog';
+import { useLocale } from '#web/i18n/locale-provider';
 
 /** `<link rel="alternate">` to the blog's RSS feed, in the reader's language (React puts it into <head>). */
 export function FeedLink() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { BLOG_FALLBACK_IMAGE, type BlogPostSummary, blogCategoryLabel, blogPostPath } from '../../../../shared/blog';
-import { responsiveImage } from '../../../../shared/media';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { useLocale } from '../../../i18n/locale-provider';
+import { BLOG_FALLBACK_IMAGE, type BlogPostSummary, blogCategoryLabel, blogPostPath } from '#shared/blog';
+import { responsiveImage } from '#shared/media';
+import { SmartImage } from '#web/components/ui/smart-image';
+import { useLocale } from '#web/i18n/locale-provider';
 import { BLOG_IMAGE_RATIO_CLASS } from './blog-image';
 import { formatPostDate } from './format-date';
 

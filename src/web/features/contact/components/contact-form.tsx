@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
 import { type Control, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useFetcher, useSearchParams } from 'react-router';
-import {
-  CONTACT_LIMITS,
-  type ContactFields,
-  contactTextLength,
-  HONEYPOT_FIELD,
-} from '../../../../shared/contact-fields';
-import type { MessageKey } from '../../../../shared/i18n';
-import type { Translate } from '../../../../shared/i18n/core';
-import { CONTACT_FORM_ACTION, type ContactFieldName, type PageForms } from '../../../../shared/page-forms';
-import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { HoneypotField } from '../../../components/ui/honeypot-field';
-import { useT } from '../../../i18n/locale-provider';
-import { tooManyRequestsText, usePageForms } from '../../../lib/page-forms';
+import { CONTACT_LIMITS, type ContactFields, contactTextLength, HONEYPOT_FIELD } from '#shared/contact-fields';
+import type { MessageKey } from '#shared/i18n';
+import type { Translate } from '#shared/i18n/core';
+import { CONTACT_FORM_ACTION, type ContactFieldName, type PageForms } from '#shared/page-forms';
+import { Button } from '#web/components/ui/button';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { HoneypotField } from '#web/components/ui/honeypot-field';
+import { useT } from '#web/i18n/locale-provider';
+import { tooManyRequestsText, usePageForms } from '#web/lib/page-forms';
 
 type FieldName = ContactFieldName;
 type Status = { tone: 'error' | 'success'; text: string } | null;

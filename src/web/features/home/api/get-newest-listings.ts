@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATEGORIES } from '../../../../shared/categories';
-import type { PublicListing } from '../../../../shared/listing-api';
-import type { PublicReads } from '../../../../shared/public-reads';
-import { apiReads } from '../../../lib/api-reads';
+import { CATEGORIES } from '#shared/categories';
+import type { PublicListing } from '#shared/listing-api';
+import type { PublicReads } from '#shared/public-reads';
+import { apiReads } from '#web/lib/api-reads';
 
 /** How many of the newest listings the home page shows. */
 export const NEWEST_SHOWN = 8;

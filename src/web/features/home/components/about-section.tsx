@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../../shared/i18n';
-import { useT } from '../../../i18n/locale-provider';
+import type { MessageKey } from '#shared/i18n';
+import { useT } from '#web/i18n/locale-provider';
 
 const TIMELINE: [string, MessageKey][] = [
   ['2020', 'home.about.timeline.y2020'],

@@ -1,8 +1,8 @@
-import { SearchEverywhereForm } from '../../../components/search-everywhere-form';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ChatIcon } from '../../../components/ui/icons';
-import { useLocale } from '../../../i18n/locale-provider';
-import { supportWhatsAppLink, useSiteSettings } from '../../../lib/site-settings';
+import { SearchEverywhereForm } from '#web/components/search-everywhere-form';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { ChatIcon } from '#web/components/ui/icons';
+import { useLocale } from '#web/i18n/locale-provider';
+import { supportWhatsAppLink, useSiteSettings } from '#web/lib/site-settings';
 
 export const SERVICES_SECTION_ID = 'services';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { PublicListing } from '../../../../shared/listing-api';
-import { formatListingPrice, listingPath } from '../../../../shared/listing-format';
-import { responsiveImage } from '../../../../shared/media';
-import { ConvertedPrice } from '../../../components/converted-price';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { useT } from '../../../i18n/locale-provider';
-import { useNewestListings } from '../api/get-newest-listings';
+import type { PublicListing } from '#shared/listing-api';
+import { formatListingPrice, listingPath } from '#shared/listing-format';
+import { responsiveImage } from '#shared/media';
+import { ConvertedPrice } from '#web/components/converted-price';
+import { SmartImage } from '#web/components/ui/smart-image';
+import { useNewestListings } from '#web/features/home/api/get-newest-listings';
+import { useT } from '#web/i18n/locale-provider';
 
 const TILE_SIZES = '(min-width: 1024px) 25vw, 50vw';
 

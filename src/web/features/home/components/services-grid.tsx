@@ -1,8 +1,8 @@
-import type { MessageKey } from '../../../../shared/i18n';
-import { ButtonLink } from '../../../components/ui/button';
-import { ChatIcon } from '../../../components/ui/icons';
-import { useLocale } from '../../../i18n/locale-provider';
-import { supportWhatsAppLink, useSiteSettings } from '../../../lib/site-settings';
+import type { MessageKey } from '#shared/i18n';
+import { ButtonLink } from '#web/components/ui/button';
+import { ChatIcon } from '#web/components/ui/icons';
+import { useLocale } from '#web/i18n/locale-provider';
+import { supportWhatsAppLink, useSiteSettings } from '#web/lib/site-settings';
 import { SERVICES_SECTION_ID } from './hero';
 
 interface ServiceCard {

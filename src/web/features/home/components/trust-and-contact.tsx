@@ -1,10 +1,10 @@
-import type { MessageKey } from '../../../../shared/i18n';
-import { telLink } from '../../../../shared/whatsapp';
-import { ButtonLink } from '../../../components/ui/button';
-import { CheckCardList } from '../../../components/ui/check-card-list';
-import { ChatIcon, PhoneIcon } from '../../../components/ui/icons';
-import { useLocale, useT } from '../../../i18n/locale-provider';
-import { supportWhatsAppLink, useSiteSettings } from '../../../lib/site-settings';
+import type { MessageKey } from '#shared/i18n';
+import { telLink } from '#shared/whatsapp';
+import { ButtonLink } from '#web/components/ui/button';
+import { CheckCardList } from '#web/components/ui/check-card-list';
+import { ChatIcon, PhoneIcon } from '#web/components/ui/icons';
+import { useLocale, useT } from '#web/i18n/locale-provider';
+import { supportWhatsAppLink, useSiteSettings } from '#web/lib/site-settings';
 
 const TRUST: [MessageKey, MessageKey][] = [
   ['home.trust.secure', 'home.trust.secureText'],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicReads } from '../../../../shared/public-reads';
-import { apiReads } from '../../../lib/api-reads';
+import type { PublicReads } from '#shared/public-reads';
+import { apiReads } from '#web/lib/api-reads';
 
 /** One active listing (404 when unknown or inactive). */
 export const listingQueryOptions = (id: string, reads: PublicReads = apiReads) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingsByIds } from '../../../../shared/listing-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { ListingsByIds } from '#shared/listing-api';
+import { apiFetch } from '#web/lib/api-client';
 
 /** GET /api/listings/by-ids: the listings of the Saved page, fresh (sold ones marked, gone ones absent). */
 export const listingsByIdsQueryOptions = (ids: readonly string[]) =>

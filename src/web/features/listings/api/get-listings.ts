@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/categories';
-import type { PublicReads } from '../../../../shared/public-reads';
-import { apiReads } from '../../../lib/api-reads';
+import type { Category } from '#shared/categories';
+import type { PublicReads } from '#shared/public-reads';
+import { apiReads } from '#web/lib/api-reads';
 
 /** One page of a category's active listings matching the URL's filters. */
 export const listingsQueryOptions = (category: Category, params: URLSearchParams, reads: PublicReads = apiReads) => {

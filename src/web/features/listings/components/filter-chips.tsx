@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../../i18n/locale-provider';
-import type { ActiveFilter } from '../lib/active-filters';
+import type { ActiveFilter } from '#web/features/listings/lib/active-filters';
+import { useT } from '#web/i18n/locale-provider';
 
 /** The active filters, each a link to the page without it: removing one works without scripts too. */
 export function FilterChips({ pathname, filters }: { pathname: string; filters: readonly ActiveFilter[] }) {

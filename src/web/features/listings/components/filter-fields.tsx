@@ -1,6 +1,6 @@
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { Select, type SelectOption } from '../../../components/ui/select';
-import { useDebouncedSearch } from '../hooks/use-listing-search-params';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { Select, type SelectOption } from '#web/components/ui/select';
+import { useDebouncedSearch } from '#web/features/listings/hooks/use-listing-search-params';
 
 interface SelectFieldProps {
   /** The form field's name: the URL parameter (a range's row name). */

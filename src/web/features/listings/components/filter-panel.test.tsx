@@ -3,8 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { noteServerForms } from '../../../lib/changed-before-hydration';
-import { hydrateServerPage, PageProviders, renderInBrowser, serverPage } from '../../../testing/server-page';
+import { noteServerForms } from '#web/lib/changed-before-hydration';
+import { hydrateServerPage, PageProviders, renderInBrowser, serverPage } from '#web/testing/server-page';
 import { FilterPanel } from './filter-panel';
 
 /** The address, and whether anything moved to another one (the first entry's key is "default"). */

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { CATEGORY_ROUTES, type Category } from '../../../../shared/categories';
+import { CATEGORY_ROUTES, type Category } from '#shared/categories';
 import {
   type FilterRow,
   filterParamsFromForm,
@@ -9,10 +9,10 @@ import {
   rangeOf,
   rangeParams,
   rangeValue,
-} from '../../../../shared/listing-filters';
-import { useT } from '../../../i18n/locale-provider';
-import { takeChangedBeforeHydration } from '../../../lib/changed-before-hydration';
-import { useListingSearchParams } from '../hooks/use-listing-search-params';
+} from '#shared/listing-filters';
+import { useListingSearchParams } from '#web/features/listings/hooks/use-listing-search-params';
+import { useT } from '#web/i18n/locale-provider';
+import { takeChangedBeforeHydration } from '#web/lib/changed-before-hydration';
 import { SelectField, TextField } from './filter-fields';
 
 /** Columns on a wide screen: the visa page's five filters fit one row. */

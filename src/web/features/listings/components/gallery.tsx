@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { responsiveImage } from '../../../../shared/media';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { useT } from '../../../i18n/locale-provider';
+import { responsiveImage } from '#shared/media';
+import { SmartImage } from '#web/components/ui/smart-image';
+import { useT } from '#web/i18n/locale-provider';
 
 const SWIPE_PX = 40;
 const NAV =

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ListingPage } from '../../../../shared/listing-api';
-import { useT } from '../../../i18n/locale-provider';
+import type { ListingPage } from '#shared/listing-api';
+import { useT } from '#web/i18n/locale-provider';
 import { formatTotal } from './format-total';
 
 const LINK = 'mt-3 inline-block font-medium text-brand-700 underline hover:text-brand-800';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/locale-provider';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-provider';
 
 /** The dialog and its form rules load only when a visitor opens it. */
 const ReportDialog = lazy(() => import('./report-dialog'));

@@ -1,23 +1,18 @@
-import '../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFetcher } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../../shared/contact-fields';
-import type { MessageKey } from '../../../../shared/i18n';
-import {
-  type ListingReportInput,
-  listingReportSchema,
-  REPORT_LIMITS,
-  REPORT_REASONS,
-} from '../../../../shared/listing-report';
-import type { PageForms } from '../../../../shared/page-forms';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { HoneypotField } from '../../../components/ui/honeypot-field';
-import { useT } from '../../../i18n/locale-provider';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import type { MessageKey } from '#shared/i18n';
+import { type ListingReportInput, listingReportSchema, REPORT_LIMITS, REPORT_REASONS } from '#shared/listing-report';
+import type { PageForms } from '#shared/page-forms';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { HoneypotField } from '#web/components/ui/honeypot-field';
+import { useT } from '#web/i18n/locale-provider';
 
 type FieldName = 'reason' | 'note' | 'contact';
 const EMPTY: ListingReportInput = { reason: undefined as never, note: '', contact: '', [HONEYPOT_FIELD]: '' };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { CATEGORY_ROUTES, type Category } from '../../../../shared/categories';
-import type { ListingPage } from '../../../../shared/listing-api';
-import { useT } from '../../../i18n/locale-provider';
+import { CATEGORY_ROUTES, type Category } from '#shared/categories';
+import type { ListingPage } from '#shared/listing-api';
+import { useT } from '#web/i18n/locale-provider';
 import { formatTotal } from './format-total';
 
 const CATEGORY_NAMES = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/locale-provider';
-import { LEAD_KIND_ATTRIBUTE } from '../../../lib/lead-beacon';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-provider';
+import { LEAD_KIND_ATTRIBUTE } from '#web/lib/lead-beacon';
 
 /** Web Share API where the browser has it (phones), else copies the link. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

@@ -1,6 +1,6 @@
-import { HydrateLater } from '../../../components/ui/hydrate-later';
-import { useT } from '../../../i18n/locale-provider';
-import { useSimilarListings } from '../api/get-similar-listings';
+import { HydrateLater } from '#web/components/ui/hydrate-later';
+import { useSimilarListings } from '#web/features/listings/api/get-similar-listings';
+import { useT } from '#web/i18n/locale-provider';
 import { ListingCard } from './listing-card';
 
 /**

@@ -1,6 +1,6 @@
-import { formatDate } from '../../../../shared/format-date';
-import type { PublicListing } from '../../../../shared/listing-api';
-import { useLocale, useT } from '../../../i18n/locale-provider';
+import { formatDate } from '#shared/format-date';
+import type { PublicListing } from '#shared/listing-api';
+import { useLocale, useT } from '#web/i18n/locale-provider';
 
 /** Whether a visitor may still contact the seller: sold and expired listings show no contact button. */
 export const isAvailable = (listing: Pick<PublicListing, 'availability'>) => listing.availability === 'active';

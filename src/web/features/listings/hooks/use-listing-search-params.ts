@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Category } from '../../../../shared/categories';
-import { filterParamsOf } from '../../../../shared/listing-filters';
-import { cleanListingParams, submittedFormAddress } from '../../../../shared/listing-page-params';
-import { pageHref } from '../../../components/ui/pagination';
-import { prefetchExchangeRates } from '../../../lib/currency';
-import type { PagePrefetch } from '../../../lib/page-prefetch';
-import { listingsQueryOptions } from '../api/get-listings';
+import type { Category } from '#shared/categories';
+import { filterParamsOf } from '#shared/listing-filters';
+import { cleanListingParams, submittedFormAddress } from '#shared/listing-page-params';
+import { pageHref } from '#web/components/ui/pagination';
+import { listingsQueryOptions } from '#web/features/listings/api/get-listings';
+import { prefetchExchangeRates } from '#web/lib/currency';
+import type { PagePrefetch } from '#web/lib/page-prefetch';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

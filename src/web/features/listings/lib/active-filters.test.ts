@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../../shared/categories';
-import { createTranslator } from '../../../../shared/i18n';
+import type { Category } from '#shared/categories';
+import { createTranslator } from '#shared/i18n';
 import { activeFilters } from './active-filters';
 
 const en = createTranslator('en');

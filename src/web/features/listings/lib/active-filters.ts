@@ -1,7 +1,7 @@
-import type { Category } from '../../../../shared/categories';
-import type { Translate } from '../../../../shared/i18n';
-import { filtersOf, paramsOf, rangeLabel } from '../../../../shared/listing-filters';
-import { cleanListingParams } from '../../../../shared/listing-page-params';
+import type { Category } from '#shared/categories';
+import type { Translate } from '#shared/i18n';
+import { filtersOf, paramsOf, rangeLabel } from '#shared/listing-filters';
+import { cleanListingParams } from '#shared/listing-page-params';
 
 /** A filter the address sets, as a chip shows it. */
 export interface ActiveFilter {

@@ -1,40 +1,45 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { CATEGORY_ROUTES } from '../../../../shared/categories';
-import { formatDate } from '../../../../shared/format-date';
-import type { Locale, MessageKey, Translate } from '../../../../shared/i18n';
-import type { PublicListing } from '../../../../shared/listing-api';
+import { CATEGORY_ROUTES } from '#shared/categories';
+import { formatDate } from '#shared/format-date';
+import type { Locale, MessageKey, Translate } from '#shared/i18n';
+import type { PublicListing } from '#shared/listing-api';
 import {
   formatListingPrice,
   listingCallLink,
   listingPath,
   listingShareText,
   listingWhatsAppLink,
-} from '../../../../shared/listing-format';
-import { businessTypeText, processingTimeText } from '../../../../shared/listing-terms';
-import { formatCompactKes } from '../../../../shared/money';
-import { formatWhole } from '../../../../shared/number-format';
-import { ConvertedPrice, RateNote } from '../../../components/converted-price';
-import { PageMeta } from '../../../components/page-meta';
-import { SaveButton } from '../../../components/save-button';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { useLocale, useT } from '../../../i18n/locale-provider';
-import { ApiError } from '../../../lib/api-client';
-import { prefetchExchangeRates } from '../../../lib/currency';
-import { LEAD_LISTING_ATTRIBUTE, recordListingView } from '../../../lib/lead-beacon';
-import { loadErrorMessage } from '../../../lib/load-error';
-import type { PagePrefetch } from '../../../lib/page-prefetch';
-import { rememberViewed } from '../../../lib/saved-listings';
-import { useSiteOrigin } from '../../../lib/site-origin';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { listingQueryOptions, useListing } from '../api/get-listing';
-import { similarListingsQueryOptions } from '../api/get-similar-listings';
-import { Gallery } from '../components/gallery';
-import { useCountryLabel, useVisaTypeLabel } from '../components/listing-card';
-import { ReportButton } from '../components/report-button';
-import { ShareButton } from '../components/share-button';
-import { SimilarListings } from '../components/similar-listings';
-import { AvailabilityMark, isAvailable, UnavailableNotice, VerifiedBadge } from '../components/trust-marks';
+} from '#shared/listing-format';
+import { businessTypeText, processingTimeText } from '#shared/listing-terms';
+import { formatCompactKes } from '#shared/money';
+import { formatWhole } from '#shared/number-format';
+import { ConvertedPrice, RateNote } from '#web/components/converted-price';
+import { PageMeta } from '#web/components/page-meta';
+import { SaveButton } from '#web/components/save-button';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { listingQueryOptions, useListing } from '#web/features/listings/api/get-listing';
+import { similarListingsQueryOptions } from '#web/features/listings/api/get-similar-listings';
+import { Gallery } from '#web/features/listings/components/gallery';
+import { useCountryLabel, useVisaTypeLabel } from '#web/features/listings/components/listing-card';
+import { ReportButton } from '#web/features/listings/components/report-button';
+import { ShareButton } from '#web/features/listings/components/share-button';
+import { SimilarListings } from '#web/features/listings/components/similar-listings';
+import {
+  AvailabilityMark,
+  isAvailable,
+  UnavailableNotice,
+  VerifiedBadge,
+} from '#web/features/listings/components/trust-marks';
+import { useLocale, useT } from '#web/i18n/locale-provider';
+import { ApiError } from '#web/lib/api-client';
+import { prefetchExchangeRates } from '#web/lib/currency';
+import { LEAD_LISTING_ATTRIBUTE, recordListingView } from '#web/lib/lead-beacon';
+import { loadErrorMessage } from '#web/lib/load-error';
+import type { PagePrefetch } from '#web/lib/page-prefetch';
+import { rememberViewed } from '#web/lib/saved-listings';
+import { useSiteOrigin } from '#web/lib/site-origin';
+import { useSiteSettings } from '#web/lib/site-settings';
 
 const SECTIONS = {
   marketplace: 'product',

@@ -1,5 +1,5 @@
-import { CategoryPage } from '../components/category-page';
-import { prefetchListings } from '../hooks/use-listing-search-params';
+import { CategoryPage } from '#web/features/listings/components/category-page';
+import { prefetchListings } from '#web/features/listings/hooks/use-listing-search-params';
 
 export const prefetch = prefetchListings('property');
 

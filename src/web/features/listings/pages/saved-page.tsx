@@ -1,11 +1,11 @@
-import type { PublicListing } from '../../../../shared/listing-api';
-import { PageMeta } from '../../../components/page-meta';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/locale-provider';
-import { removeSaved, useRecentlyViewedIds, useSavedIds } from '../../../lib/saved-listings';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { useListingsByIds } from '../api/get-listings-by-ids';
-import { ListingCard } from '../components/listing-card';
+import type { PublicListing } from '#shared/listing-api';
+import { PageMeta } from '#web/components/page-meta';
+import { Button } from '#web/components/ui/button';
+import { useListingsByIds } from '#web/features/listings/api/get-listings-by-ids';
+import { ListingCard } from '#web/features/listings/components/listing-card';
+import { useT } from '#web/i18n/locale-provider';
+import { removeSaved, useRecentlyViewedIds, useSavedIds } from '#web/lib/saved-listings';
+import { useHydrated } from '#web/lib/use-hydrated';
 
 /** Cards for these ids in their order; an id the server no longer shows is "no longer available". */
 function SavedList({ ids, removable }: { ids: readonly string[]; removable: boolean }) {

@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, CATEGORY_ROUTES, type Category } from '../../../../shared/categories';
-import { PageMeta } from '../../../components/page-meta';
-import { SearchEverywhereForm } from '../../../components/search-everywhere-form';
-import { HydrateLater } from '../../../components/ui/hydrate-later';
-import { useT } from '../../../i18n/locale-provider';
-import { prefetchExchangeRates } from '../../../lib/currency';
-import type { PagePrefetch } from '../../../lib/page-prefetch';
-import { listingsQueryOptions, useListings } from '../api/get-listings';
-import { formatTotal } from '../components/format-total';
-import { ListingCard } from '../components/listing-card';
+import { CATEGORIES, CATEGORY_ROUTES, type Category } from '#shared/categories';
+import { PageMeta } from '#web/components/page-meta';
+import { SearchEverywhereForm } from '#web/components/search-everywhere-form';
+import { HydrateLater } from '#web/components/ui/hydrate-later';
+import { listingsQueryOptions, useListings } from '#web/features/listings/api/get-listings';
+import { formatTotal } from '#web/features/listings/components/format-total';
+import { ListingCard } from '#web/features/listings/components/listing-card';
+import { useT } from '#web/i18n/locale-provider';
+import { prefetchExchangeRates } from '#web/lib/currency';
+import type { PagePrefetch } from '#web/lib/page-prefetch';
 
 /** The best matches shown per category; the category's own page has the rest. */
 const MATCHES_SHOWN = 3;

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/locale-provider';
-import { CategoryPage } from '../components/category-page';
-import { prefetchListings, useListingSearchParams } from '../hooks/use-listing-search-params';
+import { Button } from '#web/components/ui/button';
+import { CategoryPage } from '#web/features/listings/components/category-page';
+import { prefetchListings, useListingSearchParams } from '#web/features/listings/hooks/use-listing-search-params';
+import { useT } from '#web/i18n/locale-provider';
 
 const FEATURES = ['consultation', 'documents', 'tracking', 'guarantee'] as const;
 

@@ -1,5 +1,5 @@
-import '../../../lib/zod-csp';
-import { newsletterSchema } from '../../../../shared/newsletter-schema';
+import '#web/lib/zod-csp';
+import { newsletterSchema } from '#shared/newsletter-schema';
 
 /** The shared rule, loaded when the visitor first sends the form (zod stays out of every page). */
 export function checkNewsletter(fields: { email: string; website: string }) {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { PageForms } from '../../../../shared/page-forms';
-import { hydrateServerPage, PageProviders, serverPage, typeInto } from '../../../testing/server-page';
+import type { PageForms } from '#shared/page-forms';
+import { hydrateServerPage, PageProviders, serverPage, typeInto } from '#web/testing/server-page';
 import { NewsletterForm } from './newsletter-form';
 
 function page(forms: PageForms, onRender: ProfilerOnRenderCallback = () => {}) {

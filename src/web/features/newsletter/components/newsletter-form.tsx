@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../../shared/contact-fields';
-import type { MessageKey } from '../../../../shared/i18n';
-import { NEWSLETTER_FORM_ACTION, type PageForms, RETURN_TO_FIELD } from '../../../../shared/page-forms';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { HoneypotField } from '../../../components/ui/honeypot-field';
-import { useT } from '../../../i18n/locale-provider';
-import { tooManyRequestsText, usePageForms } from '../../../lib/page-forms';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import type { MessageKey } from '#shared/i18n';
+import { NEWSLETTER_FORM_ACTION, type PageForms, RETURN_TO_FIELD } from '#shared/page-forms';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { HoneypotField } from '#web/components/ui/honeypot-field';
+import { useT } from '#web/i18n/locale-provider';
+import { tooManyRequestsText, usePageForms } from '#web/lib/page-forms';
 
 const loadCheck = () => import('./newsletter-check');
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/locale-provider';
+import { Button } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-provider';
 
 /** Chromium's install offer; not yet in TypeScript's DOM types. */
 interface BeforeInstallPromptEvent extends Event {

@@ -1,6 +1,6 @@
-import { PageMeta } from '../../../components/page-meta';
-import { ButtonLink } from '../../../components/ui/button';
-import { useT } from '../../../i18n/locale-provider';
+import { PageMeta } from '#web/components/page-meta';
+import { ButtonLink } from '#web/components/ui/button';
+import { useT } from '#web/i18n/locale-provider';
 
 /** docs/product.md#routes: /faq, /terms and /privacy are coming-soon pages with a Back to Home link. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {

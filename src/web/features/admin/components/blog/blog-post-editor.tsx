@@ -1,9 +1,9 @@
-import '../../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { BLOG_CATEGORIES, blogCategoryLabel, blogPostPath } from '../../../../../shared/blog';
+import { BLOG_CATEGORIES, blogCategoryLabel, blogPostPath } from '#shared/blog';
 import {
   type AdminBlogPost,
   BLOG_LIMITS,
@@ -14,18 +14,18 @@ import {
   EMPTY_BLOG_POST,
   readingMinutes,
   slugFromTitle,
-} from '../../../../../shared/blog-editor-schema';
-import { can } from '../../../../../shared/permissions';
-import { Button } from '../../../../components/ui/button';
-import { useT } from '../../../../i18n/locale-provider';
-import { ApiError } from '../../../../lib/api-client';
-import { useDeleteBlogPost } from '../../api/delete-blog-post';
-import { useBlogPost } from '../../api/get-blog-post';
-import { useSaveBlogPost } from '../../api/save-blog-post';
-import type { SectionProps } from '../../section';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
-import { ErrorBanner } from '../error-banner';
-import { FormInput, FormSelect, FormTextarea } from '../form-fields';
+} from '#shared/blog-editor-schema';
+import { can } from '#shared/permissions';
+import { Button } from '#web/components/ui/button';
+import { useDeleteBlogPost } from '#web/features/admin/api/delete-blog-post';
+import { useBlogPost } from '#web/features/admin/api/get-blog-post';
+import { useSaveBlogPost } from '#web/features/admin/api/save-blog-post';
+import { ConfirmDeleteDialog } from '#web/features/admin/components/confirm-delete-dialog';
+import { ErrorBanner } from '#web/features/admin/components/error-banner';
+import { FormInput, FormSelect, FormTextarea } from '#web/features/admin/components/form-fields';
+import type { SectionProps } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
+import { ApiError } from '#web/lib/api-client';
 import { CoverPicker, useCover } from './cover-picker';
 import { MarkdownPreview } from './markdown-preview';
 import { PublicationPanel } from './publication-panel';

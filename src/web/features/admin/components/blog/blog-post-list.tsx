@@ -1,27 +1,27 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { blogPostPath } from '../../../../../shared/blog';
+import { blogPostPath } from '#shared/blog';
 import {
   ADMIN_BLOG_PAGE_SIZE,
   type AdminBlogPostSummary,
   BLOG_POST_STATES,
   type BlogPostState,
-} from '../../../../../shared/blog-editor-schema';
-import { formatNairobiDateTime } from '../../../../../shared/nairobi-time';
-import { can } from '../../../../../shared/permissions';
-import { Button, ButtonLink } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { Field } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/select';
-import { useT } from '../../../../i18n/locale-provider';
-import { useDeleteBlogPost } from '../../api/delete-blog-post';
-import { useBlogPosts } from '../../api/get-blog-posts';
-import { useUrlFilters } from '../../hooks/use-url-filters';
-import type { SectionProps } from '../../section';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
-import { ErrorBanner } from '../error-banner';
-import { PageLinks } from '../page-links';
-import { SearchBox } from '../search-box';
+} from '#shared/blog-editor-schema';
+import { formatNairobiDateTime } from '#shared/nairobi-time';
+import { can } from '#shared/permissions';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { Field } from '#web/components/ui/field';
+import { Select } from '#web/components/ui/select';
+import { useDeleteBlogPost } from '#web/features/admin/api/delete-blog-post';
+import { useBlogPosts } from '#web/features/admin/api/get-blog-posts';
+import { ConfirmDeleteDialog } from '#web/features/admin/components/confirm-delete-dialog';
+import { ErrorBanner } from '#web/features/admin/components/error-banner';
+import { PageLinks } from '#web/features/admin/components/page-links';
+import { SearchBox } from '#web/features/admin/components/search-box';
+import { useUrlFilters } from '#web/features/admin/hooks/use-url-filters';
+import type { SectionProps } from '#web/features/admin/section';
+import { useT } from '#web/i18n/locale-provider';
 import { PostState } from './post-state';
 
 /** /admin/blog: every post, drafts and scheduled ones included, 20 a page, searched on the server. */

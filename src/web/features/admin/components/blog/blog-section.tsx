@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import type { SectionProps } from '../../section';
+import type { SectionProps } from '#web/features/admin/section';
 import { BlogPostEditor } from './blog-post-editor';
 import { BlogPostList } from './blog-post-list';
 

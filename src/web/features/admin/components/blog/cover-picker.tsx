@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { BLOG_FALLBACK_IMAGE } from '../../../../../shared/blog';
-import { displayImageUrl } from '../../../../../shared/media';
-import { Button, buttonClass } from '../../../../components/ui/button';
-import { useT } from '../../../../i18n/locale-provider';
-import { imageProblem } from '../../lib/image-problem';
-import { resizeImage } from '../../lib/resize-image';
+import { BLOG_FALLBACK_IMAGE } from '#shared/blog';
+import { displayImageUrl } from '#shared/media';
+import { Button, buttonClass } from '#web/components/ui/button';
+import { imageProblem } from '#web/features/admin/lib/image-problem';
+import { resizeImage } from '#web/features/admin/lib/resize-image';
+import { useT } from '#web/i18n/locale-provider';
 
 /** A post's cover while it is edited: the stored one, a new one waiting to be saved, or none. */
 export function useCover(stored: string | null) {

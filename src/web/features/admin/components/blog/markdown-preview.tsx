@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
-import type { BlogPostFormValues } from '../../../../../shared/blog-editor-schema';
-import { useT } from '../../../../i18n/locale-provider';
-import { useBlogPreview } from '../../api/preview-blog-post';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import type { BlogPostFormValues } from '#shared/blog-editor-schema';
+import { useBlogPreview } from '#web/features/admin/api/preview-blog-post';
+import { useDebouncedValue } from '#web/features/admin/hooks/use-debounced-value';
+import { useT } from '#web/i18n/locale-provider';
 
 /** A typing pause long enough not to ask the server at every key. */
 const PREVIEW_PAUSE_MS = 400;

@@ -1,6 +1,6 @@
-import type { AdminBlogPostSummary } from '../../../../../shared/blog-editor-schema';
-import { formatNairobiDateTime } from '../../../../../shared/nairobi-time';
-import { useT } from '../../../../i18n/locale-provider';
+import type { AdminBlogPostSummary } from '#shared/blog-editor-schema';
+import { formatNairobiDateTime } from '#shared/nairobi-time';
+import { useT } from '#web/i18n/locale-provider';
 
 const BADGE = {
   draft: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',

@@ -1,14 +1,14 @@
-import '../../../../lib/zod-csp';
+import '#web/lib/zod-csp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type AdminBlogPost, blogScheduleFormSchema } from '../../../../../shared/blog-editor-schema';
-import type { MessageKey } from '../../../../../shared/i18n';
-import { formatNairobiDateTime, nairobiInputOf } from '../../../../../shared/nairobi-time';
-import { Button } from '../../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../../components/ui/field';
-import { useT } from '../../../../i18n/locale-provider';
-import { ApiError } from '../../../../lib/api-client';
-import { type BlogStateChange, useChangeBlogPostState } from '../../api/change-blog-post-state';
+import { type AdminBlogPost, blogScheduleFormSchema } from '#shared/blog-editor-schema';
+import type { MessageKey } from '#shared/i18n';
+import { formatNairobiDateTime, nairobiInputOf } from '#shared/nairobi-time';
+import { Button } from '#web/components/ui/button';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { type BlogStateChange, useChangeBlogPostState } from '#web/features/admin/api/change-blog-post-state';
+import { useT } from '#web/i18n/locale-provider';
+import { ApiError } from '#web/lib/api-client';
 import { PostState } from './post-state';
 
 type ScheduleInput = { date: string; time: string };

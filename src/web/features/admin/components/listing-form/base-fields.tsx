@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { CATEGORIES, SUBCATEGORIES } from '../../../../../shared/categories';
-import type { ListingFormValues } from '../../../../../shared/listing-form-schema';
-import { useT } from '../../../../i18n/locale-provider';
+import { CATEGORIES, SUBCATEGORIES } from '#shared/categories';
+import type { ListingFormValues } from '#shared/listing-form-schema';
+import { useT } from '#web/i18n/locale-provider';
 import { ListingInput, ListingSelect, ListingTextarea } from './controls';
 
 /** What every listing has: category and subcategory, title, description, price, location, WhatsApp number. */

@@ -1,4 +1,4 @@
-import { useT } from '../../../../i18n/locale-provider';
+import { useT } from '#web/i18n/locale-provider';
 import { ListingInput } from './controls';
 
 /** A business's own fields: its type, monthly revenue and age. */

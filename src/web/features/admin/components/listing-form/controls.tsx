@@ -1,10 +1,10 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { MessageKey } from '../../../../../shared/i18n';
-import type { ListingFormValues } from '../../../../../shared/listing-form-schema';
-import { CONTROL_CLASS, Field } from '../../../../components/ui/field';
-import { Select, type SelectOption } from '../../../../components/ui/select';
-import { useT } from '../../../../i18n/locale-provider';
+import type { MessageKey } from '#shared/i18n';
+import type { ListingFormValues } from '#shared/listing-form-schema';
+import { CONTROL_CLASS, Field } from '#web/components/ui/field';
+import { Select, type SelectOption } from '#web/components/ui/select';
+import { useT } from '#web/i18n/locale-provider';
 
 type Name = keyof ListingFormValues;
 

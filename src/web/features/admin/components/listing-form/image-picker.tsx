@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { MAX_IMAGES_PER_LISTING } from '../../../../../shared/listing-form-schema';
-import { buttonClass } from '../../../../components/ui/button';
-import { useT } from '../../../../i18n/locale-provider';
-import { imageProblem } from '../../lib/image-problem';
-import { resizeImage } from '../../lib/resize-image';
+import { MAX_IMAGES_PER_LISTING } from '#shared/listing-form-schema';
+import { buttonClass } from '#web/components/ui/button';
+import { imageProblem } from '#web/features/admin/lib/image-problem';
+import { resizeImage } from '#web/features/admin/lib/resize-image';
+import { useT } from '#web/i18n/locale-provider';
 
 interface PendingImage {
   id: number;

@@ -1,5 +1,5 @@
-import { PRODUCT_CONDITIONS } from '../../../../../shared/categories';
-import { useT } from '../../../../i18n/locale-provider';
+import { PRODUCT_CONDITIONS } from '#shared/categories';
+import { useT } from '#web/i18n/locale-provider';
 import { ListingSelect } from './controls';
 
 /** A product's own field: its condition. */

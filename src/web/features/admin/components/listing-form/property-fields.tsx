@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { LISTING_TYPES, PROPERTY_FORM_TYPES, RENT_PERIODS } from '../../../../../shared/categories';
-import type { ListingFormValues } from '../../../../../shared/listing-form-schema';
-import { useT } from '../../../../i18n/locale-provider';
+import { LISTING_TYPES, PROPERTY_FORM_TYPES, RENT_PERIODS } from '#shared/categories';
+import type { ListingFormValues } from '#shared/listing-form-schema';
+import { useT } from '#web/i18n/locale-provider';
 import { ListingInput, ListingSelect } from './controls';
 
 /** A property's own fields: for sale or rent (and then per what period), its type and size. */

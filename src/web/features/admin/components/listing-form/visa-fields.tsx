@@ -1,4 +1,4 @@
-import { useT } from '../../../../i18n/locale-provider';
+import { useT } from '#web/i18n/locale-provider';
 import { ListingInput, ListingTextarea } from './controls';
 
 /** A visa service's own fields: country, visa type, processing time and requirements. */

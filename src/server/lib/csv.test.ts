@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, rangeBounds } from '../../../shared/analytics';
+import { conversionRate, rangeBounds } from '#shared/analytics';
 import { csvCell } from './csv';
 
 describe('CSV cells', () => {

@@ -1,0 +1,3 @@
+// What the trust marks (listing-trust) use of the staff's listings.
+export { adminListingsRepository } from './repository';
+export { listingIdParams } from './schemas';

@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in order, then one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const started = Date.now();
 mkdirSync('.tmp', { recursive: true });
@@ -57,16 +58,30 @@ const failedNames = [
   ...(vitest?.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+      .map(
+        (test) =>
+          `vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}${why(test.failureMessages?.[0])}`,
+      ),
   ),
   ...playwrightFailures(playwright?.suites ?? []),
 ];
+/** The first lines of a failure's message, without colour codes. */
+function why(message) {
+  if (!message) return '';
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .filter((line) => line.trim());
+  return `\n      ${lines.slice(0, 6).join('\n      ')}`;
+}
 function playwrightFailures(suites, titles = []) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected')
-        .map((test) => `playwright [${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}`),
+        .map(
+          (test) =>
+            `playwright [${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(' › ')}${why(test.results?.at(-1)?.error?.message)}`,
+        ),
     ),
     ...playwrightFailures(
       suite.suites ?? [],

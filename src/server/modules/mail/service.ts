@@ -1,0 +1,37 @@
+import type { Queryable } from '#server/db/database';
+import type { Locale } from '#shared/i18n/core';
+
+/** A message as its sender writes it: both parts already rendered in the recipient's language. */
+export interface OutgoingMail {
+  /** Unique per message: the same key queued twice is one message (retries, a repeated request). */
+  key: string;
+  to: string;
+  language: Locale;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Bulk mail (newsletter, alerts): its one-click unsubscribe address (RFC 8058 headers). */
+  unsubscribeUrl?: string;
+}
+
+/**
+ * Queues a message on `db`, which is the transaction that writes what caused it: the message
+ * exists exactly when its cause does. Delivery happens later, from the stored row.
+ */
+export async function queueMail(db: Queryable, mail: OutgoingMail): Promise<void> {
+  await db.query(
+    `INSERT INTO mail_messages (key, recipient, language, subject, text_body, html_body, reply_to, unsubscribe_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (key) DO NOTHING`,
+    [
+      mail.key,
+      mail.to,
+      mail.language,
+      mail.subject,
+      mail.text,
+      mail.html,
+      mail.replyTo ?? null,
+      mail.unsubscribeUrl ?? null,
+    ],
+  );
+}

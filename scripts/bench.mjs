@@ -90,6 +90,8 @@ const VISITOR_KINDS = [
 const VISITOR_THINK_MS = [500, 1_500];
 /** A visitor gives up on a request after this long: it counts as unanswered. */
 const VISITOR_TIMEOUT_MS = 10_000;
+/** The visitors scenario prints its figures again for each stretch of this many seconds. */
+const VISITOR_WINDOW_S = 10;
 /** The visitors scenario's goals: refused share, and p99 of the answered requests. */
 const VISITOR_REFUSED_SHARE = 0.05;
 const VISITOR_P99_MS = 1_000;
@@ -1420,6 +1422,15 @@ async function visitorsScenario(database) {
       log(
         `${kind.padEnd(28)}${pad(f.requests, 9)}${pad(f.answered, 9)}${pad(f.refused, 9)}${pad(f.errors, 7)}` +
           `${pad(f.unanswered, 11)}${pad(f.p50.toFixed(0), 9)}${pad(f.p95.toFixed(0), 9)}${pad(f.p99.toFixed(0), 9)}`,
+      );
+    }
+    // The same figures per stretch of the run: a start with every cache empty, then the rest.
+    const everything = Object.values(byKind).flat();
+    for (let from = 0; from < VISITORS_DURATION; from += VISITOR_WINDOW_S) {
+      const f = figures(everything.filter((o) => o.at >= from && o.at < from + VISITOR_WINDOW_S));
+      log(
+        `asked in ${String(from).padStart(2)}-${String(from + VISITOR_WINDOW_S).padEnd(2)} s: ${pad(f.requests, 6)} requests, ` +
+          `${pad(f.refused, 5)} refused, ${pad(f.unanswered, 4)} unanswered, p50 ${f.p50.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms`,
       );
     }
     const firstErrors = Object.values(byKind)

@@ -12,7 +12,8 @@ import http from 'node:http';
 
 const { baseUrl, visitors, durationS, thinkMs, timeoutMs, mix, somaliShare } = JSON.parse(process.argv[2]);
 const base = new URL(baseUrl);
-const until = performance.now() + durationS * 1000;
+const began = performance.now();
+const until = began + durationS * 1000;
 /** Per kind: every request's outcome and, when answered, its time in ms. */
 const results = {};
 
@@ -32,7 +33,8 @@ function ask(agent, path, somali) {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...outcome, ms: performance.now() - started });
+      // `at`: seconds into the run when it was asked, for the figures per stretch of the run.
+      resolve({ ...outcome, ms: performance.now() - started, at: (started - began) / 1000 });
     };
     const request = http.get(
       {

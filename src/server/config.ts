@@ -98,6 +98,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: wholeNumber('connections', 1, 1000),
   PAGE_CACHE_SECONDS: wholeNumber('seconds', 0, 3600),
   OVERLOAD_EVENT_LOOP_DELAY_MS: wholeNumber('milliseconds', 0, 60_000),
+  OVERLOAD_REQUESTS_IN_PROGRESS: wholeNumber('requests', 0, 100_000),
   // Long enough that it cannot be guessed; sent by Prometheus as a bearer token.
   METRICS_TOKEN: z
     .string()
@@ -190,6 +191,8 @@ export interface Config {
   pageCacheSeconds: number;
   /** Mean event-loop delay above which requests are refused with 503 (0: never). */
   overloadEventLoopDelayMs: number;
+  /** Visitors' requests in progress past which new ones are refused with 503 (0: never). */
+  overloadRequestsInProgress: number;
   /** Lets other addresses than loopback read /metrics with `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** The S3-compatible bucket uploads live in, or undefined for DATA_DIR/uploads. */
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATABASE_POOL_SIZE: blankToUndefined(env.DATABASE_POOL_SIZE) ?? String(DEFAULT_POOL_SIZE),
     PAGE_CACHE_SECONDS: blankToUndefined(env.PAGE_CACHE_SECONDS) ?? '300',
     OVERLOAD_EVENT_LOOP_DELAY_MS: blankToUndefined(env.OVERLOAD_EVENT_LOOP_DELAY_MS) ?? '250',
+    OVERLOAD_REQUESTS_IN_PROGRESS: blankToUndefined(env.OVERLOAD_REQUESTS_IN_PROGRESS) ?? '64',
     METRICS_TOKEN: blankToUndefined(env.METRICS_TOKEN),
     S3_BUCKET: blankToUndefined(env.S3_BUCKET),
     S3_ENDPOINT: blankToUndefined(env.S3_ENDPOINT),
@@ -319,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    overloadRequestsInProgress: e.OVERLOAD_REQUESTS_IN_PROGRESS,
     metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {

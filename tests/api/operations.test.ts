@@ -211,6 +211,31 @@ describe(`overload (${kind})`, () => {
     }
   });
 
+  it('refuses a burst by the requests it already has in progress, before any delay is measured', async () => {
+    const inProgress = (requestsInProgress: number) =>
+      t.app.overload.holdReading({ eventLoopDelayMs: 0, heapUsedBytes: 0, requestsInProgress });
+    const limit = t.app.config.overloadRequestsInProgress;
+    inProgress(limit);
+    expect((await get('/about')).statusCode).toBe(200);
+    inProgress(limit + 1);
+    expect((await get('/real-estate?q=villa')).statusCode).toBe(503);
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
+    inProgress(4 * limit + 1);
+    expect((await get('/api/listings?category=product')).statusCode).toBe(503);
+    expect((await get('/api/ready')).statusCode).toBe(200);
+    const text = (await get('/metrics')).body;
+    expect(
+      sample(text, 'sdh_overload_refusals_total', { cause: 'requests_in_progress', kind: 'page' }),
+    ).toBeGreaterThan(0);
+  });
+
+  it('counts the visitors it is answering, and forgets each once answered', async () => {
+    const before = t.app.overload.reading().requestsInProgress;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/api/listings?category=product')));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(t.app.overload.reading().requestsInProgress).toBe(before);
+  });
+
   it('answers staff and sign-ins while every visitor is refused', async () => {
     const { cookie } = await signedInAs(t, 'admin');
     const other = await signedInAs(t, 'viewer');

@@ -29,6 +29,8 @@ export interface LoadReading {
   /** Mean event-loop delay over the last sample interval. */
   eventLoopDelayMs: number;
   heapUsedBytes: number;
+  /** Visitors' requests received and not yet answered (read at each request, not sampled). */
+  requestsInProgress?: number;
 }
 
 export interface OverloadControl {
@@ -77,18 +79,32 @@ export function requestKind(request: FastifyRequest): RequestKind {
   return 'api';
 }
 
+/** What the server refuses past: set from OVERLOAD_* (0 turns a limit off). */
+export interface OverloadLimits {
+  eventLoopDelayMs: number;
+  requestsInProgress: number;
+  heapBytes: number;
+}
+
+/** 0 below `limit`, then 1, 2 and 3 past it, twice it and four times it (0 when the limit is off). */
+function levelPast(value: number, limit: number): number {
+  if (limit <= 0 || value <= limit) return 0;
+  if (value > 4 * limit) return 3;
+  return value > 2 * limit ? 2 : 1;
+}
+
 /**
- * How far the server is past its limit, 0 (not) to 3: the event-loop delay past the limit, twice
- * it, four times it; the heap near its limit counts as the most.
+ * How far the server is past its limits, 0 (not) to 3. The event-loop delay shows work already
+ * queued on this thread, but only after a sample; the requests in progress show a burst the
+ * moment it arrives (hundreds of visitors at once, each waiting for the database) and bound how
+ * long an accepted request queues. The heap near its limit counts as the most.
  */
-export function overloadLevel(reading: LoadReading, limitMs: number, heapLimitBytes: number): number {
-  if (reading.heapUsedBytes > heapLimitBytes) return 3;
-  if (limitMs <= 0) return 0;
-  const delay = reading.eventLoopDelayMs;
-  if (delay > 4 * limitMs) return 3;
-  if (delay > 2 * limitMs) return 2;
-  if (delay > limitMs) return 1;
-  return 0;
+export function overloadLevel(reading: LoadReading, limits: OverloadLimits): number {
+  if (reading.heapUsedBytes > limits.heapBytes) return 3;
+  return Math.max(
+    levelPast(reading.eventLoopDelayMs, limits.eventLoopDelayMs),
+    levelPast(reading.requestsInProgress ?? 0, limits.requestsInProgress),
+  );
 }
 
 /** The level from which each kind of visitor request is refused. */
@@ -105,8 +121,11 @@ const REFUSED_FROM: Record<Exclude<RequestKind, 'staff'>, number> = { page: 1, f
  */
 export const overloadPlugin = fp(
   async (app: FastifyInstance) => {
-    const limitMs = app.config.overloadEventLoopDelayMs;
-    const heapLimitBytes = Math.floor(getHeapStatistics().heap_size_limit * HEAP_LIMIT_SHARE);
+    const limits: OverloadLimits = {
+      eventLoopDelayMs: app.config.overloadEventLoopDelayMs,
+      requestsInProgress: app.config.overloadRequestsInProgress,
+      heapBytes: Math.floor(getHeapStatistics().heap_size_limit * HEAP_LIMIT_SHARE),
+    };
 
     const histogram = monitorEventLoopDelay({ resolution: SAMPLE_RESOLUTION_MS });
     histogram.enable();
@@ -126,7 +145,8 @@ export const overloadPlugin = fp(
       clearInterval(sampler);
       histogram.disable();
     });
-    const reading = () => held ?? measured;
+    let visitorsInProgress = 0;
+    const reading = () => held ?? { ...measured, requestsInProgress: visitorsInProgress };
     app.decorate('overload', {
       reading,
       holdReading(next: LoadReading | null) {
@@ -136,8 +156,10 @@ export const overloadPlugin = fp(
 
     let staffInProgress = 0;
     const countedAsStaff = new WeakSet<FastifyRequest>();
+    const countedAsVisitor = new WeakSet<FastifyRequest>();
     const release = async (request: FastifyRequest) => {
       if (countedAsStaff.delete(request)) staffInProgress -= 1;
+      if (countedAsVisitor.delete(request)) visitorsInProgress -= 1;
     };
     app.addHook('onResponse', release);
     app.addHook('onRequestAbort', release);
@@ -145,7 +167,12 @@ export const overloadPlugin = fp(
     let lastWarning = 0;
     const refusal = (request: FastifyRequest, kind: RequestKind, level: number) => {
       const now = reading();
-      const cause = now.heapUsedBytes > heapLimitBytes ? 'heap' : 'event_loop_delay';
+      const cause =
+        now.heapUsedBytes > limits.heapBytes
+          ? 'heap'
+          : levelPast(now.eventLoopDelayMs, limits.eventLoopDelayMs) >= level
+            ? 'event_loop_delay'
+            : 'requests_in_progress';
       app.metrics.overloadRefusals.inc({ cause, kind });
       if (Date.now() - lastWarning > 1_000) {
         lastWarning = Date.now();
@@ -154,6 +181,7 @@ export const overloadPlugin = fp(
             cause,
             overloadLevel: level,
             eventLoopDelayMs: Math.round(now.eventLoopDelayMs),
+            requestsInProgress: now.requestsInProgress,
             heapUsedBytes: now.heapUsedBytes,
           },
           'refusing requests: the server is overloaded',
@@ -174,8 +202,12 @@ export const overloadPlugin = fp(
         }
         kind = request.url.startsWith('/api/') ? 'api' : 'page';
       }
-      const level = overloadLevel(reading(), limitMs, heapLimitBytes);
-      if (level < REFUSED_FROM[kind]) return;
+      const level = overloadLevel(reading(), limits);
+      if (level < REFUSED_FROM[kind]) {
+        visitorsInProgress += 1;
+        countedAsVisitor.add(request);
+        return;
+      }
       if (kind === 'page') {
         // Refused once the page cache has looked for the page.
         request.tooBusyToRender = true;
@@ -185,7 +217,7 @@ export const overloadPlugin = fp(
     });
     // After every onRequest hook, the page cache's included: a page it did not answer is refused.
     app.addHook('preParsing', async (request) => {
-      if (request.tooBusyToRender) throw refusal(request, 'page', overloadLevel(reading(), limitMs, heapLimitBytes));
+      if (request.tooBusyToRender) throw refusal(request, 'page', overloadLevel(reading(), limits));
     });
 
     new Gauge({

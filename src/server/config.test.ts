@@ -203,6 +203,7 @@ describe('loadConfig', () => {
       databasePoolSize: 2 * availableParallelism() + 1,
       pageCacheSeconds: 300,
       overloadEventLoopDelayMs: 250,
+      overloadRequestsInProgress: 64,
       metricsToken: undefined,
     });
     const token = 'a'.repeat(32);
@@ -211,9 +212,16 @@ describe('loadConfig', () => {
         DATABASE_POOL_SIZE: '25',
         PAGE_CACHE_SECONDS: '0',
         OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_REQUESTS_IN_PROGRESS: '0',
         METRICS_TOKEN: token,
       }),
-    ).toMatchObject({ databasePoolSize: 25, pageCacheSeconds: 0, overloadEventLoopDelayMs: 0, metricsToken: token });
+    ).toMatchObject({
+      databasePoolSize: 25,
+      pageCacheSeconds: 0,
+      overloadEventLoopDelayMs: 0,
+      overloadRequestsInProgress: 0,
+      metricsToken: token,
+    });
     const problems = (env: Record<string, string>) => {
       try {
         loadConfig(env);

@@ -166,7 +166,11 @@ test.describe('server process', () => {
     test.setTimeout(180_000);
     // Graceful stop, not the overload refusal (tests/api/operations.test.ts): a machine that
     // other work slows must not turn these requests away before the signal.
-    const server = await startServer({ DEMO_MODE: 'true', OVERLOAD_EVENT_LOOP_DELAY_MS: '0' });
+    const server = await startServer({
+      DEMO_MODE: 'true',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_REQUESTS_IN_PROGRESS: '0',
+    });
     try {
       const requests = 100;
       // Pages rendered with their data: the heaviest work, so many are still queued at SIGTERM.

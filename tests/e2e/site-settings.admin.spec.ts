@@ -197,7 +197,7 @@ test('an admin runs the site from the dashboard, and the audit log shows all of 
   await openSection(page, 'Account');
   await startTwoFactor(page, STRONG_PASSWORD);
   const secret = (await page.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
-  const setupAt = await confirmTwoFactor(page, secret);
+  const { setupAt } = await confirmTwoFactor(page, secret);
   await logOut(page);
   await signInAs(page, owner, STRONG_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();

@@ -51,13 +51,18 @@ export async function startTwoFactor(page: Page, password: string) {
  * keeps the ten recovery codes, and answers when that code was made (a later sign-in needs
  * the next step's code: a code is good once).
  */
-export async function confirmTwoFactor(page: Page, secret: string): Promise<number> {
+export async function confirmTwoFactor(
+  page: Page,
+  secret: string,
+): Promise<{ setupAt: number; recoveryCodes: string[] }> {
   const setupAt = Date.now();
   await page.getByLabel('Six-digit code from the app').fill(totpCodeAt(secret, setupAt));
   await page.getByRole('button', { name: 'Confirm and Turn On' }).click();
-  await expect(page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCodes = (await codes.allInnerTexts()).map((code) => code.trim());
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-  return setupAt;
+  return { setupAt, recoveryCodes };
 }
 
 /** A refused request is an expected 4xx; Chromium logs it as a console error. */

@@ -7,9 +7,10 @@ import { openTestDatabase } from '../support/test-database';
 describe('search cache under more searches than it holds', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Every search waits its turn for a connection: the subject is the cache, not the pool's limit.
+    // Every search waits its turn for a connection, and none is refused as a burst: the subject
+    // is the cache, not the pool's limit or the overload refusal.
     const db = await openTestDatabase({ timeouts: { statementMs: 60_000, connectMs: 120_000 } });
-    t = await createTestApp({ searchCacheSeconds: 60, publicRateLimit: 0 }, { db });
+    t = await createTestApp({ searchCacheSeconds: 60, publicRateLimit: 0, overloadRequestsInProgress: 0 }, { db });
   });
   afterAll(async () => {
     await t.close();

@@ -53,7 +53,24 @@ export async function openTestDatabase({
       await close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
+      // DROP DATABASE asks for a checkpoint, which a server busy with other files' writes may
+      // fail to finish ("checkpoint request failed"): try again; the database dies with the
+      // test server anyway, so a last failure is not the test's.
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+          }
+        }
+      } catch (error) {
+        console.warn(`could not drop test database ${name}: ${(error as Error).message}`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
@@ -73,7 +90,24 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Pr
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
+      // DROP DATABASE asks for a checkpoint, which a server busy with other files' writes may
+      // fail to finish ("checkpoint request failed"): try again; the database dies with the
+      // test server anyway, so a last failure is not the test's.
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+          }
+        }
+      } catch (error) {
+        console.warn(`could not drop test database ${name}: ${(error as Error).message}`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }

@@ -51,26 +51,7 @@ export async function openTestDatabase({
     ...db,
     async close() {
       await close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // DROP DATABASE asks for a checkpoint, which a server busy with other files' writes may
-      // fail to finish ("checkpoint request failed"): try again; the database dies with the
-      // test server anyway, so a last failure is not the test's.
-      try {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
-          }
-        }
-      } catch (error) {
-        console.warn(`could not drop test database ${name}: ${(error as Error).message}`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropTestDatabase(serverUrl, name);
     },
   };
 }
@@ -88,26 +69,32 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Pr
   return {
     url: serverUrl.replace(/\/[^/]*$/, `/${name}`),
     async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // DROP DATABASE asks for a checkpoint, which a server busy with other files' writes may
-      // fail to finish ("checkpoint request failed"): try again; the database dies with the
-      // test server anyway, so a last failure is not the test's.
-      try {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            break;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
-          }
-        }
-      } catch (error) {
-        console.warn(`could not drop test database ${name}: ${(error as Error).message}`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropTestDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database. DROP DATABASE asks for a checkpoint, which a server busy with other
+ * files' writes may fail to finish ("checkpoint request failed"): it is tried again, and as the
+ * database dies with the test server anyway, a last failure is a warning, not the test's.
+ */
+async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  } catch (error) {
+    console.warn(`could not drop test database ${name}: ${(error as Error).message}`);
+  } finally {
+    await cleanup.end();
+  }
 }

@@ -14,6 +14,7 @@ import { withLinkTokensHidden } from '#server/lib/log-redaction';
 import { accountRoutes } from '#server/modules/account/routes';
 import { adminDashboardRoutes } from '#server/modules/admin-dashboard/routes';
 import { adminListingsRoutes } from '#server/modules/admin-listings/routes';
+import { alertPageRoutes, alertRoutes } from '#server/modules/alerts/routes';
 import { auditPlugin } from '#server/modules/audit/plugin';
 import { auditRoutes } from '#server/modules/audit/routes';
 import { authRoutes } from '#server/modules/auth/routes';
@@ -156,6 +157,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(blogRoutes);
       await api.register(inquiryRoutes);
       await api.register(newsletterRoutes);
+      await api.register(alertRoutes);
       await api.register(authRoutes);
       await api.register(adminListingsRoutes);
       await api.register(listingTrustRoutes);
@@ -180,6 +182,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(blogPageRoutes);
   // The public forms posted without script, in their own scope: no other route reads such bodies.
   await app.register(pageActionRoutes);
+  // An alert's link pages and one-click unsubscribe, with their own small form parser.
+  await app.register(alertPageRoutes);
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   // Last: every other page of the web's route table.

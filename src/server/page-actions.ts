@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { isCrossSite } from '#server/lib/cross-site';
 import { HttpError } from '#server/lib/http-error';
 import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
+import { ALERT_LIMIT } from '#server/modules/alerts/service';
 import { INQUIRY_LIMIT } from '#server/modules/inquiries/service';
 import { NEWSLETTER_LIMIT } from '#server/modules/newsletter/service';
-import { CONTACT_FORM_ACTION, NEWSLETTER_FORM_ACTION } from '#shared/page-forms';
+import { ALERT_FORM_ACTION, CONTACT_FORM_ACTION, NEWSLETTER_FORM_ACTION } from '#shared/page-forms';
 import { createPageWrites, limitedWrites } from './page-writes';
 
 /**
@@ -16,6 +17,7 @@ import { createPageWrites, limitedWrites } from './page-writes';
 const FORM_ROUTES = [
   { url: CONTACT_FORM_ACTION, rateLimit: INQUIRY_LIMIT.perAddress },
   { url: NEWSLETTER_FORM_ACTION, rateLimit: NEWSLETTER_LIMIT.perAddress },
+  { url: ALERT_FORM_ACTION, rateLimit: ALERT_LIMIT.perAddress },
 ];
 
 export async function pageActionRoutes(app: FastifyInstance) {

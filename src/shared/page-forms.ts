@@ -25,6 +25,13 @@ export type NewsletterFormState =
   | { email: string; waitSeconds: number; waitMessage?: string }
   | { email: string; failed: true };
 
+/** "E-mail me new matches" on a results page: sent (a confirmation is on its way), or what to show again. */
+export type AlertFormState =
+  | { sent: true }
+  | { email: string; frequency: string; error: string }
+  | { email: string; frequency: string; waitSeconds: number; waitMessage?: string }
+  | { email: string; frequency: string; failed: true };
+
 /** The Report dialog's answer (a dialog opened by script: answered in place only). */
 export type ReportFormState =
   | { sent: true }
@@ -37,6 +44,7 @@ export interface PageForms {
   contact?: ContactFormState;
   newsletter?: NewsletterFormState;
   report?: ReportFormState;
+  alert?: AlertFormState;
 }
 
 /**
@@ -63,5 +71,7 @@ export const PUBLIC_LAYOUT_ROUTE = 'public';
 /** Where the forms post: the contact page itself, and one address for the footer's sign-up. */
 export const CONTACT_FORM_ACTION = '/contact';
 export const NEWSLETTER_FORM_ACTION = '/newsletter';
+/** Where a results page's "E-mail me new matches" posts. */
+export const ALERT_FORM_ACTION = '/alerts';
 /** The newsletter form's hidden field naming the page to come back to. */
 export const RETURN_TO_FIELD = 'returnTo';

@@ -1,6 +1,7 @@
 import type { ContactFields } from './contact-fields';
 import type { ListingReportInput } from './listing-report';
 import type { NewsletterInput } from './newsletter-schema';
+import type { AlertSignUpInput } from './saved-search';
 
 /**
  * How a visitor's form post came out: accepted, refused with a message per field (catalog
@@ -23,6 +24,8 @@ export interface PublicWrites {
   submitInquiry(input: ContactFields): Promise<WriteOutcome>;
   /** POST /api/newsletter */
   subscribe(input: NewsletterInput): Promise<WriteOutcome>;
+  /** POST /api/alerts: "E-mail me new matches" on a results page. */
+  saveAlert(input: AlertSignUpInput): Promise<WriteOutcome>;
   /** POST /api/listings/:id/reports (a listing not shown, or reported too often today, is thrown: 404, 429). */
   reportListing(listingId: string, input: ListingReportInput): Promise<WriteOutcome>;
 }

@@ -25,6 +25,26 @@ const flashSchema = z.strictObject({
       z.strictObject({ email: z.string().max(254), waitSeconds: z.number().int().min(1).max(3600) }),
     ])
     .optional(),
+  alert: z
+    .union([
+      z.strictObject({ sent: z.literal(true) }),
+      z.strictObject({
+        email: z.string().max(254),
+        frequency: z.enum(['daily', 'instant']),
+        error: z.enum([
+          'alerts.errors.emailRequired',
+          'alerts.errors.emailInvalid',
+          'alerts.errors.searchInvalid',
+          'alerts.errors.frequencyInvalid',
+        ]),
+      }),
+      z.strictObject({
+        email: z.string().max(254),
+        frequency: z.enum(['daily', 'instant']),
+        waitSeconds: z.number().int().min(1).max(3600),
+      }),
+    ])
+    .optional(),
 });
 
 const options = (reply: FastifyReply) => ({

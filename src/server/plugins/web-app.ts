@@ -225,6 +225,7 @@ const noWrites: PublicWrites = {
   submitInquiry: () => Promise.reject(new Error('a page read wrote')),
   subscribe: () => Promise.reject(new Error('a page read wrote')),
   reportListing: () => Promise.reject(new Error('a page read wrote')),
+  saveAlert: () => Promise.reject(new Error('a page read wrote')),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject, redirect } from 'react-router';
 import { PUBLIC_LAYOUT_ROUTE } from '#shared/page-forms';
 import { contactAction } from '#web/features/contact/contact-action';
+import { alertAction } from '#web/features/listings/alert-action';
 import { reportAction } from '#web/features/listings/report-action';
 import { newsletterAction } from '#web/features/newsletter/newsletter-action';
 import { prefetchExchangeRates } from '#web/lib/currency';
@@ -107,6 +108,8 @@ export const routes: RouteObject[] = [
       },
       // The footer's sign-up posts here from any page: an action only, which answers where to go.
       { path: 'newsletter', action: newsletterAction, ...redirectTo('/', 302) },
+      // A results page's "E-mail me new matches" posts here: an action only.
+      { path: 'alerts', action: alertAction, ...redirectTo('/', 302) },
       { path: 'admin/*', lazy: page('features/admin/admin-page.tsx', { serverRendered: false }) },
       // Any other path (a mistyped or stale link) leads home.
       { path: '*', ...redirectTo('/', 302) },

@@ -21,6 +21,7 @@ async function outcomeOf(post: Promise<unknown>): Promise<WriteOutcome> {
 export const apiWrites: PublicWrites = {
   submitInquiry: (input) => outcomeOf(apiFetch('/api/inquiries', { method: 'POST', json: input })),
   subscribe: (input) => outcomeOf(apiFetch('/api/newsletter', { method: 'POST', json: input })),
+  saveAlert: (input) => outcomeOf(apiFetch('/api/alerts', { method: 'POST', json: input })),
   reportListing: (listingId, input) =>
     outcomeOf(apiFetch(`/api/listings/${encodeURIComponent(listingId)}/reports`, { method: 'POST', json: input })),
 };

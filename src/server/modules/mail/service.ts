@@ -1,6 +1,9 @@
 import type { Queryable } from '#server/db/database';
 import type { Locale } from '#shared/i18n/core';
 
+/** The site's one message layout, for every sender (render.ts). */
+export { type MailContent, type MailItem, type MailLink, type RenderedMail, renderMail } from './render';
+
 /** A message as its sender writes it: both parts already rendered in the recipient's language. */
 export interface OutgoingMail {
   /** Unique per message: the same key queued twice is one message (retries, a repeated request). */

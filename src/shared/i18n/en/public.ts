@@ -1,4 +1,5 @@
 import { about } from './about';
+import { alerts } from './alerts';
 import { blog } from './blog';
 import { common } from './common';
 import { contact } from './contact';
@@ -12,6 +13,7 @@ import { report } from './report';
 
 /** The public pages' texts: in every page's code, the default language and the fallback. */
 export const enPublic = {
+  alerts,
   common,
   listings,
   about,

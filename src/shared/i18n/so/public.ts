@@ -1,5 +1,6 @@
 import type { PublicMessages } from '#shared/i18n/messages';
 import { about } from './about';
+import { alerts } from './alerts';
 import { blog } from './blog';
 import { common } from './common';
 import { contact } from './contact';
@@ -13,6 +14,7 @@ import { report } from './report';
 
 /** The public pages' texts in Somali: loaded by the browser only for a page in Somali. */
 export const soPublic: PublicMessages = {
+  alerts,
   common,
   about,
   blog,

@@ -8,6 +8,7 @@ import { FragmentButton } from '#web/components/ui/fragment-button';
 import { useListingSearchParams } from '#web/features/listings/hooks/use-listing-search-params';
 import { activeFilters } from '#web/features/listings/lib/active-filters';
 import { useT } from '#web/i18n/locale-provider';
+import { AlertForm } from './alert-form';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { ListingResults } from './listing-results';
@@ -65,6 +66,7 @@ export function CategoryPage({ category, filterActions, heroExtra, emptyAction }
           <FilterChips pathname={`/${CATEGORY_ROUTES[category]}`} filters={active} />
         </section>
         <ListingResults category={category} emptyAction={emptyAction} />
+        <AlertForm category={category} />
       </div>
       {sheetOpen && (
         <Dialog

@@ -1,0 +1,63 @@
+/** Saved-search alerts: the results pages' form, the link pages and the messages. */
+export const alerts = {
+  form: {
+    title: 'E-mail me new matches',
+    intro: 'Get the new listings that match this search by e-mail. No account needed.',
+    emailLabel: 'Email address',
+    frequencyLabel: 'How often',
+    frequency: {
+      daily: 'Once a day',
+      instant: 'As soon as they are listed',
+    },
+    submit: 'E-mail me new matches',
+    submitting: 'Saving...',
+    sent: 'Almost done: we sent you an e-mail. Open the link in it to start this alert.',
+    failed: 'Something went wrong. Please try again.',
+  },
+  errors: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    searchInvalid: 'This search cannot be saved. Please open the results page again.',
+    frequencyInvalid: 'Please choose how often',
+  },
+  pages: {
+    invalidLinkTitle: 'This link does not work',
+    invalidLink:
+      'The alert was deleted, or the link is not complete. You can save the search again from its results page.',
+    confirmTitle: 'Start this alert',
+    confirmText: 'You asked for e-mails with new matches for: {search}.',
+    confirmButton: 'Start the alert',
+    confirmed: 'Your alert is on. We will e-mail you new matches for: {search}.',
+    manageTitle: 'Your alert',
+    manageText: 'New matches for: {search}, sent to {email}.',
+    saveButton: 'Save',
+    saved: 'Saved.',
+    deleteButton: 'Delete this alert',
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribeText: 'Stop the e-mails with new matches for: {search}?',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribed: 'You will get no more e-mails for this search.',
+    seeResults: 'See the results',
+    backToHome: 'Back to home',
+  },
+  search: {
+    allOf: 'all of {category}',
+    words: '"{q}" in {category}',
+    withFilters: '{search} ({n} filters)',
+    withOneFilter: '{search} (1 filter)',
+  },
+  mail: {
+    confirmSubject: 'Confirm your alert: {search}',
+    confirmIntro: 'Someone, we hope you, asked for e-mails with new listings that match {search}.',
+    confirmAction: 'Start the alert',
+    confirmIgnore:
+      'If it was not you, ignore this e-mail: nothing will be sent, and the request is deleted after 7 days.',
+    matchesSubject: '{n} new matches: {search}',
+    matchesSubjectOne: 'A new match: {search}',
+    matchesIntro: 'New listings that match {search}:',
+    seeAll: 'See all results',
+    manage: 'Change how often',
+    unsubscribe: 'Unsubscribe',
+    footer: 'You get this e-mail because this address asked for alerts on {site}.',
+  },
+} as const;

@@ -14,6 +14,7 @@ import { withLinkTokensHidden } from '#server/lib/log-redaction';
 import { accountRoutes } from '#server/modules/account/routes';
 import { adminDashboardRoutes } from '#server/modules/admin-dashboard/routes';
 import { adminListingsRoutes } from '#server/modules/admin-listings/routes';
+import { dailyAlertsPlugin } from '#server/modules/alerts/daily-run';
 import { alertPageRoutes, alertRoutes } from '#server/modules/alerts/routes';
 import { auditPlugin } from '#server/modules/audit/plugin';
 import { auditRoutes } from '#server/modules/audit/routes';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(orphanSweepPlugin);
   await app.register(listingExpiryPlugin);
   await app.register(blogPublicationSweepPlugin);
+  await app.register(dailyAlertsPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
 

@@ -3,6 +3,7 @@ import { newToken, tokenHash } from '#server/lib/token-hash';
 import type { Category } from '#shared/categories';
 import type { Locale } from '#shared/i18n';
 import type { AlertFrequency, SavedSearchFilters } from '#shared/saved-search';
+import { type MatchableListing, savedSearchColumns } from '#shared/saved-search-match';
 
 export interface SavedSearch {
   id: string;
@@ -57,14 +58,27 @@ export function createSavedSearchRepository(db: Queryable) {
       filters: SavedSearchFilters;
       frequency: AlertFrequency;
     }): Promise<SavedSearch> {
+      const columns = savedSearchColumns(input.category, input.filters);
       const { rows } = await db.query<SavedSearchRow>(
-        `INSERT INTO saved_searches AS s (email, language, category, filters, frequency)
-         VALUES ($1, $2, $3, $4::jsonb, $5)
+        `INSERT INTO saved_searches AS s
+           (email, language, category, filters, frequency, min_price, max_price, bedrooms, subcategory, key_words)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10::text[])
          ON CONFLICT (lower(email), category, filters) DO UPDATE
            SET frequency = CASE WHEN s.confirmed_at IS NULL THEN EXCLUDED.frequency ELSE s.frequency END,
                language = CASE WHEN s.confirmed_at IS NULL THEN EXCLUDED.language ELSE s.language END
          RETURNING ${COLUMNS}`,
-        [input.email, input.language, input.category, JSON.stringify(input.filters), input.frequency],
+        [
+          input.email,
+          input.language,
+          input.category,
+          JSON.stringify(input.filters),
+          input.frequency,
+          columns.minPrice,
+          columns.maxPrice,
+          columns.bedrooms,
+          columns.subcategory,
+          columns.keyWords,
+        ],
       );
       return savedSearchOf(rows[0] as SavedSearchRow);
     },
@@ -102,5 +116,125 @@ export function createSavedSearchRepository(db: Queryable) {
       const result = await db.query('DELETE FROM saved_searches WHERE id = $1', [id]);
       return result.rowCount > 0;
     },
+
+    /** A listing as the matching reads it, with what a message shows of it; null when there is none. */
+    async listing(id: string): Promise<(MatchableListing & AlertListing) | null> {
+      const { rows } = await db.query<MatchableListing & AlertListing & { is_active: boolean }>(
+        'SELECT * FROM listings WHERE id = $1',
+        [id],
+      );
+      const row = rows[0];
+      return row?.is_active ? row : null;
+    },
+
+    /**
+     * The confirmed searches a listing may match, chosen by the indexed columns alone (a
+     * superset: each is then checked by the site's rules): those without words by category,
+     * price, bedrooms and subcategory; those with words also by a key word among its probes.
+     */
+    async candidates(
+      listing: { category: string; price: unknown; bedrooms: unknown; subcategory: unknown },
+      probes: readonly string[],
+    ): Promise<SavedSearch[]> {
+      const where = `s.category = $1 AND s.confirmed_at IS NOT NULL
+        AND (s.min_price IS NULL OR s.min_price <= $2) AND (s.max_price IS NULL OR s.max_price >= $2)
+        AND (s.bedrooms IS NULL OR $3::integer IS NULL OR s.bedrooms <= $3)
+        AND (s.subcategory IS NULL OR s.subcategory = $4)`;
+      const { rows } = await db.query<SavedSearchRow>(
+        `SELECT ${COLUMNS} FROM saved_searches s WHERE ${where} AND s.key_words IS NULL
+         UNION ALL
+         SELECT ${COLUMNS} FROM saved_searches s WHERE ${where} AND s.key_words && $5::text[]`,
+        [listing.category, listing.price, listing.bedrooms, listing.subcategory, probes],
+      );
+      return rows.map(savedSearchOf);
+    },
+
+    /** Records the listing as found for these searches: the ids it is new for (never twice). */
+    async recordMatches(listingId: string, savedSearchIds: readonly string[]): Promise<Set<string>> {
+      if (savedSearchIds.length === 0) return new Set();
+      const { rows } = await db.query<{ saved_search_id: string }>(
+        `INSERT INTO saved_search_matches (saved_search_id, listing_id)
+         SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING RETURNING saved_search_id`,
+        [savedSearchIds, listingId],
+      );
+      return new Set(rows.map((row) => row.saved_search_id));
+    },
+
+    /** The matches a message carried are sent; the search was written to now. */
+    async markSent(savedSearchIds: readonly string[], listingIds?: readonly string[]): Promise<void> {
+      if (savedSearchIds.length === 0) return;
+      await db.query(
+        `UPDATE saved_search_matches SET sent_at = now()
+         WHERE saved_search_id = ANY($1::uuid[]) AND sent_at IS NULL
+           AND ($2::uuid[] IS NULL OR listing_id = ANY($2::uuid[]))`,
+        [savedSearchIds, listingIds ?? null],
+      );
+      await db.query('UPDATE saved_searches SET last_sent_at = now() WHERE id = ANY($1::uuid[])', [savedSearchIds]);
+    },
+
+    /**
+     * The next daily alerts with unsent matches, after `afterId` in id order, each with its
+     * newest unsent matches (at most `perMessage`) and how many there are.
+     */
+    async dailyBatch(
+      afterId: string | null,
+      limit: number,
+      perMessage: number,
+    ): Promise<{ search: SavedSearch; listings: AlertListing[]; total: number }[]> {
+      const { rows: searches } = await db.query<SavedSearchRow>(
+        `SELECT ${COLUMNS} FROM saved_searches s
+         WHERE s.frequency = 'daily' AND s.confirmed_at IS NOT NULL AND ($1::uuid IS NULL OR s.id > $1)
+           AND EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.saved_search_id = s.id AND m.sent_at IS NULL)
+         ORDER BY s.id LIMIT $2`,
+        [afterId, limit],
+      );
+      if (searches.length === 0) return [];
+      const { rows: matches } = await db.query<AlertListing & { saved_search_id: string; total: number }>(
+        `SELECT m.saved_search_id, l.id, l.category, l.title, l.price, l.listing_type, l.rent_period, l.location,
+                l.image_urls, count(*) OVER (PARTITION BY m.saved_search_id)::int AS total,
+                row_number() OVER (PARTITION BY m.saved_search_id ORDER BY l.created_at DESC, l.id) AS n
+         FROM saved_search_matches m JOIN listings l ON l.id = m.listing_id
+         WHERE m.saved_search_id = ANY($1::uuid[]) AND m.sent_at IS NULL AND l.is_active
+         ORDER BY m.saved_search_id, l.created_at DESC, l.id`,
+        [searches.map((row) => row.id)],
+      );
+      const bySearch = new Map<string, { listings: AlertListing[]; total: number }>();
+      for (const match of matches as (AlertListing & { saved_search_id: string; total: number; n: number })[]) {
+        const entry = bySearch.get(match.saved_search_id) ?? { listings: [], total: match.total };
+        if (Number(match.n) <= perMessage) entry.listings.push(match);
+        bySearch.set(match.saved_search_id, entry);
+      }
+      return searches.map((row) => {
+        const entry = bySearch.get(row.id) ?? { listings: [], total: 0 };
+        return { search: savedSearchOf(row), ...entry };
+      });
+    },
+
+    /** Claims the daily run of a day (Nairobi date): false when another instance has it. */
+    async claimRun(day: string): Promise<boolean> {
+      const result = await db.query(
+        `INSERT INTO saved_search_runs (day) VALUES ($1)
+         ON CONFLICT (day) DO UPDATE SET started_at = now()
+           WHERE saved_search_runs.finished_at IS NULL AND saved_search_runs.started_at < now() - interval '1 hour'`,
+        [day],
+      );
+      return result.rowCount > 0;
+    },
+
+    async finishRun(day: string, messages: number): Promise<void> {
+      await db.query('UPDATE saved_search_runs SET finished_at = now(), messages = $2 WHERE day = $1', [day, messages]);
+    },
   };
+}
+
+/** What a message shows of a listing. */
+export interface AlertListing {
+  id: string;
+  category: Category;
+  title: string;
+  price: number;
+  listing_type: string | null;
+  rent_period: string | null;
+  location: string | null;
+  image_urls: string[];
 }

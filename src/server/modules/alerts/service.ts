@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '#server/db/database';
+import type { Database, Queryable } from '#server/db/database';
 import { fieldMessages } from '#server/modules/inquiries/service';
 import { queueMail, renderMail } from '#server/modules/mail/service';
 import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
 import type { Category } from '#shared/categories';
 import { HONEYPOT_FIELD } from '#shared/contact-fields';
 import { createTranslator, type Locale, type MessageKey, type Translate } from '#shared/i18n';
+import type { PublicListing } from '#shared/listing-api';
+import { formatListingPrice, listingPath } from '#shared/listing-format';
+import { displayImageUrl } from '#shared/media';
 import type { WriteOutcome } from '#shared/public-writes';
 import {
   type AlertFrequency,
@@ -14,7 +17,8 @@ import {
   savedSearchFilters,
   savedSearchPath,
 } from '#shared/saved-search';
-import { createSavedSearchRepository, type SavedSearch } from './repository';
+import { listingProbeWords, savedSearchMatches } from '#shared/saved-search-match';
+import { type AlertListing, createSavedSearchRepository, type SavedSearch } from './repository';
 
 export type { SavedSearch } from './repository';
 
@@ -129,4 +133,129 @@ export function createAlertService(db: Database) {
 
     resultsPath: (search: SavedSearch) => savedSearchPath(search.category, search.filters),
   };
+}
+
+/** A message lists this many matches at most; "See all results" leads to the rest. */
+export const MATCHES_PER_MESSAGE = 10;
+
+/** An address of this site's, absolute (a photo stored elsewhere keeps its own). */
+const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+
+/** New matches for an alert: each listing with its price, place, first photo and link. */
+export function matchesMail(
+  search: SavedSearch,
+  listings: readonly AlertListing[],
+  total: number,
+  origin: string,
+  token: string,
+) {
+  const t = createTranslator(search.language);
+  const described = describeSearch(t, search.category, search.filters);
+  const links = alertLinks(origin, token, search.language);
+  const resultsPath = savedSearchPath(search.category, search.filters);
+  const subject =
+    total === 1
+      ? t('alerts.mail.matchesSubjectOne', { search: described })
+      : t('alerts.mail.matchesSubject', { n: total, search: described });
+  const rendered = renderMail({
+    language: search.language,
+    subject,
+    paragraphs: [t('alerts.mail.matchesIntro', { search: described })],
+    items: listings.map((listing) => {
+      const photo = listing.image_urls[0];
+      const price = formatListingPrice(listing as unknown as PublicListing, t);
+      return {
+        title: listing.title,
+        detail: listing.location ? `${price} · ${listing.location}` : price,
+        url: absolute(origin, listingPath(listing)),
+        ...(photo ? { imageUrl: absolute(origin, displayImageUrl(photo, 320)) } : {}),
+      };
+    }),
+    action: {
+      label: t('alerts.mail.seeAll'),
+      url: `${origin}${resultsPath}${resultsPath.includes('?') ? '&' : '?'}lang=${search.language}`,
+    },
+    footerLinks: [
+      { label: t('alerts.mail.manage'), url: links.manage },
+      { label: t('alerts.mail.unsubscribe'), url: links.unsubscribe },
+    ],
+    footer: t('alerts.mail.footer', { site: origin }),
+  });
+  return { ...rendered, unsubscribeUrl: links.unsubscribe };
+}
+
+/**
+ * A listing was published (created active, or made active): records it for every confirmed
+ * alert whose results it joins, on the caller's transaction, and queues the instant alerts'
+ * messages at once. A listing never alerts the same search twice. Returns the counts.
+ */
+export async function queueListingAlerts(
+  db: Queryable,
+  listingId: string,
+  origin: string,
+): Promise<{ candidates: number; matched: number; instant: number }> {
+  const repository = createSavedSearchRepository(db);
+  const listing = await repository.listing(listingId);
+  if (!listing) return { candidates: 0, matched: 0, instant: 0 };
+  const candidates = await repository.candidates(listing, listingProbeWords(listing));
+  const matching = candidates.filter((search) => savedSearchMatches(listing, search.category, search.filters));
+  const fresh = await repository.recordMatches(
+    listingId,
+    matching.map((search) => search.id),
+  );
+  const instant = matching.filter((search) => search.frequency === 'instant' && fresh.has(search.id));
+  for (const search of instant) {
+    const token = await repository.newLink(search.id);
+    await queueMail(db, {
+      key: `alert-instant:${search.id}:${listingId}`,
+      to: search.email,
+      language: search.language,
+      ...matchesMail(search, [listing], 1, origin, token),
+    });
+  }
+  await repository.markSent(
+    instant.map((search) => search.id),
+    [listingId],
+  );
+  return { candidates: candidates.length, matched: fresh.size, instant: instant.length };
+}
+
+/** Daily alerts are written in batches of this many, one transaction each. */
+const DAILY_BATCH = 500;
+
+/**
+ * The day's run: one message per daily alert with unsent matches (its newest ones, the count
+ * of all, a link to the rest). Each batch's messages and their matches marked sent commit
+ * together, so a run stopped half-way is finished by the next without sending twice.
+ */
+export async function sendDailyAlerts(db: Database, origin: string): Promise<number> {
+  let afterId: string | null = null;
+  let messages = 0;
+  for (;;) {
+    const sent: number = await db.transaction(async (tx) => {
+      const repository = createSavedSearchRepository(tx);
+      const batch = await repository.dailyBatch(afterId, DAILY_BATCH, MATCHES_PER_MESSAGE);
+      if (batch.length === 0) return -1;
+      afterId = batch[batch.length - 1]?.search.id ?? null;
+      const written: string[] = [];
+      for (const { search, listings, total } of batch) {
+        if (listings.length === 0) continue;
+        const token = await repository.newLink(search.id);
+        await queueMail(tx, {
+          key: `alert-daily:${search.id}:${listings
+            .map((listing) => listing.id)
+            .join(',')
+            .slice(0, 400)}`,
+          to: search.email,
+          language: search.language,
+          ...matchesMail(search, listings, total, origin, token),
+        });
+        written.push(search.id);
+      }
+      await repository.markSent(written);
+      return written.length;
+    });
+    if (sent < 0) return messages;
+    messages += sent;
+  }
 }

@@ -4,7 +4,7 @@
 //   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--staff-connections 5]
 //                    [--audit-entries 100000] [--scenario load|cold-search|visitors|admin|audit|ingest|analytics|outage ...]
 //                    [--only public|admin|leads] [--visitors 500] [--visitors-duration 60] [--database both|postgres|pglite]
-//                    [--cpu-profile DIR]
+//                    [--cpu-profile DIR] [--saved-searches 100000] [--publish 300]
 //
 // Scenarios (all of them without --scenario; repeat it or separate names with commas):
 // - "load": a filtered query, a text search and a deep page from 50 connections, through
@@ -41,6 +41,12 @@
 // - "outage": the PostgreSQL server stops under the running app and starts again: how long
 //   /api/ready takes to answer 503, what a page answers meanwhile, and how long after the
 //   database is back readiness answers 200 again, without a restart.
+// - "alerts": seeds --saved-searches saved searches (varied: words, a typo now and then, price,
+//   rooms, place, type; scripts/lib/alerts-bench.ts), publishes --publish listings one at a
+//   time, each finding its matching searches and queuing the instant messages as staff
+//   publishing does: p50/p95/p99 (goal: p95 <= 50 ms); then times the daily run with every
+//   search daily and a new match each (goal: under 5 minutes for 100,000 subscribers). On
+//   --database (PostgreSQL 15 and the embedded PGlite by default), each its own; no app.
 // `--cpu-profile DIR` has each app the bench starts write a V8 CPU profile of each of its
 // threads into DIR when it stops (open it in Chrome's DevTools, Performance tab): where the
 // server's time goes under the load.
@@ -111,10 +117,12 @@ const { values } = parseArgs({
     'visitors-duration': { type: 'string', default: '60' },
     database: { type: 'string', default: 'both' },
     'cpu-profile': { type: 'string' },
+    'saved-searches': { type: 'string', default: '100000' },
+    publish: { type: 'string', default: '300' },
   },
 });
 /** The scenarios to run, in the order they run: admin after the public ones, as it deactivates some listings. */
-const SCENARIO_NAMES = ['load', 'cold-search', 'visitors', 'admin', 'audit', 'ingest', 'analytics', 'outage'];
+const SCENARIO_NAMES = ['load', 'cold-search', 'visitors', 'admin', 'audit', 'ingest', 'analytics', 'outage', 'alerts'];
 const GROUPS = { public: ['load', 'cold-search'], admin: ['admin', 'audit'], leads: ['ingest', 'analytics'] };
 function refuse(message) {
   console.error(`npm run bench: ${message}`);
@@ -418,6 +426,15 @@ async function startApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+if (RUN.has('alerts')) {
+  const { alertsBench } = await load('./lib/alerts-bench.ts');
+  await alertsBench(log, {
+    databases: VISITOR_DATABASES,
+    searches: Number(values['saved-searches']),
+    publish: Number(values.publish),
+  });
 }
 
 const NEEDS_POSTGRES =

@@ -185,6 +185,19 @@ export function matchesMail(
 }
 
 /**
+ * The confirmed alerts whose results a listing is in: candidates chosen by the indexed
+ * columns, each then checked by the results page's own rules. Null when the listing is not public.
+ */
+export async function findListingMatches(db: Queryable, listingId: string) {
+  const repository = createSavedSearchRepository(db);
+  const listing = await repository.listing(listingId);
+  if (!listing) return null;
+  const candidates = await repository.candidates(listing, listingProbeWords(listing));
+  const matching = candidates.filter((search) => savedSearchMatches(listing, search.category, search.filters));
+  return { listing, candidates: candidates.length, matching };
+}
+
+/**
  * A listing was published (created active, or made active): records it for every confirmed
  * alert whose results it joins, on the caller's transaction, and queues the instant alerts'
  * messages at once. A listing never alerts the same search twice. Returns the counts.
@@ -195,10 +208,9 @@ export async function queueListingAlerts(
   origin: string,
 ): Promise<{ candidates: number; matched: number; instant: number }> {
   const repository = createSavedSearchRepository(db);
-  const listing = await repository.listing(listingId);
-  if (!listing) return { candidates: 0, matched: 0, instant: 0 };
-  const candidates = await repository.candidates(listing, listingProbeWords(listing));
-  const matching = candidates.filter((search) => savedSearchMatches(listing, search.category, search.filters));
+  const found = await findListingMatches(db, listingId);
+  if (!found) return { candidates: 0, matched: 0, instant: 0 };
+  const { listing, candidates, matching } = found;
   const fresh = await repository.recordMatches(
     listingId,
     matching.map((search) => search.id),
@@ -217,7 +229,7 @@ export async function queueListingAlerts(
     instant.map((search) => search.id),
     [listingId],
   );
-  return { candidates: candidates.length, matched: fresh.size, instant: instant.length };
+  return { candidates, matched: fresh.size, instant: instant.length };
 }
 
 /** Daily alerts are written in batches of this many, one transaction each. */

@@ -391,7 +391,7 @@ async function startApp(
   const child = spawn(command, args, {
     env: {
       ...env,
-      ...(databaseUrl ? { NODE_ENV: 'production', DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl ? { NODE_ENV: 'production', DATABASE_URL: databaseUrl, MAIL_DELIVERY: 'outbox' } : {}),
       // As `npm start` runs it (scripts/start.mjs).
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',

@@ -110,6 +110,7 @@ async function startServer(env) {
       ...process.env,
       NODE_ENV: 'production',
       PUBLIC_URL: base,
+      MAIL_DELIVERY: 'outbox',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

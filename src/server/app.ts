@@ -38,6 +38,8 @@ import { listingTrustRoutes } from '#server/modules/listing-trust/routes';
 import { listingPageRoutes } from '#server/modules/listings/page-routes';
 import { listingsRoutes } from '#server/modules/listings/routes';
 import { listingsServicePlugin } from '#server/modules/listings/service';
+import { mailDeliveryPlugin } from '#server/modules/mail/delivery';
+import { outboxRoutes } from '#server/modules/mail/routes';
 import { mediaRoutes } from '#server/modules/media/routes';
 import { newsletterRoutes } from '#server/modules/newsletter/routes';
 import { reportRoutes } from '#server/modules/reports/routes';
@@ -148,6 +150,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(listingExpiryPlugin);
   await app.register(blogPublicationSweepPlugin);
   await app.register(dailyAlertsPlugin);
+  await app.register(mailDeliveryPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
 
@@ -168,6 +171,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(staffRoutes);
       await api.register(accountRoutes);
       await api.register(auditRoutes);
+      await api.register(outboxRoutes);
       await api.register(blogAdminRoutes);
       await api.register(siteSettingsRoutes);
       await api.register(reportRoutes);

@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** Production as a test of another setting needs it: mail kept in the outbox, said outright. */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke', MAIL_DELIVERY: 'outbox' };
+
 describe('loadConfig', () => {
   it('has defaults that start the embedded demo', () => {
     const config = loadConfig({});
@@ -17,19 +20,34 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
-  it('starts in production with a public origin', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke/' });
+  it('starts in production with a public origin and a mail server', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://example.co.ke/',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.co.ke:587',
+      MAIL_FROM: 'Example <no-reply@example.co.ke>',
+    });
     expect(config).toMatchObject({ isProduction: true, publicUrl: 'https://example.co.ke', demoMode: false });
+    expect(config.mail).toEqual({
+      delivery: 'smtp',
+      url: 'smtp://mailer:secret@mail.example.co.ke:587',
+      from: 'Example <no-reply@example.co.ke>',
+    });
+  });
+
+  it('keeps mail in the outbox without a mail server, and in production only when told to', () => {
+    expect(loadConfig({}).mail).toEqual({ delivery: 'outbox' });
+    expect(() => loadConfig(PRODUCTION)).not.toThrow();
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'a@b.example', MAIL_DELIVERY: 'outbox' }).mail,
+    ).toEqual({ delivery: 'outbox' });
   });
 
   it('hashes passwords at scrypt N=2^17 unless told otherwise, and cheaper only outside production', () => {
     expect(loadConfig({}).passwordHashCost).toBe(17);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke' }).passwordHashCost).toBe(17);
+    expect(loadConfig(PRODUCTION).passwordHashCost).toBe(17);
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
-    expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke', PASSWORD_HASH_COST: '18' })
-        .passwordHashCost,
-    ).toBe(18);
+    expect(loadConfig({ ...PRODUCTION, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
   });
 
   it('keeps uploads on disk unless S3_BUCKET is set, then reads the bucket settings', () => {
@@ -137,6 +155,25 @@ describe('loadConfig', () => {
     [
       { NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke', PASSWORD_HASH_COST: '12' },
       'PASSWORD_HASH_COST="12": must be at least 17 in production',
+    ],
+    [
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://example.co.ke' },
+      'SMTP_URL: is required in production: the site sends confirmations, alerts and staff notices ' +
+        '(or set MAIL_DELIVERY=outbox to keep every message in the dashboard outbox unsent)',
+    ],
+    [
+      { SMTP_URL: 'http://mail.example.co.ke' },
+      'SMTP_URL: must be an smtp:// (STARTTLS) or smtps:// URL, e.g. smtp://user:pass@host:587',
+    ],
+    [
+      { SMTP_URL: 'smtp://mail.example.co.ke:587' },
+      'MAIL_FROM: is required with SMTP_URL: the sender, e.g. "Name <no-reply@example.co.ke>"',
+    ],
+    [{ MAIL_DELIVERY: 'smtp' }, 'SMTP_URL: is required with MAIL_DELIVERY=smtp'],
+    [{ MAIL_DELIVERY: 'pigeon' }, 'MAIL_DELIVERY="pigeon": must be smtp or outbox'],
+    [
+      { SMTP_URL: 'smtp://mail.example.co.ke', MAIL_FROM: 'nobody' },
+      'MAIL_FROM="nobody": must be an address, e.g. "Name <no-reply@example.co.ke>"',
     ],
     [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST="9": must be between 10 and 20'],
     [{ PASSWORD_HASH_COST: '16.5' }, 'PASSWORD_HASH_COST="16.5": must be a whole number'],

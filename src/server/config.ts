@@ -138,6 +138,20 @@ const EnvSchema = z.object({
     })
     .optional(),
   REQUIRE_ADMIN_2FA: booleanFlag.optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an smtp:// (STARTTLS) or smtps:// URL, e.g. smtp://user:pass@host:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address, e.g. "Name <no-reply@example.co.ke>"',
+    )
+    .optional(),
+  MAIL_DELIVERY: z.enum(['smtp', 'outbox'], { message: 'must be smtp or outbox' }).optional(),
   PASSWORD_HASH_COST: z.coerce
     .number({ message: 'must be a whole number' })
     .int('must be a whole number')
@@ -152,6 +166,7 @@ const SECRET_SETTINGS = new Set([
   'AWS_SECRET_ACCESS_KEY',
   'AWS_SESSION_TOKEN',
   'METRICS_TOKEN',
+  'SMTP_URL',
 ]);
 
 export interface Config {
@@ -203,7 +218,11 @@ export interface Config {
   requireAdmin2fa: boolean;
   /** scrypt's cost as a power of two (N = 2^cost) for new password hashes; below the default only outside production. */
   passwordHashCost: number;
+  /** How queued mail leaves: through an SMTP server, or kept in the dashboard's outbox (no mail server). */
+  mail: MailSettings;
 }
+
+export type MailSettings = { delivery: 'outbox' } | { delivery: 'smtp'; url: string; from: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -251,6 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AWS_SESSION_TOKEN: blankToUndefined(env.AWS_SESSION_TOKEN),
     TOTP_ENCRYPTION_KEY: blankToUndefined(env.TOTP_ENCRYPTION_KEY),
     REQUIRE_ADMIN_2FA: blankToUndefined(env.REQUIRE_ADMIN_2FA),
+    SMTP_URL: blankToUndefined(env.SMTP_URL),
+    MAIL_FROM: blankToUndefined(env.MAIL_FROM),
+    MAIL_DELIVERY: blankToUndefined(env.MAIL_DELIVERY),
     PASSWORD_HASH_COST: blankToUndefined(env.PASSWORD_HASH_COST) ?? String(DEFAULT_PASSWORD_HASH_COST),
   };
   const parsed = EnvSchema.safeParse(raw);
@@ -281,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     problems.push(describe('TOTP_ENCRYPTION_KEY', 'is required in production with REQUIRE_ADMIN_2FA=true'));
   }
+  problems.push(...mailProblems(raw).map(([name, message]) => describe(name, message)));
   // Node refuses a headers timeout longer than the whole request's.
   if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_SECONDS > parsed.data.HTTP_REQUEST_TIMEOUT_SECONDS) {
     problems.push(describe('HTTP_HEADERS_TIMEOUT_SECONDS', 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS'));
@@ -345,7 +368,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA ?? false,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    mail:
+      e.SMTP_URL && e.MAIL_FROM && e.MAIL_DELIVERY !== 'outbox'
+        ? { delivery: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+        : { delivery: 'outbox' },
   };
+}
+
+/**
+ * The site always sends (confirmations, alerts, staff notices): production needs a mail server,
+ * or says outright that mail stays in the outbox.
+ */
+function mailProblems(raw: Record<string, string | undefined>): [string, string][] {
+  const delivery = raw.MAIL_DELIVERY ?? (raw.SMTP_URL ? 'smtp' : 'outbox');
+  if (delivery === 'smtp' && raw.SMTP_URL === undefined) {
+    return [['SMTP_URL', 'is required with MAIL_DELIVERY=smtp']];
+  }
+  if (raw.SMTP_URL !== undefined && raw.MAIL_FROM === undefined) {
+    return [['MAIL_FROM', 'is required with SMTP_URL: the sender, e.g. "Name <no-reply@example.co.ke>"']];
+  }
+  if (raw.NODE_ENV === 'production' && raw.SMTP_URL === undefined && raw.MAIL_DELIVERY !== 'outbox') {
+    return [
+      [
+        'SMTP_URL',
+        'is required in production: the site sends confirmations, alerts and staff notices ' +
+          '(or set MAIL_DELIVERY=outbox to keep every message in the dashboard outbox unsent)',
+      ],
+    ];
+  }
+  return [];
 }
 
 /** Settings that only mean something together. */

@@ -190,6 +190,13 @@ describe(`the outbox without a mail server (${testDatabaseKind()})`, () => {
 
     const one = await get(`/api/admin/mail/${page.items[0].id}`);
     expect(one.json()).toMatchObject({ text: message.text, html: message.html, status: 'outbox' });
+    // The HTML part as a page for the outbox's frame: sandboxed, no script, framed by the site only.
+    const view = await get(`/api/admin/mail/${page.items[0].id}/view`);
+    expect(view.body).toBe(message.html);
+    expect(view.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(view.headers['content-security-policy']).toContain('sandbox');
+    expect(view.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await get(`/api/admin/mail/${page.items[0].id}/view`, '')).statusCode).toBe(401);
   });
 
   it('is for admins only, and answers 404 for an unknown message and 400 for a bad id or filter', async () => {

@@ -161,7 +161,12 @@ describe(`saved-search alerts (${testDatabaseKind()})`, () => {
     expect(opened.body).toContain(`action="${link.replace('&', '&amp;')}"`);
     expect((await savedFor('confirm@example.com'))[0]?.confirmed_at).toBeNull();
 
-    const confirmed = await postForm(link, {});
+    // As Chromium posts the page's form: the page sends no referrer, so its Origin is "null".
+    const confirmed = await postForm(
+      link,
+      {},
+      { origin: 'null', 'sec-fetch-site': 'same-origin', accept: 'text/html' },
+    );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Your alert is on.');
     expect((await savedFor('confirm@example.com'))[0]?.confirmed_at).not.toBeNull();

@@ -5,7 +5,7 @@ import { HttpError } from '#server/lib/http-error';
 import { outboxMessageDetailSchema, outboxPageSchema, outboxQuerySchema } from '#shared/mail';
 import { createMailRepository } from './repository';
 
-const idParams = z.object({ id: z.uuid({ message: 'admin.outbox.errors.notFound' }) });
+const idParams = z.object({ id: z.uuid({ message: 'adminOutbox.errors.notFound' }) });
 
 /** The outbox for admins (docs/product.md#outbox): every message the site sent or will send. */
 export async function outboxRoutes(app: FastifyInstance) {
@@ -28,14 +28,30 @@ export async function outboxRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const message = await repository.get(request.params.id);
-      if (!message) throw new HttpError(404, 'admin.outbox.errors.notFound');
+      if (!message) throw new HttpError(404, 'adminOutbox.errors.notFound');
       return message;
     },
   );
 
+  // The HTML part as a page of its own, for the outbox's frame: no script, no forms, its own
+  // inline styles (mail readers need them), pictures from anywhere, framed by this site only.
+  api.get('/admin/mail/:id/view', { onRequest: manage, schema: { params: idParams } }, async (request, reply) => {
+    const message = await repository.get(request.params.id);
+    if (!message) throw new HttpError(404, 'adminOutbox.errors.notFound');
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; sandbox",
+      )
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('cache-control', 'no-store')
+      .send(message.html);
+  });
+
   api.post('/admin/mail/:id/retry', { onRequest: manage, schema: { params: idParams } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!(await repository.retry(request.params.id))) throw new HttpError(409, 'admin.outbox.errors.notFailed');
+    if (!(await repository.retry(request.params.id))) throw new HttpError(409, 'adminOutbox.errors.notFailed');
     return { ok: true };
   });
 }

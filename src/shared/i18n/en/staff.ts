@@ -1,6 +1,7 @@
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
 import { adminLeads } from './admin-leads';
+import { adminOutbox } from './admin-outbox';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
 
@@ -11,4 +12,5 @@ export const enStaff = {
   adminSite,
   adminReports,
   adminLeads,
+  adminOutbox,
 };

@@ -2,6 +2,7 @@ import type { StaffMessages } from '#shared/i18n/messages';
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
 import { adminLeads } from './admin-leads';
+import { adminOutbox } from './admin-outbox';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
 
@@ -12,4 +13,5 @@ export const soStaff: StaffMessages = {
   adminSite,
   adminReports,
   adminLeads,
+  adminOutbox,
 };

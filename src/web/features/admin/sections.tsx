@@ -5,6 +5,7 @@ import { AuditSection } from './components/audit-section';
 import { BlogSection } from './components/blog/blog-section';
 import { InquiriesSection } from './components/inquiries-section';
 import { ListingsSection } from './components/listings-section';
+import { OutboxSection } from './components/outbox-section';
 import { OverviewSection } from './components/overview-section';
 import { ReportsSection } from './components/reports-section';
 import { SettingsSection } from './components/settings-section';
@@ -27,6 +28,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'settings', label: 'admin.nav.settings', needs: 'read', Component: SettingsSection },
   { path: 'staff', label: 'admin.nav.staff', needs: 'manage', Component: StaffSection },
   { path: 'audit', label: 'admin.nav.audit', needs: 'manage', Component: AuditSection },
+  { path: 'outbox', label: 'adminOutbox.nav', needs: 'manage', Component: OutboxSection },
   { path: 'account', label: 'admin.nav.account', needs: 'read', Component: AccountSection },
   { path: 'site', label: 'adminSite.nav', needs: 'manage', Component: SiteSettingsSection },
 ];

@@ -5,7 +5,15 @@
 // every write it had acknowledged (201/200) is checked: the listing is there, as last
 // acknowledged, and its photos are served. Files no listing refers to (orphans) are counted.
 //
-//   npm run crash -- [--runs 5] [--database pglite|postgres|both] [--writers 8] [--seed 1]
+// The "mail" scenario does the same to mail: visitors ask for alerts (each acknowledged request
+// queues a confirmation) while the server sends through a real SMTP server (smtp-server, on
+// loopback), and is killed mid-way; once restarted and the queue is empty, every acknowledged
+// confirmation must have arrived (lost: 0), and none twice under two Message-IDs. One that
+// arrives twice under its one Message-ID (killed after the SMTP server took it, before it was
+// marked sent) is counted apart: a receiver drops it as already seen (decision 0088).
+//
+//   npm run crash -- [--scenario listings|mail|both] [--runs 5] [--database pglite|postgres|both]
+//                    [--writers 8] [--seed 1]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -21,13 +29,22 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'both' },
     writers: { type: 'string', default: '8' },
     seed: { type: 'string', default: '1' },
+    scenario: { type: 'string', default: 'both' },
   },
 });
+const SCENARIOS = values.scenario === 'both' ? ['listings', 'mail'] : [values.scenario];
 const RUNS = Number(values.runs);
 const WRITERS = Number(values.writers);
 const databases = values.database === 'both' ? ['pglite', 'postgres'] : [values.database];
-if (!databases.every((d) => d === 'pglite' || d === 'postgres') || !(RUNS > 0) || !(WRITERS > 0)) {
-  console.error('usage: npm run crash -- [--runs 5] [--database pglite|postgres|both] [--writers 8] [--seed 1]');
+if (
+  !databases.every((d) => d === 'pglite' || d === 'postgres') ||
+  !SCENARIOS.every((s) => s === 'listings' || s === 'mail') ||
+  !(RUNS > 0) ||
+  !(WRITERS > 0)
+) {
+  console.error(
+    'usage: npm run crash -- [--scenario listings|mail|both] [--runs 5] [--database pglite|postgres|both] [--writers 8] [--seed 1]',
+  );
   process.exit(2);
 }
 if (!existsSync('dist/server/server.js')) {
@@ -46,6 +63,7 @@ function random() {
 }
 
 const { freePort, startPostgresServer } = await tsImport('../tests/support/postgres-server.ts', import.meta.url);
+const { startSmtpServer } = await tsImport('../tests/support/smtp-server.ts', import.meta.url);
 
 const ADMIN = { username: 'crash-admin', password: 'a long crash-test passphrase' };
 const photos = await Promise.all(
@@ -270,9 +288,116 @@ async function crashTest(kind) {
   }
 }
 
+/** Visitors asking for alerts until the server dies: each acknowledged request queued one confirmation. */
+function askForAlertsUntilKilled(server, run, acknowledged) {
+  let stop = false;
+  const counts = { sent: 0, acknowledged: 0, refused: {} };
+  const visitor = async (w) => {
+    for (let n = 0; !stop; n++) {
+      const email = `crash-${run}-${w}-${n}@example.com`;
+      counts.sent += 1;
+      try {
+        const response = await send(`${server.base}/api/alerts`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.base },
+          body: JSON.stringify({ email, category: 'product', search: 'q=phone' }),
+          localAddress: `127.1.${run % 250}.${w + 1}`,
+        });
+        if (response.status === 200) {
+          acknowledged.add(email);
+          counts.acknowledged += 1;
+        } else counts.refused[response.status] = (counts.refused[response.status] ?? 0) + 1;
+      } catch (error) {
+        const code = error.code ?? error.message;
+        counts.refused[code] = (counts.refused[code] ?? 0) + 1;
+      }
+      // A visitor a few times a second: the queue grows while it is being sent.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const done = Promise.all(Array.from({ length: WRITERS }, (_, w) => visitor(w)));
+  return {
+    counts,
+    stop() {
+      stop = true;
+      return done;
+    },
+  };
+}
+
+async function mailCrashTest(kind) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `sdh-crash-mail-${kind}-`));
+  // A mail server that takes its time over each message (30 ms), so kills land while sending.
+  const smtp = await startSmtpServer({ delayMs: 30 });
+  let postgres = null;
+  const env = { DATA_DIR: dataDir, MAIL_DELIVERY: 'smtp', SMTP_URL: smtp.url, MAIL_FROM: 'Crash <crash@example.com>' };
+  if (kind === 'postgres') {
+    postgres = await startPostgresServer();
+    env.DATABASE_URL = postgres.url();
+  }
+  const acknowledged = new Set();
+  let server = null;
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      server = await startServer(env);
+      const asking = askForAlertsUntilKilled(server, run, acknowledged);
+      const killAfter = 800 + Math.floor(random() * 2200);
+      await new Promise((resolve) => setTimeout(resolve, killAfter));
+      const ended = asking.stop();
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await ended;
+      console.log(
+        `${kind} mail run ${run}: killed -9 after ${killAfter} ms; ${asking.counts.acknowledged} alerts acknowledged (${acknowledged.size} so far), ${smtp.received.length} messages arrived so far`,
+      );
+    }
+    server = await startServer(env);
+    // Messages an instance held when it was killed wait out their claim (a minute), then go.
+    const started = Date.now();
+    for (;;) {
+      const page = await (
+        await fetch(`${server.base}/api/admin/mail?status=queued&limit=1`, { headers: { cookie: server.staff.cookie } })
+      ).json();
+      if (page.summary.queued === 0) break;
+      if (Date.now() - started > 180_000)
+        throw new Error(`${page.summary.queued} messages still queued after 3 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const arrivals = new Map();
+    for (const mail of smtp.received) {
+      const key = mail.to[0];
+      const ids = arrivals.get(key) ?? [];
+      ids.push(mail.messageId);
+      arrivals.set(key, ids);
+    }
+    const lost = [...acknowledged].filter((email) => !arrivals.has(email)).length;
+    let sameIdTwice = 0;
+    let twoIds = 0;
+    for (const [email, ids] of arrivals) {
+      if (!acknowledged.has(email) && ids.length === 0) continue;
+      if (new Set(ids).size > 1) twoIds += 1;
+      else if (ids.length > 1) sameIdTwice += 1;
+    }
+    console.log(
+      `${kind} mail: ${RUNS} × kill -9 while sending; ${acknowledged.size} confirmations acknowledged, ${smtp.received.length} messages arrived: ${lost} lost, ${twoIds} sent twice under two Message-IDs; ${sameIdTwice} arrived twice under one Message-ID (a receiver drops the second); the queue emptied ${((Date.now() - started) / 1000).toFixed(0)} s after the last restart`,
+    );
+    server.child.kill('SIGTERM');
+    await server.exited;
+    return lost + twoIds;
+  } finally {
+    server?.child.kill('SIGKILL');
+    postgres?.stop();
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 let lost = 0;
 for (const kind of databases) {
-  const result = await crashTest(kind);
-  lost += result.missing + result.wrong + result.missingPhotos;
+  if (SCENARIOS.includes('listings')) {
+    const result = await crashTest(kind);
+    lost += result.missing + result.wrong + result.missingPhotos;
+  }
+  if (SCENARIOS.includes('mail')) lost += await mailCrashTest(kind);
 }
 process.exit(lost > 0 ? 1 : 0);

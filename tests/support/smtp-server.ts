@@ -23,7 +23,7 @@ export type SmtpRefusal = { phase: 'rcpt' | 'data'; code: number; message: strin
  * A real SMTP server on a free loopback port (the npm package smtp-server): what the app sends
  * arrives here over the protocol, and is parsed with mailparser. Tests can make it refuse.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer({ delayMs = 0 }: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusal: SmtpRefusal = null;
   const waiters: (() => void)[] = [];
@@ -46,7 +46,9 @@ export async function startSmtpServer() {
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          // A slower server (the crash test kills the app while messages are in flight).
+          if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
           const address = (value: ParsedMail['to'] | ParsedMail['from'] | ParsedMail['replyTo']) =>
             (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
           received.push({

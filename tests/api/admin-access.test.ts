@@ -435,6 +435,30 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     },
     { name: 'audit log', needs: 'manage', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/audit' }) },
     {
+      name: 'outbox',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/mail?status=failed' }),
+    },
+    {
+      name: 'an outbox message',
+      needs: 'manage',
+      ok: 404,
+      request: async () => ({ method: 'GET', url: `/api/admin/mail/${crypto.randomUUID()}` }),
+    },
+    {
+      name: "an outbox message's HTML part",
+      needs: 'manage',
+      ok: 404,
+      request: async () => ({ method: 'GET', url: `/api/admin/mail/${crypto.randomUUID()}/view` }),
+    },
+    {
+      name: 'an outbox message tried again',
+      needs: 'manage',
+      ok: 409,
+      request: async () => ({ method: 'POST', url: `/api/admin/mail/${crypto.randomUUID()}/retry` }),
+    },
+    {
       name: 'download a backup',
       needs: 'manage',
       ok: 200,

@@ -24,15 +24,22 @@ import type { SavedSearchFilters } from './saved-search';
 
 export type MatchableListing = FilterableListing & SearchableListing;
 
+/** Search plans by category and words, for one listing's candidates: many searches share their words. */
+export type SearchPlans = Map<string, ReturnType<typeof planSearch>>;
+
 /** Whether the listing is among the search's results. */
 export function savedSearchMatches(
   listing: MatchableListing,
   category: Category,
   filters: SavedSearchFilters,
+  plans: SearchPlans = new Map(),
 ): boolean {
   const query = { category, sort: 'newest' as const, page: 1, pageSize: DEFAULT_PAGE_SIZE, ...filters };
   if (!matchesListingFilters(listing, query)) return false;
-  const plan = filters.q === undefined ? undefined : planSearch(filters.q, category);
+  if (filters.q === undefined) return true;
+  const key = `${category} ${filters.q}`;
+  if (!plans.has(key)) plans.set(key, planSearch(filters.q, category));
+  const plan = plans.get(key);
   return plan === undefined || searchMatchClass(plan, listing) !== undefined;
 }
 

@@ -66,7 +66,7 @@ export function createSavedSearchRepository(db: Queryable) {
          ON CONFLICT (lower(email), category, filters) DO UPDATE
            SET frequency = CASE WHEN s.confirmed_at IS NULL THEN EXCLUDED.frequency ELSE s.frequency END,
                language = CASE WHEN s.confirmed_at IS NULL THEN EXCLUDED.language ELSE s.language END
-         RETURNING ${COLUMNS}`,
+         RETURNING ${COLUMNS}, (xmax = 0) AS inserted`,
         [
           input.email,
           input.language,
@@ -80,7 +80,15 @@ export function createSavedSearchRepository(db: Queryable) {
           columns.keyWords,
         ],
       );
-      return savedSearchOf(rows[0] as SavedSearchRow);
+      const row = rows[0] as SavedSearchRow & { inserted: boolean };
+      // A search's words never change once saved: written with the new alert only.
+      if (row.inserted && columns.keyWords) {
+        await db.query(
+          'INSERT INTO saved_search_keys (word, saved_search_id) SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING',
+          [columns.keyWords, row.id],
+        );
+      }
+      return savedSearchOf(row);
     },
 
     /** A new link to the alert (for one message): the token, shown once; only its hash is kept. */
@@ -143,7 +151,8 @@ export function createSavedSearchRepository(db: Queryable) {
       const { rows } = await db.query<SavedSearchRow>(
         `SELECT ${COLUMNS} FROM saved_searches s WHERE ${where} AND s.key_words IS NULL
          UNION ALL
-         SELECT ${COLUMNS} FROM saved_searches s WHERE ${where} AND s.key_words && $5::text[]`,
+         SELECT ${COLUMNS} FROM saved_searches s
+         WHERE s.id IN (SELECT saved_search_id FROM saved_search_keys WHERE word = ANY($5::text[])) AND ${where}`,
         [listing.category, listing.price, listing.bedrooms, listing.subcategory, probes],
       );
       return rows.map(savedSearchOf);

@@ -17,7 +17,7 @@ import {
   savedSearchFilters,
   savedSearchPath,
 } from '#shared/saved-search';
-import { listingProbeWords, savedSearchMatches } from '#shared/saved-search-match';
+import { listingProbeWords, type SearchPlans, savedSearchMatches } from '#shared/saved-search-match';
 import { type AlertListing, createSavedSearchRepository, type SavedSearch } from './repository';
 
 export type { SavedSearch } from './repository';
@@ -193,7 +193,8 @@ export async function findListingMatches(db: Queryable, listingId: string) {
   const listing = await repository.listing(listingId);
   if (!listing) return null;
   const candidates = await repository.candidates(listing, listingProbeWords(listing));
-  const matching = candidates.filter((search) => savedSearchMatches(listing, search.category, search.filters));
+  const plans: SearchPlans = new Map();
+  const matching = candidates.filter((search) => savedSearchMatches(listing, search.category, search.filters, plans));
   return { listing, candidates: candidates.length, matching };
 }
 

@@ -39,7 +39,8 @@ import { listingPageRoutes } from '#server/modules/listings/page-routes';
 import { listingsRoutes } from '#server/modules/listings/routes';
 import { listingsServicePlugin } from '#server/modules/listings/service';
 import { mediaRoutes } from '#server/modules/media/routes';
-import { newsletterRoutes } from '#server/modules/newsletter/routes';
+import { newsletterReconfirmPlugin } from '#server/modules/newsletter/reconfirm-run';
+import { newsletterPageRoutes, newsletterRoutes } from '#server/modules/newsletter/routes';
 import { reportRoutes } from '#server/modules/reports/routes';
 import { siteSettingsRoutes } from '#server/modules/site-settings/routes';
 import { siteSettingsPlugin } from '#server/modules/site-settings/service';
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(listingExpiryPlugin);
   await app.register(blogPublicationSweepPlugin);
   await app.register(dailyAlertsPlugin);
+  await app.register(newsletterReconfirmPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
 
@@ -186,6 +188,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(pageActionRoutes);
   // An alert's link pages and one-click unsubscribe, with their own small form parser.
   await app.register(alertPageRoutes);
+  // The newsletter's link pages and one-click unsubscribe, likewise.
+  await app.register(newsletterPageRoutes);
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   // Last: every other page of the web's route table.

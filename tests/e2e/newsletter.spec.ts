@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { allowConsoleErrors, expect, test } from './fixtures';
 
 /**
  * The footer's newsletter sign-up with JavaScript off, in English and Somali, and its link
@@ -24,11 +24,13 @@ test.describe('newsletter without JavaScript', () => {
     await expect(page.getByText('fur xiriirka ku jira iimaylkayaga si aad u xaqiijiso')).toBeVisible();
   });
 
-  test('a link that does not work says so, in the link language', async ({ page }) => {
+  test('a link that does not work says so, in the link language', async ({ page, consoleErrors }) => {
     await page.goto('/newsletter/unsubscribe?token=nothing&lang=so');
     await expect(page.getByRole('heading', { name: 'Xiriirkani ma shaqeynayo' })).toBeVisible();
     await page.goto('/newsletter/confirm?token=nothing&lang=en');
     await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    // The browser notes each page's 404 status.
+    allowConsoleErrors(consoleErrors, /status of 404/);
   });
 });

@@ -3,21 +3,12 @@
 // one-time question to earlier subscribers, and unsubscribe (page, button, RFC 8058 one-click).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, migrationNames } from '../../src/server/db/migrate';
+import { linkInMail, postUrlencoded, type QueuedMail, queuedMailsTo, sameSiteHeaders } from '../support/mail';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database';
 
 const ORIGIN = 'https://example.test';
-const sameSite = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', accept: 'text/html' };
-
-interface QueuedMail {
-  key: string;
-  recipient: string;
-  language: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  unsubscribe_url: string | null;
-}
+const sameSite = sameSiteHeaders(ORIGIN);
 
 describe(`newsletter double opt-in (${testDatabaseKind()})`, () => {
   let t: TestApp;
@@ -34,22 +25,9 @@ describe(`newsletter double opt-in (${testDatabaseKind()})`, () => {
   const subscribe = (email: string, lang = 'en') =>
     t.app.inject({ method: 'POST', url: `/api/newsletter?lang=${lang}`, payload: { email }, remoteAddress });
   const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = sameSite) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      remoteAddress,
-    });
+    postUrlencoded(t.app, url, fields, headers, remoteAddress);
   const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress });
-  const mailsTo = async (email: string) =>
-    (
-      await t.db.query<QueuedMail>(
-        `SELECT key, recipient, language, subject, text_body, html_body, unsubscribe_url FROM mail_messages
-         WHERE lower(recipient) = lower($1) ORDER BY created_at, key`,
-        [email],
-      )
-    ).rows;
+  const mailsTo = (email: string) => queuedMailsTo(t.db, email);
   const subscriber = async (email: string) =>
     (
       await t.db.query<{ email: string; language: string; confirmed_at: unknown; needs_reconfirm: boolean }>(
@@ -57,14 +35,7 @@ describe(`newsletter double opt-in (${testDatabaseKind()})`, () => {
         [email],
       )
     ).rows[0];
-  /** The confirm link of a message, as its text part writes it out. */
-  const confirmLink = (mail: QueuedMail | undefined) => {
-    const match = new RegExp(`${ORIGIN}/newsletter/confirm\\?token=[A-Za-z0-9_-]+&lang=(en|so)`).exec(
-      mail?.text_body ?? '',
-    );
-    if (!match) throw new Error(`no confirm link in ${mail?.text_body}`);
-    return match[0].slice(ORIGIN.length);
-  };
+  const confirmLink = (mail: QueuedMail | undefined) => linkInMail(mail, ORIGIN, '/newsletter/confirm');
   const unsubscribeLinkOf = (link: string) => link.replace('/confirm?', '/unsubscribe?');
 
   it('stores the address unconfirmed and queues one confirmation in the visitor language', async () => {

@@ -110,6 +110,13 @@ export function postedFields(request: FastifyRequest): URLSearchParams {
 export const isOneClickUnsubscribe = (request: FastifyRequest) =>
   postedFields(request).get('List-Unsubscribe') === 'One-Click';
 
+/** The answer to a one-click unsubscribe: no page, 404 when the link's subscription was gone. */
+export const sendOneClickAnswer = (reply: FastifyReply, found: boolean) =>
+  reply
+    .code(found ? 200 : 404)
+    .header('cache-control', 'no-store')
+    .send();
+
 const tokenQuery = z.object({ token: z.string().max(200).optional(), lang: z.string().optional() });
 
 /** The link's token from its address ('' when there is none). */

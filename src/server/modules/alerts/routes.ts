@@ -11,6 +11,7 @@ import {
   postedFields,
   sameSiteOnly,
   sendLinkPage,
+  sendOneClickAnswer,
 } from '#server/lib/link-pages';
 import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { siteOrigin } from '#server/lib/site-origin';
@@ -163,11 +164,7 @@ export async function alertPageRoutes(app: FastifyInstance) {
   app.post('/alerts/unsubscribe', postOptions, async (request, reply) => {
     const oneClick = isOneClickUnsubscribe(request);
     const search = await alerts.unsubscribe(tokenOf(request));
-    if (oneClick)
-      return reply
-        .code(search ? 200 : 404)
-        .header('cache-control', 'no-store')
-        .send();
+    if (oneClick) return sendOneClickAnswer(reply, search !== null);
     if (!search) return send(reply, 404, invalidLink(request));
     return send(reply, 200, unsubscribedPage(request, search));
   });

@@ -9,6 +9,7 @@ import {
   linkTokenOf,
   sameSiteOnly,
   sendLinkPage,
+  sendOneClickAnswer,
 } from '#server/lib/link-pages';
 import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { siteOrigin } from '#server/lib/site-origin';
@@ -100,11 +101,7 @@ export async function newsletterPageRoutes(app: FastifyInstance) {
     const oneClick = isOneClickUnsubscribe(request);
     if (!oneClick) await sameSiteOnly(request);
     const subscriber = await newsletter.unsubscribe(linkTokenOf(request));
-    if (oneClick)
-      return reply
-        .code(subscriber ? 200 : 404)
-        .header('cache-control', 'no-store')
-        .send();
+    if (oneClick) return sendOneClickAnswer(reply, subscriber !== null);
     if (!subscriber) return sendLinkPage(reply, 404, invalidLink(request));
     return sendLinkPage(reply, 200, {
       title: request.t('newsletter.pages.unsubscribeTitle'),

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, migrationNames } from '../../src/server/db/migrate';
 import { linkInMail, postUrlencoded, type QueuedMail, queuedMailsTo, sameSiteHeaders } from '../support/mail';
+import { signedInAs } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database';
 
@@ -200,6 +201,30 @@ describe(`newsletter double opt-in (${testDatabaseKind()})`, () => {
     expect(response.statusCode).toBe(303);
     const [mail] = await mailsTo('plain@example.com');
     expect(mail?.language).toBe('so');
+  });
+});
+
+describe(`the newsletter counts for staff (${testDatabaseKind()})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ publicUrl: ORIGIN });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('counts confirmed addresses and those waiting, for editors and admins only', async () => {
+    await t.db.query(
+      `INSERT INTO newsletter_subscribers (email, confirmed_at) VALUES
+         ('c1@example.com', now()), ('c2@example.com', now()), ('w1@example.com', NULL)`,
+    );
+    const counts = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/newsletter', headers: cookie ? { cookie } : {} });
+    for (const role of ['admin', 'editor'] as const) {
+      const response = await counts((await signedInAs(t, role)).cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ confirmed: 2, unconfirmed: 1 });
+    }
+    expect((await counts((await signedInAs(t, 'viewer')).cookie)).statusCode).toBe(403);
+    expect((await counts()).statusCode).toBe(401);
   });
 });
 

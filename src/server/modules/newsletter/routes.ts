@@ -18,6 +18,7 @@ import { NEWSLETTER_STATUSES, newsletterSchema } from '#shared/newsletter-schema
 import { createNewsletterService, NEWSLETTER_LIMIT, type Subscriber } from './service';
 
 const NewsletterAnswer = z.object({ status: z.enum(NEWSLETTER_STATUSES), message: z.string() });
+const SubscriberCounts = z.object({ confirmed: z.number().int(), unconfirmed: z.number().int() });
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsletter = createNewsletterService(app.db);
@@ -38,6 +39,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if ('waitSeconds' in outcome) throw tooManyRequestsError(request, reply, outcome.waitSeconds);
       return { status: 'subscribed' as const, message: request.t('newsletter.status.subscribed') };
     },
+  );
+
+  // For the staff who write the newsletter: how many receive it, how many have yet to confirm.
+  app.get(
+    '/admin/newsletter',
+    { onRequest: app.requirePermission('write'), schema: { response: { 200: SubscriberCounts } } },
+    async () => newsletter.counts(),
   );
 };
 

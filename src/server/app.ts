@@ -41,7 +41,8 @@ import { listingsServicePlugin } from '#server/modules/listings/service';
 import { mailDeliveryPlugin } from '#server/modules/mail/delivery';
 import { outboxRoutes } from '#server/modules/mail/routes';
 import { mediaRoutes } from '#server/modules/media/routes';
-import { newsletterRoutes } from '#server/modules/newsletter/routes';
+import { newsletterReconfirmPlugin } from '#server/modules/newsletter/reconfirm-run';
+import { newsletterPageRoutes, newsletterRoutes } from '#server/modules/newsletter/routes';
 import { reportRoutes } from '#server/modules/reports/routes';
 import { siteSettingsRoutes } from '#server/modules/site-settings/routes';
 import { siteSettingsPlugin } from '#server/modules/site-settings/service';
@@ -151,6 +152,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(blogPublicationSweepPlugin);
   await app.register(dailyAlertsPlugin);
   await app.register(mailDeliveryPlugin);
+  await app.register(newsletterReconfirmPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
 
@@ -190,6 +192,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(pageActionRoutes);
   // An alert's link pages and one-click unsubscribe, with their own small form parser.
   await app.register(alertPageRoutes);
+  // The newsletter's link pages and one-click unsubscribe, likewise.
+  await app.register(newsletterPageRoutes);
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   // Last: every other page of the web's route table.

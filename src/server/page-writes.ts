@@ -17,7 +17,8 @@ export function createPageWrites(app: FastifyInstance): (request: FastifyRequest
   const alerts = createAlertService(app.db);
   return (request) => ({
     submitInquiry: (input) => inquiries.submit(input, request.log),
-    subscribe: (input) => newsletter.subscribe(input, request.log),
+    subscribe: (input) =>
+      newsletter.subscribe(input, { language: request.locale, origin: siteOrigin(request), log: request.log }),
     reportListing: (listingId, input) => reports.report(listingId, input, request),
     saveAlert: (input) =>
       alerts.signUp(input, { language: request.locale, origin: siteOrigin(request), log: request.log }),

@@ -361,6 +361,12 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       request: async () => ({ method: 'POST', url: '/api/admin/blog/preview', payload: { body: '## Hello' } }),
     },
     {
+      name: 'count the newsletter subscribers',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/newsletter' }),
+    },
+    {
       name: 'read the site settings for editing',
       needs: 'manage',
       ok: 200,

@@ -122,7 +122,10 @@ describe(`inquiries and newsletter (${testDatabaseKind()})`, () => {
   describe('POST /api/newsletter', () => {
     it('subscribes an address once, case-insensitively, and answers a repeat exactly the same', async () => {
       // The answer must not tell anyone whether an address is on the list.
-      const answer = { status: 'subscribed', message: 'Thank you for subscribing! You will hear from us soon.' };
+      const answer = {
+        status: 'subscribed',
+        message: 'Thank you for subscribing! Check your inbox: open the link in our e-mail to confirm.',
+      };
       const first = await post('/api/newsletter', { email: 'Hodan@Example.com' });
       const again = await post('/api/newsletter', { email: '  hodan@example.COM ' });
       for (const response of [first, again]) {

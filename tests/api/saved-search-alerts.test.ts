@@ -2,24 +2,16 @@
 // posted without script), the confirmation it queues, and the link pages: confirm, manage and
 // one-click unsubscribe (RFC 8058).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { linkInMail, postUrlencoded, type QueuedMail, queuedMailsTo, sameSiteHeaders } from '../support/mail';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 const ORIGIN = 'https://example.test';
-const sameSite = { origin: ORIGIN, 'sec-fetch-site': 'same-origin', accept: 'text/html' };
+const sameSite = sameSiteHeaders(ORIGIN);
 const cookieOf = (header: string | string[] | undefined) =>
   (Array.isArray(header) ? header[0] : header)?.split(';')[0] ?? '';
 const root = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*(?:<script id="server-state"|<\/body>)/.exec(html)?.[1] ?? '';
-
-interface QueuedMail {
-  recipient: string;
-  language: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  unsubscribe_url: string | null;
-}
 
 describe(`saved-search alerts (${testDatabaseKind()})`, () => {
   let t: TestApp;
@@ -36,21 +28,8 @@ describe(`saved-search alerts (${testDatabaseKind()})`, () => {
   const signUp = (body: Record<string, unknown>, lang = 'en') =>
     t.app.inject({ method: 'POST', url: `/api/alerts?lang=${lang}`, payload: body, remoteAddress });
   const postForm = (url: string, fields: Record<string, string>, headers: Record<string, string> = sameSite) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      remoteAddress,
-    });
-  const mailsTo = async (email: string) =>
-    (
-      await t.db.query<QueuedMail>(
-        `SELECT recipient, language, subject, text_body, html_body, unsubscribe_url FROM mail_messages
-         WHERE lower(recipient) = lower($1) ORDER BY created_at`,
-        [email],
-      )
-    ).rows;
+    postUrlencoded(t.app, url, fields, headers, remoteAddress);
+  const mailsTo = (email: string) => queuedMailsTo(t.db, email);
   const savedFor = async (email: string) =>
     (
       await t.db.query<{
@@ -65,13 +44,7 @@ describe(`saved-search alerts (${testDatabaseKind()})`, () => {
       )
     ).rows.map((row) => ({ ...row, filters: typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters }));
   /** The link of the message's button, as the text part writes it out. */
-  const linkIn = (mail: QueuedMail | undefined, page: string) => {
-    const match = new RegExp(`${ORIGIN}/alerts/${page}\\?token=[A-Za-z0-9_-]+&lang=(en|so)`).exec(
-      mail?.text_body ?? '',
-    );
-    if (!match) throw new Error(`no ${page} link in ${mail?.text_body}`);
-    return match[0].slice(ORIGIN.length);
-  };
+  const linkIn = (mail: QueuedMail | undefined, page: string) => linkInMail(mail, ORIGIN, `/alerts/${page}`);
 
   it('saves the search normalized, unconfirmed, and queues one confirmation in the visitor language', async () => {
     const response = await signUp({

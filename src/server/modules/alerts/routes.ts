@@ -1,14 +1,26 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isCrossSite } from '#server/lib/cross-site';
 import { HttpError } from '#server/lib/http-error';
+import {
+  addLinkFormParsers,
+  isOneClickUnsubscribe,
+  LINK_FORM_LIMIT,
+  type LinkPage,
+  linkTokenOf,
+  postedFields,
+  sameSiteOnly,
+  sendLinkPage,
+  sendOneClickAnswer,
+} from '#server/lib/link-pages';
 import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { siteOrigin } from '#server/lib/site-origin';
 import { tooManyRequestsError } from '#server/plugins/rate-limit';
 import { ALERT_FREQUENCIES, type AlertFrequency, alertSignUpSchema } from '#shared/saved-search';
-import { type AlertPage, renderAlertPage } from './pages';
 import { ALERT_LIMIT, createAlertService, describeSearch, type SavedSearch } from './service';
+
+/** Per address: the link pages' posts (the tokens themselves cannot be guessed). */
+const LINK_POST_LIMIT = { max: 30, timeWindow: '1 minute', groupId: 'alert-links' };
 
 const AlertAnswer = z.object({ status: z.literal('pending'), message: z.string() });
 
@@ -34,47 +46,16 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The posts the link pages take: a few small fields. */
-const LINK_FORM_LIMIT = 4 * 1024;
-/** Per address: the link pages' posts (the tokens themselves cannot be guessed). */
-const LINK_POST_LIMIT = { max: 30, timeWindow: '1 minute', groupId: 'alert-links' };
-
-const tokenQuery = z.object({ token: z.string().max(200).optional(), lang: z.string().optional() });
-
-/** A posted form's fields: urlencoded, or the multipart form RFC 8058 also allows for one-click. */
-function postedFields(request: FastifyRequest): URLSearchParams {
-  const body = typeof request.body === 'string' ? request.body : '';
-  if ((request.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
-    const fields = new URLSearchParams();
-    for (const match of body.matchAll(/name="([^"]{1,100})"\r?\n\r?\n([^\r\n]{0,200})/g)) {
-      fields.append(match[1] as string, match[2] as string);
-    }
-    return fields;
-  }
-  return new URLSearchParams(body);
-}
-
 /**
  * The pages an alert's links open (confirm, manage, unsubscribe), and one-click unsubscribe
  * (RFC 8058): server-rendered without script, each a GET that changes nothing and a POST.
  */
 export async function alertPageRoutes(app: FastifyInstance) {
   const alerts = createAlertService(app.db);
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: LINK_FORM_LIMIT }, (_request, body, done) =>
-      done(null, body),
-    );
-  }
+  addLinkFormParsers(app);
+  const send = sendLinkPage;
 
-  const send = (reply: FastifyReply, status: number, page: AlertPage) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8')
-      .send(renderAlertPage(reply.request, page));
-
-  const invalidLink = (request: FastifyRequest): AlertPage => ({
+  const invalidLink = (request: FastifyRequest): LinkPage => ({
     title: request.t('alerts.pages.invalidLinkTitle'),
     paragraphs: [request.t('alerts.pages.invalidLink')],
   });
@@ -84,15 +65,10 @@ export async function alertPageRoutes(app: FastifyInstance) {
   });
   const described = (request: FastifyRequest, search: SavedSearch) =>
     describeSearch(request.t, search.category, search.filters);
-  const tokenOf = (request: FastifyRequest) => tokenQuery.safeParse(request.query).data?.token ?? '';
-  // A form on another site must not act through a visitor (one-click unsubscribe is exempt:
-  // a mail provider posts it, and its token is its authority).
-  const sameSiteOnly = async (request: FastifyRequest) => {
-    if (isCrossSite(request)) throw new HttpError(403, 'common.errors.crossSiteForm');
-  };
+  const tokenOf = linkTokenOf;
   const postOptions = { bodyLimit: LINK_FORM_LIMIT, config: { rateLimit: LINK_POST_LIMIT } };
 
-  const confirmPage = (request: FastifyRequest, search: SavedSearch): AlertPage => ({
+  const confirmPage = (request: FastifyRequest, search: SavedSearch): LinkPage => ({
     title: request.t('alerts.pages.confirmTitle'),
     paragraphs: [request.t('alerts.pages.confirmText', { search: described(request, search) })],
     forms: [{ button: request.t('alerts.pages.confirmButton') }],
@@ -122,7 +98,7 @@ export async function alertPageRoutes(app: FastifyInstance) {
 
   const frequencyLabel = (request: FastifyRequest, frequency: AlertFrequency) =>
     request.t(`alerts.form.frequency.${frequency}`);
-  function managePage(request: FastifyRequest, search: SavedSearch, status?: string): AlertPage {
+  function managePage(request: FastifyRequest, search: SavedSearch, status?: string): LinkPage {
     return {
       title: request.t('alerts.pages.manageTitle'),
       ...(status ? { status } : {}),
@@ -167,7 +143,7 @@ export async function alertPageRoutes(app: FastifyInstance) {
     return send(reply, 200, managePage(request, search, request.t('alerts.pages.saved')));
   });
 
-  const unsubscribedPage = (request: FastifyRequest, search: SavedSearch): AlertPage => ({
+  const unsubscribedPage = (request: FastifyRequest, search: SavedSearch): LinkPage => ({
     title: request.t('alerts.pages.unsubscribeTitle'),
     status: request.t('alerts.pages.unsubscribed'),
     paragraphs: [],
@@ -186,13 +162,9 @@ export async function alertPageRoutes(app: FastifyInstance) {
   // One-click (RFC 8058): the mail provider posts `List-Unsubscribe=One-Click` and reads no
   // page; the page's own button posts without it and gets the page that says it is done.
   app.post('/alerts/unsubscribe', postOptions, async (request, reply) => {
-    const oneClick = postedFields(request).get('List-Unsubscribe') === 'One-Click';
+    const oneClick = isOneClickUnsubscribe(request);
     const search = await alerts.unsubscribe(tokenOf(request));
-    if (oneClick)
-      return reply
-        .code(search ? 200 : 404)
-        .header('cache-control', 'no-store')
-        .send();
+    if (oneClick) return sendOneClickAnswer(reply, search !== null);
     if (!search) return send(reply, 404, invalidLink(request));
     return send(reply, 200, unsubscribedPage(request, search));
   });

@@ -38,7 +38,6 @@ export const alerts = {
     unsubscribeButton: 'Unsubscribe',
     unsubscribed: 'You will get no more e-mails for this search.',
     seeResults: 'See the results',
-    backToHome: 'Back to home',
   },
   search: {
     allOf: 'all of {category}',

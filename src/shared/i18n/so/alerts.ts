@@ -40,7 +40,6 @@ export const alerts: Messages['alerts'] = {
     unsubscribeButton: 'Jooji',
     unsubscribed: 'Iimayl kale uma heli doontid raadintan.',
     seeResults: 'Eeg natiijooyinka',
-    backToHome: 'Ku noqo bogga hore',
   },
   search: {
     allOf: 'dhammaan {category}',

@@ -46,6 +46,7 @@ import { siteSettingsPlugin } from '#server/modules/site-settings/service';
 import { sitemapRoutes } from '#server/modules/sitemap/routes';
 import { setPasswordHashCost } from '#server/modules/staff/password';
 import { staffRoutes } from '#server/modules/staff/routes';
+import { staffNoticeRoutes } from '#server/modules/staff-notices/routes';
 import { twoFactorPlugin } from '#server/modules/two-factor/service';
 import { orphanSweepPlugin } from '#server/modules/uploads/orphan-sweep';
 import { appContextPlugin } from '#server/plugins/app-context';
@@ -167,6 +168,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(backupRoutes, { localToken: backupToken });
       await api.register(staffRoutes);
       await api.register(accountRoutes);
+      await api.register(staffNoticeRoutes);
       await api.register(auditRoutes);
       await api.register(blogAdminRoutes);
       await api.register(siteSettingsRoutes);

@@ -45,6 +45,7 @@ import { siteSettingsRoutes } from '#server/modules/site-settings/routes';
 import { siteSettingsPlugin } from '#server/modules/site-settings/service';
 import { sitemapRoutes } from '#server/modules/sitemap/routes';
 import { setPasswordHashCost } from '#server/modules/staff/password';
+import { privacyRoutes } from '#server/modules/privacy/routes';
 import { staffRoutes } from '#server/modules/staff/routes';
 import { staffNoticeRoutes } from '#server/modules/staff-notices/routes';
 import { twoFactorPlugin } from '#server/modules/two-factor/service';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(auditRoutes);
       await api.register(blogAdminRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(privacyRoutes);
       await api.register(reportRoutes);
       await api.register(leadRoutes);
       await api.register(exchangeRatesRoutes);

@@ -7,6 +7,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from './site-settings';
+import { INQUIRY_RETENTION } from './privacy';
 import { singleLine } from './text-rules';
 import { fitsE164, PHONE_TOO_MANY_DIGITS_MESSAGE, toWhatsAppNumber } from './whatsapp';
 
@@ -68,6 +69,11 @@ export const siteSettingsSchema = z.strictObject({
     ) as Record<SiteFigure, ReturnType<typeof line>>,
   ),
   whatsappGreeting: localized(SITE_SETTINGS_LIMITS.greeting, `${E}.greetingRequired`),
+  inquiryRetentionMonths: z
+    .number({ message: `${E}.retentionInvalid` })
+    .int(`${E}.retentionInvalid`)
+    .min(INQUIRY_RETENTION.min, `${E}.retentionInvalid`)
+    .max(INQUIRY_RETENTION.max, `${E}.retentionInvalid`),
 }) satisfies z.ZodType<SiteSettings, unknown>;
 
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;

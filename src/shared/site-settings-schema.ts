@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INQUIRY_RETENTION } from './privacy';
 import {
   type Localized,
   SITE_FIGURES,
@@ -7,7 +8,6 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from './site-settings';
-import { INQUIRY_RETENTION } from './privacy';
 import { singleLine } from './text-rules';
 import { fitsE164, PHONE_TOO_MANY_DIGITS_MESSAGE, toWhatsAppNumber } from './whatsapp';
 

@@ -110,7 +110,10 @@ export async function privacyRoutes(app: FastifyInstance) {
 
   api.post(
     '/admin/privacy-requests/delete',
-    { onRequest: admins, schema: { ...requestBody, response: { 200: z.object({ email: z.string(), deleted: countsSchema }) } } },
+    {
+      onRequest: admins,
+      schema: { ...requestBody, response: { 200: z.object({ email: z.string(), deleted: countsSchema }) } },
+    },
     async (request) => {
       const { email } = await parseAsyncOr400(dataRequestSchema, request.body);
       const deleted = await app.db.transaction(async (tx) => {

@@ -8,7 +8,8 @@ export const pages = {
   terms: { title: 'Terms of Service', description: 'The terms of service of Somali Diaspora Hub. Coming soon.' },
   privacy: {
     title: 'Privacy Policy',
-    description: 'What Somali Diaspora Hub stores about you, why, for how long, and how to get a copy or have it deleted.',
+    description:
+      'What Somali Diaspora Hub stores about you, why, for how long, and how to get a copy or have it deleted.',
     lastUpdated: 'Last updated {date}',
     loadFailed: 'The privacy policy could not be loaded.',
   },

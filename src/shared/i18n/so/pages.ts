@@ -10,7 +10,8 @@ export const pages: Messages['pages'] = {
   terms: { title: 'Shuruudaha Adeegga', description: 'Shuruudaha adeegga ee Somali Diaspora Hub. Dhowaan.' },
   privacy: {
     title: 'Siyaasadda Sirta',
-    description: 'Waxa Somali Diaspora Hub kaa kaydiso, sababta, muddada, iyo sida aad u heli karto nuqul ama loo tirtiro.',
+    description:
+      'Waxa Somali Diaspora Hub kaa kaydiso, sababta, muddada, iyo sida aad u heli karto nuqul ama loo tirtiro.',
     lastUpdated: 'La cusboonaysiiyay {date}',
     loadFailed: 'Siyaasadda sirta lama soo rari karin.',
   },

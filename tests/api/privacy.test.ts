@@ -92,4 +92,118 @@ describe(`privacy (${testDatabaseKind()})`, () => {
       }
     });
   });
+
+  describe('privacy requests', () => {
+    /** Stores one of everything for `email` (in the letter case given), as visitors' forms would. */
+    async function storeFor(email: string, label: string) {
+      await t.db.query(`INSERT INTO inquiries (name, email, subject, message) VALUES ($1, $2, 'Hello', $3)`, [
+        `Name ${label}`,
+        email,
+        `Message of ${label}`,
+      ]);
+      await t.db.query('INSERT INTO newsletter_subscribers (email) VALUES ($1)', [email]);
+      await t.db.query(
+        `INSERT INTO saved_searches (email, language, category, filters) VALUES ($1, 'en', 'product', $2::jsonb)`,
+        [email, JSON.stringify({ q: label })],
+      );
+      const { rows } = await t.db.query<{ id: string }>(
+        `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number)
+         VALUES ('product', 'phones', $1, 'Nice', 100, '0712345678') RETURNING id`,
+        [`Phone of ${label}`],
+      );
+      await t.db.query(
+        `INSERT INTO listing_reports (listing_id, reason, note, contact, reporter) VALUES ($1, 'scam', $2, $3, 1)`,
+        [rows[0]?.id, `Report by ${label}`, email],
+      );
+      await t.db.query(
+        `INSERT INTO mail_messages (key, recipient, language, subject, text_body, html_body) VALUES ($1, $2, 'en', 'Hi', 'x', 'x')`,
+        [`test:${label}`, email],
+      );
+      // A staff notice of their inquiry: to a member, their text in it, replying to them.
+      await t.db.query(
+        `INSERT INTO mail_messages (key, recipient, language, subject, text_body, html_body, reply_to)
+         VALUES ($1, 'staff@example.com', 'en', 'New inquiry', $2, 'x', $3)`,
+        [`test:notice:${label}`, `Message of ${label}`, email],
+      );
+    }
+
+    it('finds everything stored for an address, in any letter case, and nothing of another', async () => {
+      await storeFor('Person.One@Example.com', 'one');
+      await storeFor('person.two@example.com', 'two');
+      const found = await send('POST', '/api/admin/privacy-requests/find', { email: ' person.one@example.COM ' });
+      expect(found.statusCode, found.body).toBe(200);
+      const data = found.json();
+      expect(data.counts).toEqual({ inquiries: 1, newsletter: 1, savedSearches: 1, reports: 1, mail: 2 });
+      expect(data.records.inquiries[0]).toMatchObject({ name: 'Name one', message: 'Message of one' });
+      expect(data.records.savedSearches[0].filters).toEqual({ q: 'one' });
+      expect(data.records.reports[0]).toMatchObject({ note: 'Report by one', contact: 'Person.One@Example.com' });
+      expect(data.records.reports[0]).not.toHaveProperty('reporter');
+      expect(JSON.stringify(data)).not.toContain('two');
+      // Finding is not recorded; nothing personal is in the answer's headers.
+      expect((await t.db.query("SELECT 1 FROM audit_log WHERE action LIKE 'privacy.%'")).rows).toEqual([]);
+    });
+
+    it('exports the same as a JSON download, recorded in the audit log with the address and counts only', async () => {
+      const exported = await send('POST', '/api/admin/privacy-requests/export', { email: 'person.one@example.com' });
+      expect(exported.statusCode, exported.body).toBe(200);
+      expect(exported.headers['content-type']).toMatch(/^application\/json/);
+      expect(exported.headers['content-disposition']).toMatch(
+        /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(exported.json().records.inquiries[0].message).toBe('Message of one');
+      const { rows } = await t.db.query<{ entity_id: string; changes: unknown }>(
+        "SELECT entity_id, changes FROM audit_log WHERE action = 'privacy.export'",
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.entity_id).toBe('person.one@example.com');
+      expect(JSON.stringify(rows[0]?.changes)).not.toContain('Message of one');
+    });
+
+    it('deletes everything for the address and nothing of another, recorded in the audit log', async () => {
+      const deleted = await send('POST', '/api/admin/privacy-requests/delete', { email: 'PERSON.ONE@example.com' });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(deleted.json().deleted).toEqual({ inquiries: 1, newsletter: 1, savedSearches: 1, reports: 1, mail: 2 });
+      const after = (
+        await send('POST', '/api/admin/privacy-requests/find', { email: 'person.one@example.com' })
+      ).json();
+      expect(after.counts).toEqual({ inquiries: 0, newsletter: 0, savedSearches: 0, reports: 0, mail: 0 });
+      // The report stays, about its listing, without the contact.
+      const report = await t.db.query<{ contact: string }>(
+        "SELECT contact FROM listing_reports WHERE note = 'Report by one'",
+      );
+      expect(report.rows).toEqual([{ contact: '' }]);
+      const other = (
+        await send('POST', '/api/admin/privacy-requests/find', { email: 'person.two@example.com' })
+      ).json();
+      expect(other.counts).toEqual({ inquiries: 1, newsletter: 1, savedSearches: 1, reports: 1, mail: 2 });
+      const { rows } = await t.db.query<{ entity_id: string; changes: unknown }>(
+        "SELECT entity_id, changes FROM audit_log WHERE action = 'privacy.delete'",
+      );
+      expect(rows).toEqual([
+        {
+          entity_id: 'PERSON.ONE@example.com',
+          changes: { inquiries: 1, newsletter: 1, savedSearches: 1, reports: 1, mail: 2 },
+        },
+      ]);
+    });
+
+    it('is for admins only, and refuses what is not an e-mail address', async () => {
+      for (const action of ['find', 'export', 'delete']) {
+        const url = `/api/admin/privacy-requests/${action}`;
+        expect((await send('POST', url, { email: 'person.two@example.com' }, editor)).statusCode).toBe(403);
+        expect(
+          (await t.app.inject({ method: 'POST', url, payload: { email: 'person.two@example.com' } })).statusCode,
+        ).toBe(401);
+        for (const bad of [{ email: 'not-an-address' }, { email: '%' }, { email: '' }, {}, { email: ['a@b.co'] }]) {
+          const answer = await send('POST', url, bad);
+          expect(answer.statusCode, `${action} ${JSON.stringify(bad)}`).toBe(400);
+        }
+      }
+      // A wildcard is not a pattern: nothing else was deleted.
+      expect(
+        (await send('POST', '/api/admin/privacy-requests/find', { email: 'person.two@example.com' })).json().counts
+          .inquiries,
+      ).toBe(1);
+    });
+  });
 });

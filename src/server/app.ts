@@ -40,6 +40,7 @@ import { listingsRoutes } from '#server/modules/listings/routes';
 import { listingsServicePlugin } from '#server/modules/listings/service';
 import { mediaRoutes } from '#server/modules/media/routes';
 import { newsletterRoutes } from '#server/modules/newsletter/routes';
+import { retentionSweepPlugin } from '#server/modules/privacy/retention-sweep';
 import { privacyRoutes } from '#server/modules/privacy/routes';
 import { reportRoutes } from '#server/modules/reports/routes';
 import { siteSettingsRoutes } from '#server/modules/site-settings/routes';
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(dailyAlertsPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
+  await app.register(retentionSweepPlugin);
 
   await app.register(
     async (api) => {

@@ -206,4 +206,49 @@ describe(`privacy (${testDatabaseKind()})`, () => {
       ).toBe(1);
     });
   });
+
+  describe('retention', () => {
+    it('removes inquiries older than the months set and saved searches unconfirmed for 7 days, once a day', async () => {
+      expect(
+        (await send('PUT', '/api/admin/site-settings', { ...DEFAULT_SITE_SETTINGS, inquiryRetentionMonths: 3 }))
+          .statusCode,
+      ).toBe(200);
+      const inquiry = (label: string, age: string) =>
+        t.db.query(
+          `INSERT INTO inquiries (name, email, subject, message, created_at)
+           VALUES ($1, 'kept@example.com', 'Old', 'x', now() - $2::interval)`,
+          [label, age],
+        );
+      await inquiry('four months old', '4 months 1 day');
+      await inquiry('two months old', '2 months');
+      const search = (q: string, age: string, confirmed: boolean) =>
+        t.db.query(
+          `INSERT INTO saved_searches (email, language, category, filters, created_at, confirmed_at)
+           VALUES ('kept@example.com', 'en', 'visa', $1::jsonb, now() - $2::interval, CASE WHEN $3 THEN now() END)`,
+          [JSON.stringify({ q }), age, confirmed],
+        );
+      await search('unconfirmed eight days', '8 days', false);
+      await search('unconfirmed six days', '6 days', false);
+      await search('confirmed long ago', '30 days', true);
+
+      const day = new Date('2031-05-01T09:00:00Z');
+      const removed = await t.app.runRetentionSweep(day);
+      expect(removed).toMatchObject({ inquiries: 1, savedSearches: 1 });
+      const names = await t.db.query<{ name: string }>("SELECT name FROM inquiries WHERE subject = 'Old'");
+      expect(names.rows.map((r) => r.name)).toEqual(['two months old']);
+      const searches = await t.db.query<{ q: string }>(
+        "SELECT filters ->> 'q' AS q FROM saved_searches WHERE email = 'kept@example.com' ORDER BY created_at",
+      );
+      expect(searches.rows.map((r) => r.q)).toEqual(['confirmed long ago', 'unconfirmed six days']);
+      // The day is done: another run (another instance) that day does nothing; the next day runs.
+      await inquiry('four months old again', '5 months');
+      expect(await t.app.runRetentionSweep(new Date('2031-05-01T20:00:00Z'))).toBeNull();
+      expect((await t.db.query("SELECT 1 FROM inquiries WHERE name = 'four months old again'")).rows).toHaveLength(1);
+      expect(await t.app.runRetentionSweep(new Date('2031-05-02T09:00:00Z'))).toMatchObject({ inquiries: 1 });
+      const runs = await t.db.query<{ inquiries: number }>(
+        "SELECT inquiries FROM retention_sweeps WHERE day >= '2031-05-01' ORDER BY day",
+      );
+      expect(runs.rows).toEqual([{ inquiries: 1 }, { inquiries: 1 }]);
+    });
+  });
 });

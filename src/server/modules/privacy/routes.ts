@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseAsyncOr400 } from '#server/lib/parse-async';
 import { LOCALES } from '#shared/i18n';
 import {
   dataRequestSchema,
@@ -55,11 +54,11 @@ export async function privacyRoutes(app: FastifyInstance) {
     '/admin/privacy-policy',
     {
       onRequest: admins,
-      schema: { body: z.unknown(), response: { 200: storedPrivacyPolicySchema } },
+      schema: { body: privacyPolicySchema, response: { 200: storedPrivacyPolicySchema } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { text } = await parseAsyncOr400(privacyPolicySchema, request.body);
+      const { text } = request.body;
       const updatedOn = nairobiDay(new Date());
       await app.db.transaction(async (tx) => {
         await privacyRepository(tx).writePolicy(text, updatedOn);
@@ -76,13 +75,13 @@ export async function privacyRoutes(app: FastifyInstance) {
     },
   );
 
-  const requestBody = { body: z.unknown() };
+  const requestBody = { body: dataRequestSchema };
 
   api.post(
     '/admin/privacy-requests/find',
     { onRequest: admins, schema: { ...requestBody, response: { 200: personalDataSchema } } },
     async (request) => {
-      const { email } = await parseAsyncOr400(dataRequestSchema, request.body);
+      const { email } = request.body;
       return findPersonalData(app.db, email);
     },
   );
@@ -91,7 +90,7 @@ export async function privacyRoutes(app: FastifyInstance) {
     '/admin/privacy-requests/export',
     { onRequest: admins, schema: { ...requestBody, response: { 200: personalDataSchema } } },
     async (request, reply) => {
-      const { email } = await parseAsyncOr400(dataRequestSchema, request.body);
+      const { email } = request.body;
       const data = await app.db.transaction(async (tx) => {
         const found = await findPersonalData(tx, email);
         await request.audit(
@@ -115,7 +114,7 @@ export async function privacyRoutes(app: FastifyInstance) {
       schema: { ...requestBody, response: { 200: z.object({ email: z.string(), deleted: countsSchema }) } },
     },
     async (request) => {
-      const { email } = await parseAsyncOr400(dataRequestSchema, request.body);
+      const { email } = request.body;
       const deleted = await app.db.transaction(async (tx) => {
         const removed = await privacyRepository(tx).deleteAll(email);
         await request.audit(

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordBody, changePasswordFormSchema } from '#shared/staff-accounts';
+import { NOTICE_EVENTS_OF_ROLE } from '#shared/staff-notices';
 import { Button } from '#web/components/ui/button';
 import { useChangePassword } from '#web/features/admin/api/change-password';
 import { useSession } from '#web/features/admin/api/get-session';
@@ -44,7 +45,7 @@ export function AccountSection({ user }: SectionProps) {
       )}
       <TwoFactorPanel className={PANEL} />
       {!setupRequired && <ChangePasswordPanel />}
-      {!setupRequired && <NoticesPanel className={PANEL} />}
+      {!setupRequired && NOTICE_EVENTS_OF_ROLE[user.role].length > 0 && <NoticesPanel className={PANEL} />}
     </div>
   );
 }

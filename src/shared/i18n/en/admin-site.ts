@@ -89,9 +89,6 @@ export const adminSite = {
     confirmTitle: 'Delete everything stored for {email}?',
     confirmText:
       'Their inquiries, newsletter sign-up, saved searches and e-mails are deleted, and their contact is removed from listing reports. This cannot be undone.',
-    confirm: 'Delete',
-    cancel: 'Cancel',
-    deleting: 'Deleting...',
     deleted: 'Deleted: {n} records.',
     errors: { emailInvalid: 'Enter a valid e-mail address' },
   },

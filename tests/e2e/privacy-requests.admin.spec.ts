@@ -30,7 +30,7 @@ test('an admin chooses notices, then finds, exports and deletes what is stored f
   await page.getByLabel('E-mail address').fill(visitor.toUpperCase());
   await page.getByRole('button', { name: 'Find' }).click();
   const counts = page.locator('dl');
-  await expect(counts.getByText('Inquiries')).toBeVisible();
+  await expect(counts.getByText('Inquiries', { exact: true })).toBeVisible();
   await expect(counts.locator('dd').first()).toHaveText('1');
   // The admin's notice of it, which replies to the visitor, is theirs too.
   await expect(counts.locator('dd').last()).toHaveText('1');

@@ -90,6 +90,12 @@ describe(`privacy (${testDatabaseKind()})`, () => {
         });
         expect(answer.statusCode, String(months)).toBe(400);
       }
+      const kept = await send('PUT', '/api/admin/site-settings', {
+        ...DEFAULT_SITE_SETTINGS,
+        inquiryRetentionMonths: 120,
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().settings.inquiryRetentionMonths).toBe(120);
     });
   });
 

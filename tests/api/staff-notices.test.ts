@@ -188,6 +188,37 @@ describe(`staff notices (${testDatabaseKind()})`, () => {
     expect(await mailTo('admin@example.com')).toEqual([]);
   });
 
+  it('tells of locks at most once a window, however many addresses trip one', async () => {
+    await clearMail();
+    await createStaffUser(t.db, { username: 'many-homes', password: PASSWORD, role: 'admin' });
+    await t.db.query("UPDATE staff_users SET notice_email = 'many-homes@example.com' WHERE username = 'many-homes'");
+    // Addresses that signed in before each have a lock of their own.
+    const homes = [newAddress(), newAddress(), newAddress()];
+    for (const home of homes) {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { username: 'many-homes', password: PASSWORD },
+        remoteAddress: home,
+      });
+      expect(signIn.statusCode).toBe(200);
+    }
+    for (const home of homes) {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { username: 'many-homes', password: `wrong-${i}` },
+          remoteAddress: home,
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses.at(-1), home).toBe(429);
+    }
+    expect(await mailTo('many-homes@example.com')).toHaveLength(1);
+  });
+
   it('tells a member when wrong codes lock their two-factor sign-in', async () => {
     await clearMail();
     await createStaffUser(t.db, { username: 'code-owner', password: PASSWORD, role: 'admin' });

@@ -103,11 +103,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   /**
    * A wrong password that locked the account (its window's failures reached the limit): its
-   * owner is e-mailed if they asked, once per lock (the lock's end keys the message).
+   * owner is e-mailed if they asked, at most once per lock window.
    */
   async function tellOfLock(account: StaffUser, username: string, address: string, way: LockWayThrough | null) {
     const until = await throttle.accountLockedUntil(username, address, way);
-    if (!until) return;
+    if (!until || !(await throttle.claimLockNotice(account.id))) return;
     await queueSignInBurstNotice(app.db, account, {
       lock: 'password',
       attempts: SIGN_IN_THROTTLE.perUsername,

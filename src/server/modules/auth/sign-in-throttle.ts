@@ -50,6 +50,14 @@ export function createSignInThrottle(db: Queryable) {
       return account ? counters.lockedUntil(account.key, account.max) : null;
     },
 
+    /**
+     * Whether the owner may be told of a lock now: once per window per account, however many
+     * addresses (each with a counter of its own) trip a lock meanwhile.
+     */
+    async claimLockNotice(accountId: string): Promise<boolean> {
+      return counters.reserve(`signin-lock-notice:${accountId}`, 1, SIGN_IN_THROTTLE.windowMs);
+    },
+
     async reserve(username: string | null, address: string, way: LockWayThrough | null): Promise<Reservation> {
       const keys = throttleKeys(username, address, way);
       const taken: string[] = [];

@@ -43,12 +43,15 @@ import { outboxRoutes } from '#server/modules/mail/routes';
 import { mediaRoutes } from '#server/modules/media/routes';
 import { newsletterReconfirmPlugin } from '#server/modules/newsletter/reconfirm-run';
 import { newsletterPageRoutes, newsletterRoutes } from '#server/modules/newsletter/routes';
+import { retentionSweepPlugin } from '#server/modules/privacy/retention-sweep';
+import { privacyRoutes } from '#server/modules/privacy/routes';
 import { reportRoutes } from '#server/modules/reports/routes';
 import { siteSettingsRoutes } from '#server/modules/site-settings/routes';
 import { siteSettingsPlugin } from '#server/modules/site-settings/service';
 import { sitemapRoutes } from '#server/modules/sitemap/routes';
 import { setPasswordHashCost } from '#server/modules/staff/password';
 import { staffRoutes } from '#server/modules/staff/routes';
+import { staffNoticeRoutes } from '#server/modules/staff-notices/routes';
 import { twoFactorPlugin } from '#server/modules/two-factor/service';
 import { orphanSweepPlugin } from '#server/modules/uploads/orphan-sweep';
 import { appContextPlugin } from '#server/plugins/app-context';
@@ -155,6 +158,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(newsletterReconfirmPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
+  await app.register(retentionSweepPlugin);
 
   await app.register(
     async (api) => {
@@ -172,10 +176,12 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(backupRoutes, { localToken: backupToken });
       await api.register(staffRoutes);
       await api.register(accountRoutes);
+      await api.register(staffNoticeRoutes);
       await api.register(auditRoutes);
       await api.register(outboxRoutes);
       await api.register(blogAdminRoutes);
       await api.register(siteSettingsRoutes);
+      await api.register(privacyRoutes);
       await api.register(reportRoutes);
       await api.register(leadRoutes);
       await api.register(exchangeRatesRoutes);

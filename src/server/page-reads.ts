@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '#server/lib/http-error';
 import { createBlogService } from '#server/modules/blog/service';
 import { exchangeRatesRepository } from '#server/modules/exchange-rates/repository';
+import { privacyPage } from '#server/modules/privacy/service';
 import { exchangeRatesAnswerSchema } from '#shared/exchange-rates-schema';
 import { listingQuerySchema } from '#shared/listing-query';
 import type { PublicReads } from '#shared/public-reads';
@@ -28,5 +29,6 @@ export function createPageReads(app: FastifyInstance): PublicReads {
     },
     listing: (id) => app.listingsService.listing(id),
     similarListings: (id) => app.listingsService.similar(id),
+    privacyPolicy: (locale) => privacyPage(app, locale),
   };
 }

@@ -16,7 +16,7 @@ export function createPageWrites(app: FastifyInstance): (request: FastifyRequest
   const reports = createReportService(app);
   const alerts = createAlertService(app.db);
   return (request) => ({
-    submitInquiry: (input) => inquiries.submit(input, request.log),
+    submitInquiry: (input) => inquiries.submit(input, request.log, siteOrigin(request)),
     subscribe: (input) =>
       newsletter.subscribe(input, { language: request.locale, origin: siteOrigin(request), log: request.log }),
     reportListing: (listingId, input) => reports.report(listingId, input, request),

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'account.password',
   'account.two-factor-on',
   'account.two-factor-off',
+  'account.notices',
   'staff.create',
   'staff.role',
   'staff.disable',
@@ -41,11 +42,22 @@ export const AUDIT_ACTIONS = [
   'blog.delete',
   'site-settings.update',
   'backup.download',
+  'privacy.export',
+  'privacy.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_ENTITY_TYPES = ['staff', 'listing', 'inquiry', 'report', 'blog-post', 'settings', 'backup'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'staff',
+  'listing',
+  'inquiry',
+  'report',
+  'blog-post',
+  'settings',
+  'backup',
+  'person',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Entries are kept at least this long; the retention sweep deletes only older ones (decision 0035). */

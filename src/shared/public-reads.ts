@@ -2,6 +2,7 @@ import type { BlogList, BlogPost } from './blog';
 import type { ExchangeRates } from './currency';
 import type { Locale } from './i18n';
 import type { ListingPage, ListingsByIds, PublicListing } from './listing-api';
+import type { PrivacyPage } from './privacy';
 import type { SiteSettings } from './site-settings';
 
 /** One page of blog posts in the reader's language, optionally of one category. */
@@ -35,4 +36,6 @@ export interface PublicReads {
   listing(id: string): Promise<PublicListing>;
   /** GET /api/listings/:id/similar: a few listings like this one (404 when it is not shown). */
   similarListings(id: string): Promise<ListingsByIds>;
+  /** GET /api/privacy-policy: the privacy page in the reader's language. */
+  privacyPolicy(locale: Locale): Promise<PrivacyPage>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INQUIRY_RETENTION } from './privacy';
 import {
   type Localized,
   SITE_FIGURES,
@@ -68,6 +69,11 @@ export const siteSettingsSchema = z.strictObject({
     ) as Record<SiteFigure, ReturnType<typeof line>>,
   ),
   whatsappGreeting: localized(SITE_SETTINGS_LIMITS.greeting, `${E}.greetingRequired`),
+  inquiryRetentionMonths: z
+    .number({ message: `${E}.retentionInvalid` })
+    .int(`${E}.retentionInvalid`)
+    .min(INQUIRY_RETENTION.min, `${E}.retentionInvalid`)
+    .max(INQUIRY_RETENTION.max, `${E}.retentionInvalid`),
 }) satisfies z.ZodType<SiteSettings, unknown>;
 
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;

@@ -40,4 +40,6 @@ export interface SiteSettings {
   figures: Record<SiteFigure, string>;
   /** The message a chat with the support line starts with. */
   whatsappGreeting: Localized;
+  /** Inquiries older than this many months are deleted (docs/product.md#privacy). */
+  inquiryRetentionMonths: number;
 }

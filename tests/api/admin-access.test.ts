@@ -441,6 +441,44 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     },
     { name: 'audit log', needs: 'manage', ok: 200, request: async () => ({ method: 'GET', url: '/api/admin/audit' }) },
     {
+      name: 'own e-mail notices',
+      needs: 'read',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/account/notices' }),
+    },
+    {
+      name: 'own e-mail notices saved',
+      needs: 'read',
+      ok: 200,
+      request: async () => ({ method: 'PUT', url: '/api/admin/account/notices', payload: { email: '', events: [] } }),
+    },
+    {
+      name: 'the privacy page text',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/privacy-policy' }),
+    },
+    {
+      name: 'the privacy page text saved',
+      needs: 'manage',
+      ok: 200,
+      request: async () => ({
+        method: 'PUT',
+        url: '/api/admin/privacy-policy',
+        payload: { text: { en: 'We keep little.', so: 'Wax yar ayaan hayno.' } },
+      }),
+    },
+    ...(['find', 'export', 'delete'] as const).map((step) => ({
+      name: `privacy request: ${step}`,
+      needs: 'manage' as const,
+      ok: 200,
+      request: async () => ({
+        method: 'POST' as const,
+        url: `/api/admin/privacy-requests/${step}`,
+        payload: { email: 'nobody-here@example.com' },
+      }),
+    })),
+    {
       name: 'outbox',
       needs: 'manage',
       ok: 200,

@@ -28,6 +28,11 @@ describe(`mail delivery through an SMTP server (${testDatabaseKind()})`, () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ mail: { delivery: 'smtp', url: smtp.url, from: FROM } });
+    await signedInAs(t, 'admin', 'postmaster');
+    await t.db.query(
+      `UPDATE staff_users SET notice_email = 'postmaster@hub.example', notice_events = '{mail-failing}'
+       WHERE username = 'postmaster'`,
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -121,7 +126,18 @@ describe(`mail delivery through an SMTP server (${testDatabaseKind()})`, () => {
     const given = await stored(message.key);
     expect(given).toMatchObject({ status: 'failed', attempts: 1 });
     expect(given?.last_error).toContain('550');
-    expect(await metric('sdh_mail_failed_total')).toBe(failedBefore + 1);
+    // The notice to staff, sent in the same pass and refused the same way, fails too, and tells
+    // no one in turn (no loop).
+    expect(await metric('sdh_mail_failed_total')).toBe(failedBefore + 2);
+    // An admin who asked to hear of failing mail is told, once.
+    const notices = await t.db.query<{ recipient: string; text_body: string }>(
+      `SELECT recipient, text_body FROM mail_messages WHERE key LIKE 'staff-notice:mail-failing:%'`,
+    );
+    expect(notices.rows).toHaveLength(1);
+    expect(notices.rows[0]?.recipient).toBe('postmaster@hub.example');
+    expect(notices.rows[0]?.text_body).toContain(message.to);
+    // Out of the way of the next tests' counts.
+    await t.db.query(`DELETE FROM mail_messages WHERE key LIKE 'staff-notice:%'`);
   });
 
   it('keeps mail waiting while the mail server is down, and the site stays ready', async () => {

@@ -25,6 +25,7 @@ const changed: SiteSettings = {
   },
   figures: { happyClients: '20K+', countries: '70+', support: '24/7', successRate: '98%', years: '5+' },
   whatsappGreeting: { en: 'Hi! Tell me more, please.', so: 'Salaan! Wax badan ii sheeg.' },
+  inquiryRetentionMonths: 12,
 };
 
 describe(`site settings (${testDatabaseKind()})`, () => {

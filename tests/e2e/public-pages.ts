@@ -12,9 +12,10 @@ export const CONTENT_PAGES = [
   '/blog',
   '/contact',
   '/safety',
+  '/privacy',
 ];
 /** The public pages that need no data to find (listing and blog post pages do). */
-export const PUBLIC_PAGES = [...CONTENT_PAGES, '/faq', '/terms', '/privacy'];
+export const PUBLIC_PAGES = [...CONTENT_PAGES, '/faq', '/terms'];
 
 /** A phone and a desktop: what every public screen must work at. */
 export const PHONE = { width: 360, height: 740 };

@@ -23,7 +23,6 @@ test.describe('routes and page meta', () => {
     for (const [path, heading] of [
       ['/faq', 'Frequently Asked Questions'],
       ['/terms', 'Terms of Service'],
-      ['/privacy', 'Privacy Policy'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -10,6 +10,7 @@ import { writeBackup } from '#server/backup/write-backup';
 import { ConfigError, loadConfig } from '#server/config';
 import { DataDirLockedError } from '#server/db/data-dir-lock';
 import { openDatabase } from '#server/db/open-database';
+import { queueBackupFailedNotice } from '#server/modules/staff-notices/service';
 import { openStorage } from '#server/storage/open-storage';
 
 const USAGE = `Usage: npm run backup -- FILE
@@ -49,6 +50,11 @@ async function backupHere(config: ReturnType<typeof loadConfig>, file: string) {
   const storage = openStorage(config);
   try {
     await writeBackup(db, storage, createWriteStream(file));
+  } catch (error) {
+    // Admins who asked are e-mailed (a scheduled backup fails with nobody watching).
+    const reason = error instanceof Error ? error.message : String(error);
+    await queueBackupFailedNotice(db, { name: path.basename(file), error: reason.slice(0, 500) }).catch(() => {});
+    throw error;
   } finally {
     await storage.close();
     await db.close();

@@ -15,4 +15,5 @@ export const apiReads: PublicReads = {
   listings: (params) => apiFetch(`/api/listings?${params}`),
   listing: (id) => apiFetch(`/api/listings/${encodeURIComponent(id)}`),
   similarListings: (id) => apiFetch(`/api/listings/${encodeURIComponent(id)}/similar`),
+  privacyPolicy: (locale) => apiFetch(`/api/privacy-policy?lang=${locale}`),
 };

@@ -21,6 +21,15 @@ export function signInThrottleRepository(db: Queryable) {
       await db.query('DELETE FROM rate_limit_hits WHERE key = $1', [key]);
     },
 
+    /** When the open window of `key` closes, if `max` attempts are in it (a lock); null otherwise. */
+    async lockedUntil(key: string, max: number): Promise<Date | null> {
+      const { rows } = await db.query<{ reset_at: Date | string }>(
+        'SELECT reset_at FROM rate_limit_hits WHERE key = $1 AND reset_at > now() AND hits >= $2',
+        [key, max],
+      );
+      return rows[0] ? new Date(rows[0].reset_at) : null;
+    },
+
     /** Milliseconds until the window of `key` closes (0 when it has none). */
     async ttl(key: string): Promise<number> {
       return (await readHits(db, key)).ttl;

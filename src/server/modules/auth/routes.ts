@@ -13,6 +13,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '#server/modules/staff/service';
+import { queueSignInBurstNotice } from '#server/modules/staff-notices/service';
 import {
   CHALLENGE_MINUTES,
   checkSecondFactorLimited,
@@ -29,7 +30,7 @@ import {
   staffSessionSchema,
 } from '#shared/staff-session';
 import type { StaffSession } from './sessions';
-import { createSignInThrottle, type LockWayThrough, type Reservation } from './sign-in-throttle';
+import { createSignInThrottle, type LockWayThrough, type Reservation, SIGN_IN_THROTTLE } from './sign-in-throttle';
 
 function sessionBody(app: FastifyInstance, session: StaffSession) {
   const { user } = session;
@@ -97,6 +98,21 @@ export async function authRoutes(app: FastifyInstance) {
       actor: { id: tried.account?.id ?? null, username: tried.username },
       ...(tried.account ? { entity: { type: 'staff', id: tried.account.id, title: tried.account.username } } : {}),
       changes: { reason },
+    });
+  }
+
+  /**
+   * A wrong password that locked the account (its window's failures reached the limit): its
+   * owner is e-mailed if they asked, at most once per lock window.
+   */
+  async function tellOfLock(account: StaffUser, username: string, address: string, way: LockWayThrough | null) {
+    const until = await throttle.accountLockedUntil(username, address, way);
+    if (!until || !(await throttle.claimLockNotice(account.id))) return;
+    await queueSignInBurstNotice(app.db, account, {
+      lock: 'password',
+      attempts: SIGN_IN_THROTTLE.perUsername,
+      address,
+      lockKey: until.toISOString(),
     });
   }
 
@@ -203,6 +219,7 @@ export async function authRoutes(app: FastifyInstance) {
       const ok = await checkPassword(request, reply, attempt, password, account);
       if (!account || !ok || account.is_disabled) {
         await failed(request, { ...tried, account }, !account ? 'unknown user' : !ok ? 'wrong password' : 'disabled');
+        if (account && !ok && username !== null) await tellOfLock(account, username, address, way);
         throw new HttpError(401, invalid);
       }
       if (!account.two_factor) return signedIn(request, reply, account, attempt, null);

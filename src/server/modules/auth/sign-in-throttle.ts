@@ -41,6 +41,23 @@ export function createSignInThrottle(db: Queryable) {
   const counters = signInThrottleRepository(db);
   const releaseAll = (keys: string[]) => Promise.all(keys.map((key) => counters.release(key)));
   return {
+    /**
+     * Whether the failures counted so far lock `username` (under `way`) now: the end of that
+     * lock, or null. Read right after a failure, it tells that this failure tripped it.
+     */
+    async accountLockedUntil(username: string, address: string, way: LockWayThrough | null): Promise<Date | null> {
+      const account = throttleKeys(username, address, way)[1];
+      return account ? counters.lockedUntil(account.key, account.max) : null;
+    },
+
+    /**
+     * Whether the owner may be told of a lock now: once per window per account, however many
+     * addresses (each with a counter of its own) trip a lock meanwhile.
+     */
+    async claimLockNotice(accountId: string): Promise<boolean> {
+      return counters.reserve(`signin-lock-notice:${accountId}`, 1, SIGN_IN_THROTTLE.windowMs);
+    },
+
     async reserve(username: string | null, address: string, way: LockWayThrough | null): Promise<Reservation> {
       const keys = throttleKeys(username, address, way);
       const taken: string[] = [];

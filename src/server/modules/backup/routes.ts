@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeBackup } from '#server/backup/write-backup';
 import { HttpError } from '#server/lib/http-error';
 import { COMMAND_LINE_ACTOR } from '#server/modules/audit/plugin';
+import { queueBackupFailedNotice } from '#server/modules/staff-notices/service';
 
 export interface BackupRoutesOptions {
   /**
@@ -56,14 +57,21 @@ export async function backupRoutes(app: FastifyInstance, { localToken }: BackupR
       // A client that hangs up mid-download ends the backup: that is its choice, not a fault.
       let abandoned = false;
       reply.raw.on('close', () => {
-        abandoned ||= !reply.raw.writableFinished;
+        // A backup that failed ends the response itself (its archive destroyed first): not a hang-up.
+        abandoned ||= !reply.raw.writableFinished && !archive.destroyed;
       });
       writeBackup(app.db, app.storage, archive)
         .then(
           (summary) => request.log.info({ ...summary, ms: Math.round(performance.now() - started) }, 'backup made'),
           (error: unknown) => {
             if (abandoned) request.log.info('backup stopped: the client closed the connection');
-            else request.log.error({ err: error }, 'backup failed');
+            else {
+              request.log.error({ err: error }, 'backup failed');
+              const reason = error instanceof Error ? error.message : String(error);
+              queueBackupFailedNotice(app.db, { name, error: reason.slice(0, 500) }).catch((noticeError: unknown) =>
+                request.log.warn({ err: noticeError }, 'the failed backup could not be told to staff'),
+              );
+            }
             archive.destroy(error instanceof Error ? error : new Error(String(error)));
           },
         )

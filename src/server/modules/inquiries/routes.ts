@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
+import { siteOrigin } from '#server/lib/site-origin';
 import { tooManyRequestsError } from '#server/plugins/rate-limit';
 import { contactSchema } from '#shared/contact-schema';
 import { createInquiryService, INQUIRY_LIMIT } from './service';
@@ -18,7 +19,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: contactSchema, response: { 201: InquiryAccepted } },
     },
     async (request, reply) => {
-      const outcome = await inquiries.submit(request.body, request.log);
+      const outcome = await inquiries.submit(request.body, request.log, siteOrigin(request));
       if ('waitSeconds' in outcome) throw tooManyRequestsError(request, reply, outcome.waitSeconds);
       return reply.status(201).send({ status: 'received', message: request.t('contact.status.success') });
     },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '#server/db/database';
+import type { Database } from '#server/db/database';
+import { queueInquiryNotice } from '#server/modules/staff-notices/service';
 import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
 import { HONEYPOT_FIELD } from '#shared/contact-fields';
 import { contactSchema } from '#shared/contact-schema';
@@ -29,12 +30,12 @@ export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; m
 /**
  * The contact form's message, stored as an inquiry (docs/product.md#contact): checked by the
  * shared rules, throttled per e-mail address, and a bot that filled the hidden field is
- * thanked while nothing is stored.
+ * thanked while nothing is stored. Staff who asked for it are e-mailed the message.
  */
-export function createInquiryService(db: Queryable) {
-  const inquiries = createInquiryRepository(db);
+export function createInquiryService(db: Database) {
   return {
-    async submit(input: unknown, log: FastifyBaseLogger): Promise<WriteOutcome> {
+    /** `origin`: the site's address, for the staff notice's link to the dashboard. */
+    async submit(input: unknown, log: FastifyBaseLogger, origin?: string): Promise<WriteOutcome> {
       const checked = contactSchema.safeParse(input);
       if (!checked.success) {
         const fields = fieldMessages(checked.error.issues);
@@ -46,7 +47,13 @@ export function createInquiryService(db: Queryable) {
       const wait = await emailLimitWait(db, INQUIRY_LIMIT, inquiry.email);
       if (wait !== null) return { waitSeconds: wait };
       if (honeypot) log.info('inquiry honeypot filled; ignored');
-      else await inquiries.create(inquiry);
+      else {
+        // The staff notice exists exactly when the inquiry does.
+        await db.transaction(async (tx) => {
+          const stored = await createInquiryRepository(tx).create(inquiry);
+          await queueInquiryNotice(tx, { ...stored, ...inquiry }, origin);
+        });
+      }
       return { accepted: true };
     },
   };

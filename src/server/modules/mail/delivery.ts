@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { Counter, Gauge } from 'prom-client';
 import type { MailSettings } from '#server/config';
+import { queueMailFailingNotice } from '#server/modules/staff-notices/service';
 import { type ClaimedMail, createMailRepository } from './repository';
 
 /** A message is tried this many times, then marked failed (about five hours of retries). */
@@ -131,7 +132,13 @@ export const mailDeliveryPlugin = fp(
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const giveUp = isPermanent(error) || mail.attempt >= MAX_ATTEMPTS;
-        await repository.markAttemptFailed(mail.id, reason, giveUp ? null : retryDelaySeconds(mail.attempt));
+        if (giveUp) {
+          // Given up: the staff who asked to hear of failing mail are told, with the mark.
+          await app.db.transaction(async (tx) => {
+            await createMailRepository(tx).markAttemptFailed(mail.id, reason, null);
+            await queueMailFailingNotice(tx, { ...mail, attempts: mail.attempt, lastError: reason });
+          });
+        } else await repository.markAttemptFailed(mail.id, reason, retryDelaySeconds(mail.attempt));
         (giveUp ? failed : retried).inc();
         app.log.warn({ mail: mail.id, attempt: mail.attempt, giveUp, err: reason }, 'mail not sent');
         return;

@@ -44,16 +44,19 @@ export function reportsRepository(db: Queryable) {
     /**
      * Stores a report on a public listing from `reporter` (the day's hash of an address), unless
      * that reporter already sent `perDay` reports on it this UTC day: 'no-listing' when there is
-     * no such listing to report, 'capped' when it is not stored for that reason.
+     * no such listing to report, 'capped' when it is not stored for that reason; a stored one
+     * comes with its id and its listing's title and category.
      */
     async create(
       listingId: string,
       input: { reason: ReportReason; note: string; contact: string },
       reporter: string,
       perDay: number,
-    ): Promise<'created' | 'no-listing' | 'capped'> {
-      const { rows } = await db.query<{ listed: boolean; made: boolean }>(
-        `WITH target AS (SELECT id FROM listings WHERE id = $1 AND is_active),
+    ): Promise<
+      { outcome: 'created'; id: string; title: string; category: Category } | { outcome: 'no-listing' | 'capped' }
+    > {
+      const { rows } = await db.query<{ listed: boolean; made: string | null; title: string; category: Category }>(
+        `WITH target AS (SELECT id, title, category FROM listings WHERE id = $1 AND is_active),
          earlier AS (
            SELECT count(*)::int AS n FROM listing_reports
            WHERE listing_id = $1 AND reporter = $5::bigint
@@ -64,12 +67,14 @@ export function reportsRepository(db: Queryable) {
            SELECT t.id, $2, $3, $4, $5::bigint FROM target t, earlier e WHERE e.n < $6
            RETURNING id
          )
-         SELECT EXISTS (SELECT 1 FROM target) AS listed, EXISTS (SELECT 1 FROM made) AS made`,
+         SELECT EXISTS (SELECT 1 FROM target) AS listed, (SELECT id FROM made) AS made,
+                (SELECT title FROM target) AS title, (SELECT category FROM target) AS category`,
         [listingId, input.reason, input.note, input.contact, reporter, perDay],
       );
       const outcome = rows[0];
-      if (!outcome?.listed) return 'no-listing';
-      return outcome.made ? 'created' : 'capped';
+      if (!outcome?.listed) return { outcome: 'no-listing' };
+      if (!outcome.made) return { outcome: 'capped' };
+      return { outcome: 'created', id: outcome.made, title: outcome.title, category: outcome.category };
     },
 
     /** One page of reports of a status, newest first, with that status's total and the open count. */

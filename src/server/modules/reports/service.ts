@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '#server/lib/http-error';
+import { siteOrigin } from '#server/lib/site-origin';
 import { fieldMessages } from '#server/modules/inquiries/service';
+import { queueReportNotice } from '#server/modules/staff-notices/service';
 import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import { listingPath } from '#shared/listing-format';
 import { listingReportSchema } from '#shared/listing-report';
 import type { WriteOutcome } from '#shared/public-writes';
 import { reportsRepository } from './repository';
@@ -18,7 +21,6 @@ export const REPORTS_PER_LISTING_PER_ADDRESS_PER_DAY = 3;
  * 404, a fourth report of one listing from one address in a day a 429.
  */
 export function createReportService(app: FastifyInstance) {
-  const reports = reportsRepository(app.db);
   return {
     async report(listingId: string, input: unknown, request: FastifyRequest): Promise<WriteOutcome> {
       if (!z.uuid().safeParse(listingId).success) throw new HttpError(404, 'listings.detail.notFoundTitle');
@@ -30,7 +32,21 @@ export function createReportService(app: FastifyInstance) {
         return { accepted: true };
       }
       const reporter = await app.leads.visitorOf(request);
-      const outcome = await reports.create(listingId, report, reporter, REPORTS_PER_LISTING_PER_ADDRESS_PER_DAY);
+      const origin = siteOrigin(request);
+      // The staff notice exists exactly when the report does.
+      const { outcome } = await app.db.transaction(async (tx) => {
+        const made = await reportsRepository(tx).create(
+          listingId,
+          report,
+          reporter,
+          REPORTS_PER_LISTING_PER_ADDRESS_PER_DAY,
+        );
+        if (made.outcome === 'created') {
+          const listingUrl = `${origin}${listingPath({ id: listingId, category: made.category })}`;
+          await queueReportNotice(tx, { ...report, id: made.id, listingTitle: made.title, listingUrl }, origin);
+        }
+        return made;
+      });
       if (outcome === 'no-listing') throw new HttpError(404, 'listings.detail.notFoundTitle');
       if (outcome === 'capped') throw new HttpError(429, 'report.tooMany');
       return { accepted: true };

@@ -1,3 +1,4 @@
+import { INQUIRY_RETENTION } from '#shared/privacy';
 import type { SiteSettings } from '#shared/site-settings';
 
 /**
@@ -16,4 +17,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     en: 'Hello! I would like to know more about your services.',
     so: 'Salaan! Waxaan doonayaa inaan wax badan ka ogaado adeegyadiinna.',
   },
+  inquiryRetentionMonths: INQUIRY_RETENTION.defaultMonths,
 };

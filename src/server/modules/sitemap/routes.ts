@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   '/blog',
   '/contact',
   '/safety',
+  '/privacy',
 ];
 
 /** A page's entry; an `untranslated` page's main content has one version, so no language versions are listed. */

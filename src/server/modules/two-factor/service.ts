@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '#server/db/database';
+import { clientAddress } from '#server/lib/client-address';
 import { HttpError } from '#server/lib/http-error';
+import { queueSignInBurstNotice } from '#server/modules/staff-notices/service';
 import { countHit } from '#server/plugins/rate-limit';
 import { twoFactorRepository } from './repository';
 import { createSecretBox, readCode, type SecretBox, totpStepOf } from './totp';
@@ -91,6 +93,12 @@ export async function refuseLockedTwoFactor(
       actor: { id: account.id, username: account.username },
       entity: { type: 'staff', id: account.id, title: account.username },
       changes: { wrongCodes: TWO_FACTOR_LOCK.wrongCodes, lockedUntil: check.lockedUntil.toISOString() },
+    });
+    await queueSignInBurstNotice(request.server.db, account, {
+      lock: 'two-factor',
+      attempts: TWO_FACTOR_LOCK.wrongCodes,
+      address: clientAddress(request),
+      lockKey: check.lockedUntil.toISOString(),
     });
   }
   const retryAfterMs = Math.max(1000, check.lockedUntil.getTime() - Date.now());

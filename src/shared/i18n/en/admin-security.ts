@@ -124,6 +124,52 @@ export const adminSecurity = {
       samePassword: 'Choose a new password, not the current one',
     },
   },
+  notices: {
+    title: 'E-mail notices',
+    intro: 'Choose which events e-mail you. Without an address, none do.',
+    email: 'Your e-mail address for notices',
+    events: 'E-mail me about',
+    event: {
+      inquiry: 'A new inquiry (with its text; replying answers the visitor)',
+      report: 'A listing reported by a visitor',
+      'sign-in-burst': 'Many failed sign-ins locking my account',
+      'backup-failed': 'A backup that failed',
+      'mail-failing': 'Mail the site keeps failing to deliver',
+    },
+    save: 'Save Notices',
+    saving: 'Saving...',
+    saved: 'Notices saved.',
+    errors: {
+      emailInvalid: 'Enter a valid e-mail address, or leave it empty',
+      emailTooLong: 'The address is too long',
+      unknownEvent: 'Choose among the listed events',
+    },
+    mail: {
+      open: 'Open the dashboard',
+      footer: 'You get this because of your e-mail notices (dashboard, Account).',
+      inquiryTitle: 'New inquiry: {subject}',
+      inquiryFrom: 'From {name} <{email}>',
+      inquiryAbout: 'About the listing: {title}',
+      inquirySubject: 'Subject: {subject}',
+      inquiryReply: 'Reply to this e-mail to answer the visitor.',
+      reportTitle: 'Listing reported: {title}',
+      reportListing: 'A visitor reported {title} ({url}).',
+      reportReason: 'Reason: {reason}',
+      reportContact: 'Their contact: {contact}',
+      burstTitle: 'Sign-in to your account was locked',
+      burstPassword:
+        'Sign-in to {username} was locked after {n} wrong passwords, the last from {address}. An address you signed in from before still gets in.',
+      burstCode:
+        'Two-factor sign-in to {username} was locked after {n} wrong codes, the last from {address}. An administrator can unlock it.',
+      burstNote: 'If this was not you, someone knows or is guessing your password: change it.',
+      backupTitle: 'A backup failed',
+      backupText: 'The backup {name} did not finish:',
+      backupNote: 'Run it again, and see the server log for more.',
+      failingTitle: 'Mail is failing',
+      failingText: 'The message "{subject}" to {recipient} could not be delivered after {n} attempts:',
+      failingNote: 'Check the mail settings (SMTP) and the server log. You are told at most once an hour.',
+    },
+  },
   twoFactor: {
     title: 'Two-factor sign-in',
     intro:
@@ -225,6 +271,7 @@ export const adminSecurity = {
         password: 'Own password changed',
         'two-factor-on': 'Two-factor turned on',
         'two-factor-off': 'Two-factor turned off',
+        notices: 'Own e-mail notices changed',
       },
       staff: {
         create: 'Staff account created',
@@ -246,6 +293,7 @@ export const adminSecurity = {
       },
       'site-settings': { update: 'Site settings changed' },
       backup: { download: 'Backup downloaded' },
+      privacy: { export: 'Personal data exported', delete: 'Personal data deleted' },
     },
     errors: {
       badDate: 'Enter a date as YYYY-MM-DD',

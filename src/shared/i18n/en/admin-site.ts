@@ -43,5 +43,53 @@ export const adminSite = {
     httpsOnly: 'Enter an https:// address, or leave empty',
     figureRequired: 'Every figure is shown: give a value',
     greetingRequired: 'The greeting is required',
+    retentionInvalid: 'Enter a whole number of months from 1 to 120',
+  },
+  retention: 'Keeping personal data',
+  inquiryRetention: 'Keep inquiries for (months)',
+  inquiryRetentionHint:
+    'Older inquiries are deleted every day. Saved searches and newsletter sign-ups not confirmed within 7 days are deleted too.',
+  privacy: {
+    title: 'Privacy page',
+    intro:
+      'The text of /privacy in both languages, in Markdown like a blog post. {inquiryMonths} shows the months set above. Saving sets its "last updated" date to today.',
+    lastUpdated: 'Last updated {date}',
+    isDefault: 'Showing the default text; nothing saved yet.',
+    textEn: 'Privacy page (English)',
+    textSo: 'Privacy page (Somali)',
+    save: 'Save Privacy Page',
+    saving: 'Saving...',
+    saved: 'Privacy page saved.',
+    view: 'Open the page',
+    errors: {
+      textRequired: 'The text is required in both languages',
+      textTooLong: 'The text is too long (20,000 characters at most)',
+    },
+  },
+  privacyRequests: {
+    nav: 'Privacy requests',
+    title: 'Privacy requests',
+    intro:
+      'Find everything stored for one e-mail address, to send the person a copy (JSON) or delete it. Each export and deletion goes in the audit log.',
+    email: 'E-mail address',
+    find: 'Find',
+    finding: 'Searching...',
+    found: 'Stored for {email}:',
+    nothing: 'Nothing is stored for {email}.',
+    kinds: {
+      inquiries: 'Inquiries',
+      newsletter: 'Newsletter sign-up',
+      savedSearches: 'Saved searches',
+      reports: 'Listing reports with this contact',
+      mail: 'E-mails (sent, queued, or staff notices of their inquiries)',
+    },
+    export: 'Export JSON',
+    exported: 'The file was downloaded.',
+    delete: 'Delete All',
+    confirmTitle: 'Delete everything stored for {email}?',
+    confirmText:
+      'Their inquiries, newsletter sign-up, saved searches and e-mails are deleted, and their contact is removed from listing reports. This cannot be undone.',
+    deleted: 'Deleted: {n} records.',
+    errors: { emailInvalid: 'Enter a valid e-mail address' },
   },
 } as const;

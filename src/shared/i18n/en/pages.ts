@@ -6,7 +6,13 @@ export const pages = {
     description: 'Answers to common questions about Somali Diaspora Hub services. Coming soon.',
   },
   terms: { title: 'Terms of Service', description: 'The terms of service of Somali Diaspora Hub. Coming soon.' },
-  privacy: { title: 'Privacy Policy', description: 'How Somali Diaspora Hub handles your data. Coming soon.' },
+  privacy: {
+    title: 'Privacy Policy',
+    description:
+      'What Somali Diaspora Hub stores about you, why, for how long, and how to get a copy or have it deleted.',
+    lastUpdated: 'Last updated {date}',
+    loadFailed: 'The privacy policy could not be loaded.',
+  },
   safety: {
     title: 'Buying safely from abroad',
     description:

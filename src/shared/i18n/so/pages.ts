@@ -8,7 +8,13 @@ export const pages: Messages['pages'] = {
     description: 'Jawaabaha su’aalaha caadiga ah ee ku saabsan adeegyada Somali Diaspora Hub. Dhowaan.',
   },
   terms: { title: 'Shuruudaha Adeegga', description: 'Shuruudaha adeegga ee Somali Diaspora Hub. Dhowaan.' },
-  privacy: { title: 'Siyaasadda Sirta', description: 'Sida Somali Diaspora Hub u maareyso xogtaada. Dhowaan.' },
+  privacy: {
+    title: 'Siyaasadda Sirta',
+    description:
+      'Waxa Somali Diaspora Hub kaa kaydiso, sababta, muddada, iyo sida aad u heli karto nuqul ama loo tirtiro.',
+    lastUpdated: 'La cusboonaysiiyay {date}',
+    loadFailed: 'Siyaasadda sirta lama soo rari karin.',
+  },
   safety: {
     title: 'Si ammaan ah uga iibso dibadda',
     description:

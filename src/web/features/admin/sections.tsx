@@ -7,6 +7,7 @@ import { InquiriesSection } from './components/inquiries-section';
 import { ListingsSection } from './components/listings-section';
 import { OutboxSection } from './components/outbox-section';
 import { OverviewSection } from './components/overview-section';
+import { PrivacyRequestsSection } from './components/privacy-requests-section';
 import { ReportsSection } from './components/reports-section';
 import { SettingsSection } from './components/settings-section';
 import { SiteSettingsSection } from './components/site-settings-section';
@@ -31,6 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'outbox', label: 'adminOutbox.nav', needs: 'manage', Component: OutboxSection },
   { path: 'account', label: 'admin.nav.account', needs: 'read', Component: AccountSection },
   { path: 'site', label: 'adminSite.nav', needs: 'manage', Component: SiteSettingsSection },
+  { path: 'privacy', label: 'adminSite.privacyRequests.nav', needs: 'manage', Component: PrivacyRequestsSection },
 ];
 
 /** Where an admin who must set up two-factor sign-in (REQUIRE_ADMIN_2FA) is held until it is on. */

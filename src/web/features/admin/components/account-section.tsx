@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordBody, changePasswordFormSchema } from '#shared/staff-accounts';
+import { NOTICE_EVENTS_OF_ROLE } from '#shared/staff-notices';
 import { Button } from '#web/components/ui/button';
 import { useChangePassword } from '#web/features/admin/api/change-password';
 import { useSession } from '#web/features/admin/api/get-session';
@@ -13,6 +14,7 @@ import type { SectionProps } from '#web/features/admin/section';
 import { useT } from '#web/i18n/locale-provider';
 import { CodeField } from './code-field';
 import { ErrorBanner } from './error-banner';
+import { NoticesPanel } from './notices-panel';
 import { PasswordField } from './password-field';
 import { TwoFactorPanel } from './two-factor-panel';
 
@@ -21,7 +23,7 @@ const PANEL = 'max-w-xl space-y-4 rounded-xl bg-white p-4 shadow-sm dark:bg-slat
 const formSchema = withRepeatedPassword(changePasswordFormSchema, 'newPassword');
 type PasswordFields = ChangePasswordBody & { repeat: string };
 
-/** /admin/account (docs/product.md#account): the member's own password and two-factor sign-in. */
+/** /admin/account (docs/product.md#account): the member's own password, two-factor sign-in and e-mail notices. */
 export function AccountSection({ user }: SectionProps) {
   const t = useT();
   const session = useSession();
@@ -43,6 +45,7 @@ export function AccountSection({ user }: SectionProps) {
       )}
       <TwoFactorPanel className={PANEL} />
       {!setupRequired && <ChangePasswordPanel />}
+      {!setupRequired && NOTICE_EVENTS_OF_ROLE[user.role].length > 0 && <NoticesPanel className={PANEL} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formatNairobiDateTime } from '#shared/nairobi-time';
+import { INQUIRY_RETENTION } from '#shared/privacy';
 import { SITE_FIGURES, type SiteSettings, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '#shared/site-settings';
 import { SITE_SETTINGS_LIMITS, type SiteSettingsInput, siteSettingsSchema } from '#shared/site-settings-schema';
 import { Button } from '#web/components/ui/button';
@@ -14,13 +15,14 @@ import { ApiError } from '#web/lib/api-client';
 import { ErrorBanner } from './error-banner';
 import { ExchangeRatesPanel } from './exchange-rates-panel';
 import { FormInput } from './form-fields';
+import { PrivacyPolicyPanel } from './privacy-policy-panel';
 
 const GROUP = 'grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 dark:bg-slate-800';
 const LEGEND = 'float-left mb-2 w-full text-base font-semibold sm:col-span-2';
 
 /**
- * /admin/site (admins): the contact details, social links, figures and WhatsApp greeting every
- * public page shows (docs/product.md#site-settings), checked by the shared schema here and again
+ * /admin/site (admins): the contact details, social links, figures, WhatsApp greeting and
+ * inquiry retention, then the privacy page's text (docs/product.md#site-settings), checked by the shared schema here and again
  * on the server; saved, they show on the next page anyone opens.
  */
 export function SiteSettingsSection(_props: SectionProps) {
@@ -37,6 +39,7 @@ export function SiteSettingsSection(_props: SectionProps) {
   return (
     <>
       <SiteSettingsForm stored={stored.data} />
+      <PrivacyPolicyPanel />
       <ExchangeRatesPanel />
     </>
   );
@@ -155,6 +158,21 @@ function SiteSettingsForm({ stored }: { stored: StoredSiteSettings }) {
               lang="so"
               maxLength={SITE_SETTINGS_LIMITS.greeting}
               label={t('adminSite.greetingSo')}
+            />
+          </fieldset>
+
+          <fieldset disabled={save.isPending} className={GROUP}>
+            <legend className={LEGEND}>{t('adminSite.retention')}</legend>
+            <Input
+              name="inquiryRetentionMonths"
+              type="number"
+              inputMode="numeric"
+              min={INQUIRY_RETENTION.min}
+              max={INQUIRY_RETENTION.max}
+              step={1}
+              setValueAs={(value: string) => (value === '' ? null : Number(value))}
+              label={t('adminSite.inquiryRetention')}
+              hint={t('adminSite.inquiryRetentionHint')}
             />
           </fieldset>
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { allowConsoleErrors, expect, hydrated, test } from './fixtures';
 
 test.describe('mobile menu', () => {
   const overflow = (page: import('@playwright/test').Page) => page.evaluate(() => document.body.style.overflow);
@@ -41,11 +41,20 @@ test.describe('mobile menu', () => {
     expect(await overflow(page)).toBe('');
   });
 
-  test('the home page fits a phone screen without sideways scrolling', async ({ page }) => {
+  test('the home page fits a phone screen without sideways scrolling', async ({ page, consoleErrors }) => {
+    // Another spec's listing may be deleted, photos and all, while this page shows it: its
+    // photos' 404s are that race, not this page's fault; any other 404 still fails.
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflowX = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflowX).toBeLessThanOrEqual(0);
+    if (missing.length > 0 && missing.every((path) => /^\/(uploads|media)\//.test(path))) {
+      allowConsoleErrors(consoleErrors, /Failed to load resource: the server responded with a status of 404/);
+    }
   });
 
   test('opens without JavaScript, as a link to itself', async ({ browser }) => {

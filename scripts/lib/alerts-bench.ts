@@ -12,6 +12,7 @@ import { type Category, PRODUCT_CONDITIONS, SUBCATEGORIES } from '../../src/shar
 import { BUSINESS_LOCATIONS, PROPERTY_LOCATIONS, VISA_COUNTRY_CODES } from '../../src/shared/listing-filters';
 import type { SavedSearchFilters } from '../../src/shared/saved-search';
 import { savedSearchColumns } from '../../src/shared/saved-search-match';
+import { createRandom, type Random } from '../../tests/support/fuzz';
 import { insertListing, type ListingSeed } from '../../tests/support/listings';
 import { startPostgresServer } from '../../tests/support/postgres-server';
 
@@ -165,20 +166,6 @@ const CATEGORY_SHARE: [Category, number][] = [
   ['business', 0.15],
   ['visa', 0.1],
 ];
-
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, pick, chance: (p: number) => next() < p };
-}
-type Random = ReturnType<typeof createRandom>;
 
 function category(random: Random): Category {
   let roll = random.next();
@@ -338,7 +325,10 @@ async function scenario(db: Database, name: string, log: (line: string) => void,
     [...matching].sort((a, b) => a - b),
     95,
   );
-  log(`${name}: goal: finding p95 <= 50 ms (${p95 <= 50 ? 'met' : 'NOT met'})`);
+  const atScale = options.searches >= 100_000;
+  log(
+    `${name}: goal: finding p95 <= 50 ms at 100,000 searches (${!atScale ? 'not measured at this size' : p95 <= 50 ? 'met' : 'NOT met'})`,
+  );
 
   // The daily run for every subscriber: each alert daily, with the day's matches (those found
   // above) and one more listing of its category, new today.
@@ -357,7 +347,13 @@ async function scenario(db: Database, name: string, log: (line: string) => void,
   const seconds = (Date.now() - started) / 1000;
   log(
     `${name}: daily run: ${messages} messages queued in ${seconds.toFixed(1)} s ` +
-      `(goal < 300 s for 100,000 subscribers: ${messages >= options.searches * 0.99 && seconds < 300 ? 'met' : 'NOT met'})`,
+      `(goal < 300 s for 100,000 subscribers: ${
+        options.searches < 100_000
+          ? 'not measured at this size'
+          : messages >= options.searches * 0.99 && seconds < 300
+            ? 'met'
+            : 'NOT met'
+      })`,
   );
 }
 

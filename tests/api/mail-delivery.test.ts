@@ -222,6 +222,9 @@ describe(`the outbox without a mail server (${testDatabaseKind()})`, () => {
     expect((await get('/api/admin/mail/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/admin/mail/not-an-id')).statusCode).toBe(400);
     expect((await get('/api/admin/mail?status=lost')).statusCode).toBe(400);
+    // Hostile filters: a NUL byte, an overlong address.
+    expect((await get('/api/admin/mail?recipient=a%00b@example.com')).statusCode).toBe(400);
+    expect((await get(`/api/admin/mail?recipient=${'a'.repeat(300)}`)).statusCode).toBe(400);
   });
 
   it('queues a failed message again when an admin asks, and only a failed one', async () => {

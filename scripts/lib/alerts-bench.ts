@@ -282,14 +282,16 @@ async function scenario(db: Database, name: string, log: (line: string) => void,
   const random = createRandom(36);
   let started = Date.now();
   await seedSearches(db, options.searches, random);
-  // As saving an alert does (repository.save): its key words as rows.
+  // As confirming an alert does (repository.confirm): its key words as rows.
   await db.query(
-    `INSERT INTO saved_search_keys (word, saved_search_id)
-     SELECT DISTINCT unnest(key_words), id FROM saved_searches WHERE key_words IS NOT NULL ON CONFLICT DO NOTHING`,
+    `INSERT INTO saved_search_keys
+       (word, saved_search_id, category, min_price, max_price, bedrooms, subcategory, checked_filters)
+     SELECT DISTINCT unnest(key_words), id, category, min_price, max_price, bedrooms, subcategory, checked_filters
+     FROM saved_searches WHERE key_words IS NOT NULL ON CONFLICT DO NOTHING`,
   );
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM saved_searches');
   log(`${name}: ${rows[0]?.n} saved searches seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await db.query('ANALYZE saved_searches');
+  await db.query('ANALYZE saved_searches, saved_search_keys');
 
   const matching: number[] = [];
   const publishing: number[] = [];

@@ -3,6 +3,7 @@
 // the daily run's one message per alert, run once a day however many instances ask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStorage } from '#server/storage/object-storage';
+import { linkInMail, postUrlencoded, queuedMailsTo, sameSiteHeaders } from '../support/mail';
 import { multipart, postListingWithPhoto, signedInAs, validProduct } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -33,7 +34,11 @@ describe(`saved-search alert matching (${testDatabaseKind()})`, () => {
       remoteAddress: `10.38.0.${++ip}`,
     });
     expect(response.statusCode, response.body).toBe(200);
-    if (confirmed) await t.db.query('UPDATE saved_searches SET confirmed_at = now() WHERE email = $1', [email]);
+    if (!confirmed) return;
+    // As the visitor does: the confirmation's link, its page's button.
+    const link = linkInMail((await queuedMailsTo(t.db, email))[0], ORIGIN, '/alerts/confirm');
+    const page = await postUrlencoded(t.app, link, {}, sameSiteHeaders(ORIGIN), `10.38.0.${ip}`);
+    expect(page.statusCode, page.body).toBe(200);
   };
   const alertMails = async (email: string) =>
     (

@@ -185,17 +185,21 @@ export function matchesMail(
 }
 
 /**
- * The confirmed alerts whose results a listing is in: candidates chosen by the indexed
- * columns, each then checked by the results page's own rules. Null when the listing is not public.
+ * The confirmed alerts whose results a listing is in (their ids): candidates chosen by the
+ * indexed columns, grouped by their other filters, each group then checked once by the
+ * results page's own rules. Null when the listing is not public.
  */
 export async function findListingMatches(db: Queryable, listingId: string) {
   const repository = createSavedSearchRepository(db);
   const listing = await repository.listing(listingId);
   if (!listing) return null;
-  const candidates = await repository.candidates(listing, listingProbeWords(listing));
+  const groups = await repository.candidateGroups(listing, listingProbeWords(listing));
   const plans: SearchPlans = new Map();
-  const matching = candidates.filter((search) => savedSearchMatches(listing, search.category, search.filters, plans));
-  return { listing, candidates: candidates.length, matching };
+  const matching = groups
+    .filter((group) => savedSearchMatches(listing, listing.category, group.filters, plans))
+    .flatMap((group) => group.ids);
+  const candidates = groups.reduce((n, group) => n + group.ids.length, 0);
+  return { listing, candidates, matching };
 }
 
 /**
@@ -212,11 +216,8 @@ export async function queueListingAlerts(
   const found = await findListingMatches(db, listingId);
   if (!found) return { candidates: 0, matched: 0, instant: 0 };
   const { listing, candidates, matching } = found;
-  const fresh = await repository.recordMatches(
-    listingId,
-    matching.map((search) => search.id),
-  );
-  const instant = matching.filter((search) => search.frequency === 'instant' && fresh.has(search.id));
+  const fresh = await repository.recordMatches(listingId, matching);
+  const instant = await repository.instant([...fresh]);
   for (const search of instant) {
     const token = await repository.newLink(search.id);
     await queueMail(db, {

@@ -32,6 +32,11 @@ export interface MailContent {
   /** The one thing to do (confirm, see all results): a button in HTML, a line in text. */
   action?: MailLink;
   items?: readonly MailItem[];
+  /**
+   * A body written in Markdown (a newsletter issue): its HTML, already sanitised by the blog's
+   * renderer, placed as is; its source as the text part.
+   */
+  markup?: { html: string; text: string };
   /** After the items: headed lists (a digest's categories and posts). */
   sections?: readonly MailSection[];
   /** After the action: a note such as "ignore this if it was not you". */
@@ -59,6 +64,7 @@ const STYLE = {
   item: 'padding:12px 0;border-top:1px solid #e7e5e4;',
   img: 'display:block;width:120px;height:90px;object-fit:cover;border-radius:4px;',
   itemTitle: 'font-size:15px;font-weight:bold;color:#0f5132;text-decoration:none;',
+  markup: 'font-size:15px;line-height:1.5;',
   heading: 'font-size:17px;font-weight:bold;margin:24px 0 4px;',
   small: 'font-size:12px;line-height:1.5;color:#57534e;margin:16px 0 0;',
 };
@@ -87,6 +93,7 @@ export function renderMail(content: MailContent): RenderedMail {
   const t = createTranslator(content.language);
   const brand = t('common.brand.name');
   const text: string[] = [...content.paragraphs];
+  if (content.markup) text.push(content.markup.text);
   if (content.items?.length) text.push(content.items.map(itemText).join('\n\n'));
   for (const section of content.sections ?? []) {
     text.push(section.heading.toUpperCase(), section.items.map(itemText).join('\n\n'));
@@ -122,7 +129,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <body style="${STYLE.body}">
 <div style="${STYLE.card}">
 <p style="${STYLE.brand}">${esc(brand)}</p>
-${paragraphs(content.paragraphs)}${items}${sections}${action}${paragraphs(content.notes ?? [])}
+${paragraphs(content.paragraphs)}${content.markup ? `<div style="${STYLE.markup}">${content.markup.html}</div>` : ''}${items}${sections}${action}${paragraphs(content.notes ?? [])}
 ${footer ? `<p style="${STYLE.small}">${footer}</p>` : ''}
 </div>
 </body>

@@ -125,7 +125,18 @@ const { values } = parseArgs({
   },
 });
 /** The scenarios to run, in the order they run: admin after the public ones, as it deactivates some listings. */
-const SCENARIO_NAMES = ['load', 'cold-search', 'visitors', 'admin', 'audit', 'ingest', 'analytics', 'outage', 'alerts', 'newsletter'];
+const SCENARIO_NAMES = [
+  'load',
+  'cold-search',
+  'visitors',
+  'admin',
+  'audit',
+  'ingest',
+  'analytics',
+  'outage',
+  'alerts',
+  'newsletter',
+];
 const GROUPS = { public: ['load', 'cold-search'], admin: ['admin', 'audit'], leads: ['ingest', 'analytics'] };
 function refuse(message) {
   console.error(`npm run bench: ${message}`);

@@ -62,7 +62,10 @@ function DigestLine({ digest, canChange }: { digest: DigestSchedule; canChange: 
             hour: `${String(digest.hour).padStart(2, '0')}:00`,
           })}{' '}
       {canChange ? (
-        <Link to="/admin/site" className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-100">
+        <Link
+          to="/admin/site"
+          className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-100"
+        >
           {t('adminNewsletter.digestChange')}
         </Link>
       ) : (

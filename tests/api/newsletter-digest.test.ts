@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DigestSchedule } from '../../src/shared/newsletter-digest';
 import { insertListing } from '../support/listings';
 import { linkInMail, type QueuedMail } from '../support/mail';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { signedInAs } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -230,5 +231,56 @@ describe(`newsletter weekly digest (${testDatabaseKind()})`, () => {
        FROM mail_messages WHERE key LIKE 'newsletter-digest:2030-02-25%'`,
     );
     expect(rows[0]).toEqual({ messages: 1203, people: 1203, links: 1203 });
+  });
+});
+
+describe(`a newsletter digest arriving through an SMTP server (${testDatabaseKind()})`, () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      publicUrl: ORIGIN,
+      mail: { delivery: 'smtp', url: smtp.url, from: 'Hub <no-reply@hub.example>' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('arrives with the listing, the photo and the one-click unsubscribe headers', async () => {
+    await t.db.query(
+      "INSERT INTO newsletter_subscribers (email, language, confirmed_at) VALUES ('hawa@example.com', 'so', now())",
+    );
+    await insertListing(t.db, {
+      category: 'property',
+      title: 'Guri Kilimani',
+      listing_type: 'sale',
+      price: 9_000_000,
+      image_urls: ['/uploads/properties/house.jpg'],
+      created_at: '2030-03-01T09:00:00Z',
+    });
+    const { settings } = await t.app.siteSettings.get();
+    await t.app.siteSettings.save({ ...settings, newsletterDigest: { day: 'monday', hour: 8 } });
+    expect(await t.app.runNewsletterDigest(new Date('2030-03-04T05:00:00Z'))).toBe(1);
+    await t.app.deliverMail();
+    const [arrived] = await smtp.waitFor(1);
+    expect(arrived?.to).toEqual(['hawa@example.com']);
+    expect(arrived?.subject).toBe('Waxa cusub toddobaadkan Somali Diaspora Hub');
+    expect(arrived?.text).toContain('- Guri Kilimani');
+    expect(arrived?.html).toContain(`<img src="${ORIGIN}/`);
+    const unsubscribe = (
+      await t.db.query<{ unsubscribe_url: string }>('SELECT unsubscribe_url FROM mail_messages WHERE key LIKE $1', [
+        'newsletter-digest:%',
+      ])
+    ).rows[0]?.unsubscribe_url;
+    expect(unsubscribe).toMatch(/\/newsletter\/unsubscribe\?token=/);
+    expect(arrived?.headerLines).toEqual(
+      expect.arrayContaining([
+        `List-Unsubscribe: <${unsubscribe}>`,
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      ]),
+    );
   });
 });

@@ -4,7 +4,7 @@
 //   npm run bench -- [--listings 100000] [--duration 10] [--connections 50] [--staff-connections 5]
 //                    [--audit-entries 100000] [--scenario load|cold-search|visitors|admin|audit|ingest|analytics|outage ...]
 //                    [--only public|admin|leads] [--visitors 500] [--visitors-duration 60] [--database both|postgres|pglite]
-//                    [--cpu-profile DIR] [--saved-searches 100000] [--publish 300]
+//                    [--cpu-profile DIR] [--saved-searches 100000] [--publish 300] [--subscribers 100000]
 //
 // Scenarios (all of them without --scenario; repeat it or separate names with commas):
 // - "load": a filtered query, a text search and a deep page from 50 connections, through
@@ -47,6 +47,8 @@
 //   publishing does: p50/p95/p99 (goal: p95 <= 50 ms); then times the daily run with every
 //   search daily and a new match each (goal: under 5 minutes for 100,000 subscribers). On
 //   --database (PostgreSQL 15 and the embedded PGlite by default), each its own; no app.
+// - "newsletter": --subscribers confirmed subscribers and a week of new listings and posts,
+//   then times the weekly digest's run (scripts/lib/newsletter-bench.ts); on --database, no app.
 // `--cpu-profile DIR` has each app the bench starts write a V8 CPU profile of each of its
 // threads into DIR when it stops (open it in Chrome's DevTools, Performance tab): where the
 // server's time goes under the load.
@@ -119,10 +121,22 @@ const { values } = parseArgs({
     'cpu-profile': { type: 'string' },
     'saved-searches': { type: 'string', default: '100000' },
     publish: { type: 'string', default: '300' },
+    subscribers: { type: 'string', default: '100000' },
   },
 });
 /** The scenarios to run, in the order they run: admin after the public ones, as it deactivates some listings. */
-const SCENARIO_NAMES = ['load', 'cold-search', 'visitors', 'admin', 'audit', 'ingest', 'analytics', 'outage', 'alerts'];
+const SCENARIO_NAMES = [
+  'load',
+  'cold-search',
+  'visitors',
+  'admin',
+  'audit',
+  'ingest',
+  'analytics',
+  'outage',
+  'alerts',
+  'newsletter',
+];
 const GROUPS = { public: ['load', 'cold-search'], admin: ['admin', 'audit'], leads: ['ingest', 'analytics'] };
 function refuse(message) {
   console.error(`npm run bench: ${message}`);
@@ -435,6 +449,11 @@ if (RUN.has('alerts')) {
     searches: Number(values['saved-searches']),
     publish: Number(values.publish),
   });
+}
+
+if (RUN.has('newsletter')) {
+  const { newsletterBench } = await load('./lib/newsletter-bench.ts');
+  await newsletterBench(log, { databases: VISITOR_DATABASES, subscribers: Number(values.subscribers) });
 }
 
 const NEEDS_POSTGRES =

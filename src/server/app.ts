@@ -41,6 +41,8 @@ import { listingsServicePlugin } from '#server/modules/listings/service';
 import { mailDeliveryPlugin } from '#server/modules/mail/delivery';
 import { outboxRoutes } from '#server/modules/mail/routes';
 import { mediaRoutes } from '#server/modules/media/routes';
+import { newsletterDigestPlugin } from '#server/modules/newsletter/digest-run';
+import { newsletterIssuesPlugin } from '#server/modules/newsletter/issue-run';
 import { newsletterReconfirmPlugin } from '#server/modules/newsletter/reconfirm-run';
 import { newsletterPageRoutes, newsletterRoutes } from '#server/modules/newsletter/routes';
 import { retentionSweepPlugin } from '#server/modules/privacy/retention-sweep';
@@ -158,6 +160,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(newsletterReconfirmPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
+  await app.register(newsletterDigestPlugin);
+  await app.register(newsletterIssuesPlugin);
   await app.register(retentionSweepPlugin);
 
   await app.register(

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'blog.unpublish',
   'blog.delete',
   'site-settings.update',
+  'newsletter.send',
   'backup.download',
   'privacy.export',
   'privacy.delete',
@@ -55,6 +56,7 @@ export const AUDIT_ENTITY_TYPES = [
   'report',
   'blog-post',
   'settings',
+  'newsletter-issue',
   'backup',
   'person',
 ] as const;

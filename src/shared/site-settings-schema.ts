@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIGEST_DAYS } from './newsletter-digest';
 import { INQUIRY_RETENTION } from './privacy';
 import {
   type Localized,
@@ -74,6 +75,14 @@ export const siteSettingsSchema = z.strictObject({
     .int(`${E}.retentionInvalid`)
     .min(INQUIRY_RETENTION.min, `${E}.retentionInvalid`)
     .max(INQUIRY_RETENTION.max, `${E}.retentionInvalid`),
+  newsletterDigest: z.strictObject({
+    day: z.enum(['off', ...DIGEST_DAYS], { message: `${E}.digestDayInvalid` }),
+    hour: z
+      .number({ message: `${E}.digestHourInvalid` })
+      .int(`${E}.digestHourInvalid`)
+      .min(0, `${E}.digestHourInvalid`)
+      .max(23, `${E}.digestHourInvalid`),
+  }),
 }) satisfies z.ZodType<SiteSettings, unknown>;
 
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;

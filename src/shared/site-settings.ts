@@ -1,4 +1,5 @@
 import type { Locale } from './i18n';
+import type { DigestSchedule } from './newsletter-digest';
 
 /**
  * What admins set for the whole site (docs/product.md#site-settings): the office's contact
@@ -42,4 +43,6 @@ export interface SiteSettings {
   whatsappGreeting: Localized;
   /** Inquiries older than this many months are deleted (docs/product.md#privacy). */
   inquiryRetentionMonths: number;
+  /** When the newsletter's weekly digest goes out (docs/product.md#newsletter). */
+  newsletterDigest: DigestSchedule;
 }

@@ -367,6 +367,23 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
       request: async () => ({ method: 'GET', url: '/api/admin/newsletter' }),
     },
     {
+      name: 'list the newsletter issues',
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/newsletter/issues' }),
+    },
+    {
+      // Nobody has confirmed in this database: the send is refused after the access check.
+      name: 'send a newsletter issue',
+      needs: 'write',
+      ok: 409,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/admin/newsletter/issues',
+        payload: { subject: 'Hello', body: 'Hello', sendKey: crypto.randomUUID() },
+      }),
+    },
+    {
       name: 'read the site settings for editing',
       needs: 'manage',
       ok: 200,

@@ -221,7 +221,7 @@ describe(`the newsletter counts for staff (${testDatabaseKind()})`, () => {
     for (const role of ['admin', 'editor'] as const) {
       const response = await counts((await signedInAs(t, role)).cookie);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ confirmed: 2, unconfirmed: 1 });
+      expect(response.json()).toEqual({ confirmed: 2, unconfirmed: 1, digest: { day: 'off', hour: 8 } });
     }
     expect((await counts((await signedInAs(t, 'viewer')).cookie)).statusCode).toBe(403);
     expect((await counts()).statusCode).toBe(401);

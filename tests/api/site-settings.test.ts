@@ -26,6 +26,7 @@ const changed: SiteSettings = {
   figures: { happyClients: '20K+', countries: '70+', support: '24/7', successRate: '98%', years: '5+' },
   whatsappGreeting: { en: 'Hi! Tell me more, please.', so: 'Salaan! Wax badan ii sheeg.' },
   inquiryRetentionMonths: 12,
+  newsletterDigest: { day: 'friday', hour: 18 },
 };
 
 describe(`site settings (${testDatabaseKind()})`, () => {
@@ -156,6 +157,30 @@ describe(`site settings (${testDatabaseKind()})`, () => {
       { whatsappGreeting: { en: 'Hi', so: '' } },
       'whatsappGreeting.so',
       'The greeting is required',
+    ],
+    [
+      'a digest day that is not a weekday',
+      { newsletterDigest: { day: 'someday', hour: 8 } },
+      'newsletterDigest.day',
+      'Choose a day of the week, or off',
+    ],
+    [
+      'a digest hour past 23',
+      { newsletterDigest: { day: 'monday', hour: 24 } },
+      'newsletterDigest.hour',
+      'Choose an hour from 0 to 23',
+    ],
+    [
+      'a digest hour with minutes',
+      { newsletterDigest: { day: 'monday', hour: 7.5 } },
+      'newsletterDigest.hour',
+      'Choose an hour from 0 to 23',
+    ],
+    [
+      'a digest hour as text',
+      { newsletterDigest: { day: 'monday', hour: '8' } },
+      'newsletterDigest.hour',
+      'Choose an hour from 0 to 23',
     ],
     ['a line break in the address', { address: 'Nairobi\nKenya' }, 'address', undefined],
     ['an unknown setting', { theme: 'dark' }, 'request', undefined],

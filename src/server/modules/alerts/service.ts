@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '#server/db/database';
 import { fieldMessages } from '#server/modules/inquiries/service';
-import { queueMail, renderMail } from '#server/modules/mail/service';
+import { type MailItem, queueMail, renderMail } from '#server/modules/mail/service';
 import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
 import type { Category } from '#shared/categories';
 import { HONEYPOT_FIELD } from '#shared/contact-fields';
@@ -20,7 +20,7 @@ import {
 import { listingProbeWords, type SearchPlans, savedSearchMatches } from '#shared/saved-search-match';
 import { type AlertListing, createSavedSearchRepository, type SavedSearch } from './repository';
 
-export type { SavedSearch } from './repository';
+export type { AlertListing, SavedSearch } from './repository';
 
 /**
  * One counter for the JSON API and the results pages' form. Per address 30 a minute, per
@@ -141,6 +141,18 @@ export const MATCHES_PER_MESSAGE = 10;
 /** An address of this site's, absolute (a photo stored elsewhere keeps its own). */
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
+/** A listing in a message (alerts, the newsletter's digest): its title, price and place, link and first photo. */
+export function listingMailItem(listing: AlertListing, t: Translate, origin: string): MailItem {
+  const photo = listing.image_urls[0];
+  const price = formatListingPrice(listing as unknown as PublicListing, t);
+  return {
+    title: listing.title,
+    detail: listing.location ? `${price} · ${listing.location}` : price,
+    url: absolute(origin, listingPath(listing)),
+    ...(photo ? { imageUrl: absolute(origin, displayImageUrl(photo, 320)) } : {}),
+  };
+}
+
 /** New matches for an alert: each listing with its price, place, first photo and link. */
 export function matchesMail(
   search: SavedSearch,
@@ -161,16 +173,7 @@ export function matchesMail(
     language: search.language,
     subject,
     paragraphs: [t('alerts.mail.matchesIntro', { search: described })],
-    items: listings.map((listing) => {
-      const photo = listing.image_urls[0];
-      const price = formatListingPrice(listing as unknown as PublicListing, t);
-      return {
-        title: listing.title,
-        detail: listing.location ? `${price} · ${listing.location}` : price,
-        url: absolute(origin, listingPath(listing)),
-        ...(photo ? { imageUrl: absolute(origin, displayImageUrl(photo, 320)) } : {}),
-      };
-    }),
+    items: listings.map((listing) => listingMailItem(listing, t, origin)),
     action: {
       label: t('alerts.mail.seeAll'),
       url: `${origin}${resultsPath}${resultsPath.includes('?') ? '&' : '?'}lang=${search.language}`,

@@ -14,6 +14,13 @@ export interface MailLink {
   url: string;
 }
 
+/** A headed list within a message (a digest's category): its entries and a link to the rest. */
+export interface MailSection {
+  heading: string;
+  items: readonly MailItem[];
+  link?: MailLink;
+}
+
 /**
  * What a message says, in the recipient's language, before it is laid out: every text is
  * plain (the layout escapes it for the HTML part), every address absolute.
@@ -25,6 +32,13 @@ export interface MailContent {
   /** The one thing to do (confirm, see all results): a button in HTML, a line in text. */
   action?: MailLink;
   items?: readonly MailItem[];
+  /**
+   * A body written in Markdown (a newsletter issue): its HTML, already sanitised by the blog's
+   * renderer, placed as is; its source as the text part.
+   */
+  markup?: { html: string; text: string };
+  /** After the items: headed lists (a digest's categories and posts). */
+  sections?: readonly MailSection[];
   /** After the action: a note such as "ignore this if it was not you". */
   notes?: readonly string[];
   /** The small links at the foot (manage, unsubscribe). */
@@ -50,8 +64,17 @@ const STYLE = {
   item: 'padding:12px 0;border-top:1px solid #e7e5e4;',
   img: 'display:block;width:120px;height:90px;object-fit:cover;border-radius:4px;',
   itemTitle: 'font-size:15px;font-weight:bold;color:#0f5132;text-decoration:none;',
+  markup: 'font-size:15px;line-height:1.5;',
+  heading: 'font-size:17px;font-weight:bold;margin:24px 0 4px;',
   small: 'font-size:12px;line-height:1.5;color:#57534e;margin:16px 0 0;',
 };
+
+const itemText = (item: MailItem) =>
+  [`- ${item.title}`, item.detail ? `  ${item.detail}` : '', `  ${item.url}`].filter(Boolean).join('\n');
+
+function itemsHtml(items: readonly MailItem[]): string {
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items.map(itemHtml).join('')}</table>`;
+}
 
 function itemHtml(item: MailItem): string {
   const photo = item.imageUrl
@@ -70,14 +93,11 @@ export function renderMail(content: MailContent): RenderedMail {
   const t = createTranslator(content.language);
   const brand = t('common.brand.name');
   const text: string[] = [...content.paragraphs];
-  if (content.items?.length) {
-    text.push(
-      content.items
-        .map((item) =>
-          [`- ${item.title}`, item.detail ? `  ${item.detail}` : '', `  ${item.url}`].filter(Boolean).join('\n'),
-        )
-        .join('\n\n'),
-    );
+  if (content.markup) text.push(content.markup.text);
+  if (content.items?.length) text.push(content.items.map(itemText).join('\n\n'));
+  for (const section of content.sections ?? []) {
+    text.push(section.heading.toUpperCase(), section.items.map(itemText).join('\n\n'));
+    if (section.link) text.push(`${section.link.label}: ${section.link.url}`);
   }
   if (content.action) text.push(`${content.action.label}: ${content.action.url}`);
   text.push(...(content.notes ?? []));
@@ -87,9 +107,15 @@ export function renderMail(content: MailContent): RenderedMail {
 
   const paragraphs = (lines: readonly string[]) =>
     lines.map((line) => `<p style="${STYLE.p}">${esc(line)}</p>`).join('');
-  const items = content.items?.length
-    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${content.items.map(itemHtml).join('')}</table>`
-    : '';
+  const items = content.items?.length ? itemsHtml(content.items) : '';
+  const sections = (content.sections ?? [])
+    .map((section) => {
+      const link = section.link
+        ? `<p style="${STYLE.p}"><a href="${esc(section.link.url)}" style="color:#0f5132;">${esc(section.link.label)}</a></p>`
+        : '';
+      return `<h2 style="${STYLE.heading}">${esc(section.heading)}</h2>${itemsHtml(section.items)}${link}`;
+    })
+    .join('');
   const action = content.action
     ? `<p style="margin:20px 0;"><a href="${esc(content.action.url)}" style="${STYLE.button}">${esc(content.action.label)}</a></p>`
     : '';
@@ -103,7 +129,7 @@ export function renderMail(content: MailContent): RenderedMail {
 <body style="${STYLE.body}">
 <div style="${STYLE.card}">
 <p style="${STYLE.brand}">${esc(brand)}</p>
-${paragraphs(content.paragraphs)}${items}${action}${paragraphs(content.notes ?? [])}
+${paragraphs(content.paragraphs)}${content.markup ? `<div style="${STYLE.markup}">${content.markup.html}</div>` : ''}${items}${sections}${action}${paragraphs(content.notes ?? [])}
 ${footer ? `<p style="${STYLE.small}">${footer}</p>` : ''}
 </div>
 </body>

@@ -111,6 +111,64 @@ export function createNewsletterRepository(db: Queryable) {
       return rows.map(subscriberOf);
     },
 
+    /** A new link per subscriber, in one statement (a mailing's batch): the tokens, in the same order. */
+    async newLinks(subscriberIds: readonly string[]): Promise<string[]> {
+      const tokens = subscriberIds.map(() => newToken());
+      await db.query(
+        'INSERT INTO newsletter_links (token_hash, subscriber_id) SELECT * FROM unnest($1::text[], $2::uuid[])',
+        [tokens.map(tokenHash), subscriberIds],
+      );
+      return tokens;
+    },
+
+    /** The next confirmed subscribers after `afterId`, in id order (a mailing walks them all). */
+    async confirmedBatch(afterId: string | null, limit: number): Promise<Subscriber[]> {
+      const { rows } = await db.query<SubscriberRow>(
+        `SELECT ${COLUMNS} FROM newsletter_subscribers s
+         WHERE s.confirmed_at IS NOT NULL AND ($1::uuid IS NULL OR s.id > $1) ORDER BY s.id LIMIT $2`,
+        [afterId, limit],
+      );
+      return rows.map(subscriberOf);
+    },
+
+    /**
+     * Claims the digest of a slot: its window's start and where an earlier, stopped run got to;
+     * null when another instance has it (or finished it), or a later slot was sent already.
+     * The window starts at the previous slot (the first digest: a week before).
+     */
+    async claimDigestRun(slot: Date): Promise<{ since: Date; afterId: string | null } | null> {
+      const { rows } = await db.query<{ since: string | Date; last_subscriber_id: string | null }>(
+        `INSERT INTO newsletter_digest_runs (slot, since)
+         SELECT $1::timestamptz, coalesce(max(slot), $1::timestamptz - interval '7 days')
+         FROM newsletter_digest_runs WHERE slot < $1::timestamptz
+         HAVING NOT EXISTS (SELECT 1 FROM newsletter_digest_runs WHERE slot > $1::timestamptz)
+         ON CONFLICT (slot) DO UPDATE SET started_at = now()
+           WHERE newsletter_digest_runs.finished_at IS NULL
+             AND newsletter_digest_runs.started_at < now() - interval '1 hour'
+         RETURNING since, last_subscriber_id`,
+        [slot.toISOString()],
+      );
+      const row = rows[0];
+      return row ? { since: new Date(row.since), afterId: row.last_subscriber_id } : null;
+    },
+
+    /** Notes a batch of the slot's digest queued (in the batch's transaction). */
+    async digestProgress(slot: Date, lastSubscriberId: string, messages: number): Promise<void> {
+      await db.query(
+        'UPDATE newsletter_digest_runs SET last_subscriber_id = $2, messages = messages + $3 WHERE slot = $1',
+        [slot.toISOString(), lastSubscriberId, messages],
+      );
+    },
+
+    /** The slot's digest is done: the number of messages it queued in all. */
+    async finishDigestRun(slot: Date): Promise<number> {
+      const { rows } = await db.query<{ messages: number }>(
+        'UPDATE newsletter_digest_runs SET finished_at = now() WHERE slot = $1 RETURNING messages',
+        [slot.toISOString()],
+      );
+      return rows[0]?.messages ?? 0;
+    },
+
     /** How many confirmed, and how many wait for their confirmation. */
     async counts(): Promise<{ confirmed: number; unconfirmed: number }> {
       const { rows } = await db.query<{ confirmed: number; unconfirmed: number }>(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '#server/lib/http-error';
 import {
   addLinkFormParsers,
   isOneClickUnsubscribe,
@@ -14,11 +15,20 @@ import {
 import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { siteOrigin } from '#server/lib/site-origin';
 import { tooManyRequestsError } from '#server/plugins/rate-limit';
+import { newsletterIssueSchema, newsletterIssueSummarySchema } from '#shared/newsletter-issue';
 import { NEWSLETTER_STATUSES, newsletterSchema } from '#shared/newsletter-schema';
+import { createIssueRepository } from './issues';
 import { createNewsletterService, NEWSLETTER_LIMIT, type Subscriber } from './service';
 
 const NewsletterAnswer = z.object({ status: z.enum(NEWSLETTER_STATUSES), message: z.string() });
-const SubscriberCounts = z.object({ confirmed: z.number().int(), unconfirmed: z.number().int() });
+const NewsletterOverview = z.object({
+  confirmed: z.number().int(),
+  unconfirmed: z.number().int(),
+  digest: z.object({ day: z.string(), hour: z.number().int() }),
+});
+const IssueList = z.object({ issues: z.array(newsletterIssueSummarySchema) });
+/** An issue's body may be 50,000 characters of any script. */
+const ISSUE_BODY_LIMIT = 256 * 1024;
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsletter = createNewsletterService(app.db);
@@ -41,11 +51,57 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // For the staff who write the newsletter: how many receive it, how many have yet to confirm.
+  // For the staff who write the newsletter: how many receive it, how many have yet to
+  // confirm, and when the digest goes out.
   app.get(
     '/admin/newsletter',
-    { onRequest: app.requirePermission('write'), schema: { response: { 200: SubscriberCounts } } },
-    async () => newsletter.counts(),
+    { onRequest: app.requirePermission('write'), schema: { response: { 200: NewsletterOverview } } },
+    async () => ({ ...(await newsletter.counts()), digest: (await app.siteSettings.get()).settings.newsletterDigest }),
+  );
+
+  app.get(
+    '/admin/newsletter/issues',
+    { onRequest: app.requirePermission('write'), schema: { response: { 200: IssueList } } },
+    async () => ({ issues: await createIssueRepository(app.db).list() }),
+  );
+
+  // Stores the issue (once per send key) with its audit entry, then queues its messages in
+  // the background: 202 for a new issue, 200 for the same send posted again.
+  app.post(
+    '/admin/newsletter/issues',
+    {
+      onRequest: app.requirePermission('write'),
+      bodyLimit: ISSUE_BODY_LIMIT,
+      schema: {
+        body: newsletterIssueSchema,
+        response: { 200: newsletterIssueSummarySchema, 202: newsletterIssueSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      const { confirmed } = await newsletter.counts();
+      const sentBy = request.staffSession?.user.username ?? 'unknown';
+      const { issue, created } = await app.db.transaction(async (tx) => {
+        const result = await createIssueRepository(tx).create({ ...request.body, sentBy });
+        if (!result.created) return result;
+        // Checked inside: a retry of an issue already sent is answered even if all left since.
+        if (confirmed === 0) throw new HttpError(409, 'adminNewsletter.errors.noSubscribers');
+        await request.audit(
+          {
+            action: 'newsletter.send',
+            entity: { type: 'newsletter-issue', id: result.issue.id, title: result.issue.subject },
+            changes: { confirmed },
+          },
+          tx,
+        );
+        return result;
+      });
+      if (created) {
+        request.log.info({ issue: issue.id, by: sentBy, confirmed }, 'newsletter issue stored');
+        app.sendNewsletterIssues().catch(() => {});
+      }
+      const { body: _body, ...summary } = issue;
+      return reply.status(created ? 202 : 200).send(summary);
+    },
   );
 };
 

@@ -18,4 +18,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     so: 'Salaan! Waxaan doonayaa inaan wax badan ka ogaado adeegyadiinna.',
   },
   inquiryRetentionMonths: INQUIRY_RETENTION.defaultMonths,
+  // Off until an admin chooses its day: a fresh site has no subscribers to mail.
+  newsletterDigest: { day: 'off', hour: 8 },
 };

@@ -292,6 +292,7 @@ export const adminSecurity = {
         delete: 'Blog post deleted',
       },
       'site-settings': { update: 'Site settings changed' },
+      newsletter: { send: 'Newsletter issue sent' },
       backup: { download: 'Backup downloaded' },
       privacy: { export: 'Personal data exported', delete: 'Personal data deleted' },
     },

@@ -24,6 +24,15 @@ export const newsletter = {
     confirmIgnore: 'If you do not want it, ignore this e-mail: we will send you nothing.',
     unsubscribe: 'Unsubscribe',
     footer: 'You got this e-mail because this address was entered on {site}.',
+    subscribedFooter: 'You get this e-mail because you subscribed to the newsletter of {site}.',
+  },
+  digest: {
+    subject: 'New this week on {brand}',
+    intro: 'Here is what is new on {brand} since our last newsletter.',
+    categoryHeading: '{category}: {n} new',
+    categoryHeadingOne: '{category}: 1 new',
+    seeAll: 'See all {n} in {category}',
+    blogHeading: 'Latest from the blog',
   },
   pages: {
     invalidLinkTitle: 'This link does not work',

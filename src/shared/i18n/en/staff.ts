@@ -1,6 +1,7 @@
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
 import { adminLeads } from './admin-leads';
+import { adminNewsletter } from './admin-newsletter';
 import { adminOutbox } from './admin-outbox';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
@@ -13,4 +14,5 @@ export const enStaff = {
   adminReports,
   adminLeads,
   adminOutbox,
+  adminNewsletter,
 };

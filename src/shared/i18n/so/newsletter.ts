@@ -27,6 +27,15 @@ export const newsletter: Messages['newsletter'] = {
     confirmIgnore: 'Haddii aadan rabin, iska dhaaf iimaylkan: waxba kuuma soo diri doonno.',
     unsubscribe: 'Jooji',
     footer: 'Iimaylkan waad heshay sababtoo ah cinwaankan ayaa lagu qoray {site}.',
+    subscribedFooter: 'Iimaylkan waad heshay sababtoo ah waxaad iska diiwaangelisay warsidaha {site}.',
+  },
+  digest: {
+    subject: 'Waxa cusub toddobaadkan {brand}',
+    intro: 'Kuwani waa waxa cusub ee {brand} tan iyo warsidahayagii hore.',
+    categoryHeading: '{category}: {n} cusub',
+    categoryHeadingOne: '{category}: 1 cusub',
+    seeAll: 'Eeg dhammaan {n} ee {category}',
+    blogHeading: 'Qoraallada ugu dambeeyay ee blog-ga',
   },
   pages: {
     invalidLinkTitle: 'Xiriirkani ma shaqeynayo',

@@ -2,6 +2,7 @@ import type { StaffMessages } from '#shared/i18n/messages';
 import { admin } from './admin';
 import { adminBlog } from './admin-blog';
 import { adminLeads } from './admin-leads';
+import { adminNewsletter } from './admin-newsletter';
 import { adminOutbox } from './admin-outbox';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
@@ -14,4 +15,5 @@ export const soStaff: StaffMessages = {
   adminReports,
   adminLeads,
   adminOutbox,
+  adminNewsletter,
 };

@@ -5,6 +5,7 @@ import { AuditSection } from './components/audit-section';
 import { BlogSection } from './components/blog/blog-section';
 import { InquiriesSection } from './components/inquiries-section';
 import { ListingsSection } from './components/listings-section';
+import { NewsletterSection } from './components/newsletter-section';
 import { OutboxSection } from './components/outbox-section';
 import { OverviewSection } from './components/overview-section';
 import { PrivacyRequestsSection } from './components/privacy-requests-section';
@@ -22,6 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', label: 'admin.nav.overview', needs: 'read', Component: OverviewSection },
   { path: 'listings', label: 'admin.nav.listings', needs: 'read', Component: ListingsSection },
   { path: 'blog', label: 'adminBlog.nav', needs: 'write', Component: BlogSection, subroutes: true },
+  { path: 'newsletter', label: 'adminNewsletter.nav', needs: 'write', Component: NewsletterSection },
   { path: 'reports', label: 'adminReports.nav', needs: REPORTS_PERMISSION, Component: ReportsSection },
   { path: 'inquiries', label: 'admin.nav.inquiries', needs: 'manage', Component: InquiriesSection },
   { path: 'analytics', label: 'admin.nav.analytics', needs: 'manage', Component: AnalyticsSection },

@@ -82,11 +82,12 @@ export function FormSelect<T extends FieldValues>({
   hint,
   className,
   options,
+  setValueAs,
 }: FormFieldProps<T> & { options: readonly SelectOption[] }) {
   const { register } = useFormContext<T>();
   return (
     <FormField name={name} label={label} hint={hint} className={className}>
-      {(control) => <Select {...control} {...register(name)} options={options} />}
+      {(control) => <Select {...control} {...register(name, setValueAs ? { setValueAs } : {})} options={options} />}
     </FormField>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formatNairobiDateTime } from '#shared/nairobi-time';
+import { DIGEST_DAYS } from '#shared/newsletter-digest';
 import { INQUIRY_RETENTION } from '#shared/privacy';
 import { SITE_FIGURES, type SiteSettings, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '#shared/site-settings';
 import { SITE_SETTINGS_LIMITS, type SiteSettingsInput, siteSettingsSchema } from '#shared/site-settings-schema';
@@ -14,7 +15,7 @@ import { useT } from '#web/i18n/locale-provider';
 import { ApiError } from '#web/lib/api-client';
 import { ErrorBanner } from './error-banner';
 import { ExchangeRatesPanel } from './exchange-rates-panel';
-import { FormInput } from './form-fields';
+import { FormInput, FormSelect } from './form-fields';
 import { PrivacyPolicyPanel } from './privacy-policy-panel';
 
 const GROUP = 'grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 dark:bg-slate-800';
@@ -173,6 +174,28 @@ function SiteSettingsForm({ stored }: { stored: StoredSiteSettings }) {
               setValueAs={(value: string) => (value === '' ? null : Number(value))}
               label={t('adminSite.inquiryRetention')}
               hint={t('adminSite.inquiryRetentionHint')}
+            />
+          </fieldset>
+
+          <fieldset disabled={save.isPending} className={GROUP}>
+            <legend className={LEGEND}>{t('adminSite.digest')}</legend>
+            <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{t('adminSite.digestHint')}</p>
+            <FormSelect<SiteSettingsInput>
+              name="newsletterDigest.day"
+              label={t('adminSite.digestDay')}
+              options={[
+                { value: 'off', label: t('adminSite.digestOff') },
+                ...DIGEST_DAYS.map((day) => ({ value: day, label: t(`adminSite.digestDays.${day}`) })),
+              ]}
+            />
+            <FormSelect<SiteSettingsInput>
+              name="newsletterDigest.hour"
+              label={t('adminSite.digestHour')}
+              setValueAs={(value: string) => Number(value)}
+              options={Array.from({ length: 24 }, (_, hour) => ({
+                value: String(hour),
+                label: `${String(hour).padStart(2, '0')}:00`,
+              }))}
             />
           </fieldset>
 

@@ -1,5 +1,4 @@
 import { useWatch } from 'react-hook-form';
-import type { BlogPostFormValues } from '#shared/blog-editor-schema';
 import { useBlogPreview } from '#web/features/admin/api/preview-blog-post';
 import { useDebouncedValue } from '#web/features/admin/hooks/use-debounced-value';
 import { useT } from '#web/i18n/locale-provider';
@@ -8,12 +7,14 @@ import { useT } from '#web/i18n/locale-provider';
 const PREVIEW_PAUSE_MS = 400;
 
 /**
- * The body as the public page will show it, made by the server as the page will be
- * (docs/product.md#blog-editor), updated at each pause in the typing.
+ * The Markdown field `name` of the surrounding form as the public page will show it, made by
+ * the server as the page will be (docs/product.md#blog-editor), updated at each pause in the
+ * typing. The blog editor's bodies and the newsletter's issue use it.
  */
-export function MarkdownPreview({ name, lang }: { name: 'body' | 'bodySo'; lang: 'en' | 'so' }) {
+export function MarkdownPreview({ name, lang }: { name: string; lang: 'en' | 'so' }) {
   const t = useT();
-  const body = useDebouncedValue(useWatch<BlogPostFormValues, typeof name>({ name }) ?? '', PREVIEW_PAUSE_MS);
+  const watched: unknown = useWatch({ name });
+  const body = useDebouncedValue(typeof watched === 'string' ? watched : '', PREVIEW_PAUSE_MS);
   const preview = useBlogPreview(body);
   const id = `blog-preview-${name}`;
   return (

@@ -52,6 +52,8 @@ import { sitemapRoutes } from '#server/modules/sitemap/routes';
 import { setPasswordHashCost } from '#server/modules/staff/password';
 import { staffRoutes } from '#server/modules/staff/routes';
 import { staffNoticeRoutes } from '#server/modules/staff-notices/routes';
+import { submissionPageRoutes, submissionRoutes } from '#server/modules/submissions/routes';
+import { unconfirmedSubmissionSweepPlugin } from '#server/modules/submissions/unconfirmed-sweep';
 import { twoFactorPlugin } from '#server/modules/two-factor/service';
 import { orphanSweepPlugin } from '#server/modules/uploads/orphan-sweep';
 import { appContextPlugin } from '#server/plugins/app-context';
@@ -159,6 +161,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
   await app.register(retentionSweepPlugin);
+  await app.register(unconfirmedSubmissionSweepPlugin);
 
   await app.register(
     async (api) => {
@@ -168,6 +171,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(blogRoutes);
       await api.register(inquiryRoutes);
       await api.register(newsletterRoutes);
+      await api.register(submissionRoutes);
       await api.register(alertRoutes);
       await api.register(authRoutes);
       await api.register(adminListingsRoutes);
@@ -200,6 +204,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(alertPageRoutes);
   // The newsletter's link pages and one-click unsubscribe, likewise.
   await app.register(newsletterPageRoutes);
+  // A seller's confirmation link page, likewise.
+  await app.register(submissionPageRoutes);
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   // Last: every other page of the web's route table.

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from './contact-fields';
+import { type ListingPayload, listingPayloadSchema } from './listing-form-schema';
+import { singleLine } from './text-rules';
+
+/**
+ * A listing a seller posts (docs/product.md#post-a-listing): unconfirmed until the seller opens
+ * the e-mail link, then waiting for staff, who approve, reject or mark it spam.
+ */
+export const SUBMISSION_STATUSES = ['unconfirmed', 'waiting', 'approved', 'rejected', 'spam'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** A confirmation link works this long; an unconfirmed submission is removed, photos too, after it. */
+export const SUBMISSION_CONFIRM_HOURS = 48;
+/** Submissions of one e-mail address unconfirmed or waiting at once: more are refused until staff decide. */
+export const MAX_OPEN_SUBMISSIONS_PER_EMAIL = 3;
+export const SELLER_LIMITS = { name: 100, email: 254 } as const;
+
+const E = 'sell.errors';
+
+/** The seller's own fields; their WhatsApp number is the listing's. */
+export const sellerFieldsSchema = z.strictObject({
+  seller_name: singleLine(
+    z
+      .string({ error: `${E}.nameRequired` })
+      .trim()
+      .min(1, `${E}.nameRequired`)
+      .max(SELLER_LIMITS.name, `${E}.nameTooLong`),
+  ),
+  seller_email: singleLine(
+    z
+      .string({ error: `${E}.emailRequired` })
+      .trim()
+      .min(1, `${E}.emailRequired`)
+      .max(SELLER_LIMITS.email, `${E}.emailInvalid`),
+  ).pipe(z.email(`${E}.emailInvalid`)),
+  consent: z.literal(true, { error: `${E}.consentRequired` }),
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+export type SellerFields = z.output<typeof sellerFieldsSchema>;
+
+const SELLER_FIELD_NAMES = Object.keys(sellerFieldsSchema.shape);
+/** What staff alone set on a listing: a seller's copy of them is dropped, never used. */
+const STAFF_ONLY_FIELDS = ['is_active', 'image_urls'];
+
+export interface SubmissionPayload {
+  listing: ListingPayload;
+  seller: SellerFields;
+}
+
+/**
+ * What the seller's form sends, flat: the listing's fields, checked by the staff form's own
+ * schema (one set of rules for both), and the seller's. Every problem is reported at once,
+ * each under its field's name.
+ */
+export const listingSubmissionSchema = z
+  .record(z.string(), z.unknown(), { error: `${E}.invalid` })
+  .transform((input, ctx): SubmissionPayload => {
+    const sellerInput: Record<string, unknown> = {};
+    const listingInput: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(input)) {
+      if (SELLER_FIELD_NAMES.includes(key)) sellerInput[key] = value;
+      else if (!STAFF_ONLY_FIELDS.includes(key)) listingInput[key] = value;
+    }
+    const seller = sellerFieldsSchema.safeParse(sellerInput);
+    const listing = listingPayloadSchema.safeParse(listingInput);
+    for (const issue of [...(seller.error?.issues ?? []), ...(listing.error?.issues ?? [])]) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    if (!seller.success || !listing.success) return z.NEVER;
+    return { listing: listing.data, seller: seller.data };
+  });
+export type ListingSubmissionInput = z.input<typeof listingSubmissionSchema>;
+
+/** The answer to a posted listing: one, whatever happened, so it tells nobody what is stored. */
+export const submissionReceivedSchema = z.object({ status: z.literal('received'), message: z.string() });

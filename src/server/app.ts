@@ -52,6 +52,7 @@ import { sitemapRoutes } from '#server/modules/sitemap/routes';
 import { setPasswordHashCost } from '#server/modules/staff/password';
 import { staffRoutes } from '#server/modules/staff/routes';
 import { staffNoticeRoutes } from '#server/modules/staff-notices/routes';
+import { adminSubmissionRoutes } from '#server/modules/submissions/admin-routes';
 import { submissionPageRoutes, submissionRoutes } from '#server/modules/submissions/routes';
 import { unconfirmedSubmissionSweepPlugin } from '#server/modules/submissions/unconfirmed-sweep';
 import { twoFactorPlugin } from '#server/modules/two-factor/service';
@@ -176,6 +177,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(authRoutes);
       await api.register(adminListingsRoutes);
       await api.register(listingTrustRoutes);
+      await api.register(adminSubmissionRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(backupRoutes, { localToken: backupToken });
       await api.register(staffRoutes);

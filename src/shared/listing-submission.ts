@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { staffPagingFields } from './admin-listing-query';
 import { HONEYPOT_FIELD } from './contact-fields';
 import { type ListingPayload, listingPayloadSchema } from './listing-form-schema';
-import { singleLine } from './text-rules';
+import type { Permission } from './permissions';
+import { multiLine, singleLine } from './text-rules';
 
 /**
  * A listing a seller posts (docs/product.md#post-a-listing): unconfirmed until the seller opens
@@ -74,3 +76,70 @@ export type ListingSubmissionInput = z.input<typeof listingSubmissionSchema>;
 
 /** The answer to a posted listing: one, whatever happened, so it tells nobody what is stored. */
 export const submissionReceivedSchema = z.object({ status: z.literal('received'), message: z.string() });
+
+/** Who moderates sellers' listings: editors and admins (docs/product.md#submissions). */
+export const SUBMISSIONS_PERMISSION = 'write' satisfies Permission;
+export const ADMIN_SUBMISSIONS_PAGE_SIZE = 20;
+export const REJECT_REASON_MAX = 1000;
+
+/** The queue's statuses staff see (an unconfirmed submission is not theirs yet). */
+export const QUEUE_STATUSES = ['waiting', 'approved', 'rejected', 'spam'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+export const adminSubmissionQuerySchema = z.strictObject({
+  status: z.enum(QUEUE_STATUSES, { message: 'listings.errors.notAnOption' }).default('waiting'),
+  ...staffPagingFields(ADMIN_SUBMISSIONS_PAGE_SIZE),
+});
+export type AdminSubmissionQuery = z.output<typeof adminSubmissionQuerySchema>;
+
+/** A submission as staff see it in the queue. */
+export const staffSubmissionSchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  /** The listing's fields as the seller sent them (the staff form's payload). */
+  listing: z.record(z.string(), z.unknown()),
+  imageUrls: z.array(z.string()),
+  sellerName: z.string(),
+  sellerEmail: z.string(),
+  language: z.enum(['en', 'so']),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  /** The listing an approval made. */
+  listingId: z.string().nullable(),
+});
+export type StaffSubmission = z.infer<typeof staffSubmissionSchema>;
+
+export const staffSubmissionPageSchema = z.object({
+  items: z.array(staffSubmissionSchema),
+  total: z.number(),
+  /** Waiting submissions, whatever the page shows: the overview's count. */
+  waiting: z.number(),
+});
+export type StaffSubmissionPage = z.infer<typeof staffSubmissionPageSchema>;
+
+/**
+ * A decision on a waiting submission. Approving may carry the listing as staff edited it in the
+ * staff form (its photos a choice among the seller's, in the order staff want them).
+ */
+export const submissionDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.strictObject({ decision: z.literal('approve'), listing: z.unknown().optional() }),
+    z.strictObject({
+      decision: z.literal('reject'),
+      reason: multiLine(
+        z
+          .string({ error: 'adminSubmissions.errors.reasonRequired' })
+          .trim()
+          .min(1, 'adminSubmissions.errors.reasonRequired')
+          .max(REJECT_REASON_MAX, 'adminSubmissions.errors.reasonTooLong'),
+      ),
+    }),
+    z.strictObject({ decision: z.literal('spam') }),
+  ],
+  { error: () => 'adminSubmissions.errors.unknownDecision' },
+);
+export type SubmissionDecision = z.input<typeof submissionDecisionSchema>;

@@ -2,7 +2,13 @@ import type { Queryable } from '#server/db/database';
 import { tokenHash } from '#server/lib/token-hash';
 import type { Locale } from '#shared/i18n';
 import type { ListingPayload } from '#shared/listing-form-schema';
-import { SUBMISSION_CONFIRM_HOURS, type SubmissionStatus } from '#shared/listing-submission';
+import {
+  type AdminSubmissionQuery,
+  type StaffSubmission,
+  type StaffSubmissionPage,
+  SUBMISSION_CONFIRM_HOURS,
+  type SubmissionStatus,
+} from '#shared/listing-submission';
 
 export interface Submission {
   id: string;
@@ -55,6 +61,25 @@ export interface NewSubmission {
   /** The confirmation link's token; only its hash is stored. */
   confirmToken: string;
 }
+
+interface StaffSubmissionRow extends SubmissionRow {
+  decided_at: string | Date | null;
+  decided_by: string | null;
+  reject_reason: string | null;
+  listing_id: string | null;
+}
+
+const staffSubmissionOf = (row: StaffSubmissionRow): StaffSubmission => {
+  const submission = submissionOf(row);
+  return {
+    ...submission,
+    listing: submission.listing as unknown as Record<string, unknown>,
+    decidedAt: row.decided_at === null ? null : iso(row.decided_at),
+    decidedBy: row.decided_by,
+    rejectReason: row.reject_reason,
+    listingId: row.listing_id,
+  };
+};
 
 /** Listings sellers post, before and after staff decide (docs/product.md#post-a-listing). */
 export function submissionsRepository(db: Queryable) {
@@ -128,6 +153,51 @@ export function submissionsRepository(db: Queryable) {
         [hours],
       );
       return { count: rows.length, imageUrls: rows.flatMap((row) => row.image_urls) };
+    },
+
+    /** One page of the queue: waiting ones oldest first (first come, first served), decided ones newest first. */
+    async page(query: AdminSubmissionQuery): Promise<StaffSubmissionPage> {
+      const order = query.status === 'waiting' ? 's.confirmed_at ASC, s.id' : 's.decided_at DESC, s.id';
+      const { rows } = await db.query<StaffSubmissionRow & { total: number; waiting: number }>(
+        `SELECT ${COLUMNS}, s.decided_at, u.username AS decided_by, s.reject_reason, s.listing_id,
+                count(*) OVER ()::int AS total,
+                (SELECT count(*)::int FROM listing_submissions WHERE status = 'waiting') AS waiting
+         FROM listing_submissions s LEFT JOIN staff_users u ON u.id = s.decided_by
+         WHERE s.status = $1 ORDER BY ${order} LIMIT $2 OFFSET $3`,
+        [query.status, query.limit, query.offset],
+      );
+      const waiting =
+        rows[0]?.waiting ??
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM listing_submissions WHERE status = 'waiting'`))
+          .rows[0]?.n ??
+        0;
+      return { items: rows.map(staffSubmissionOf), total: rows[0]?.total ?? 0, waiting };
+    },
+
+    /** A submission for a decision, locked until the transaction ends (two members deciding at once: one wins). */
+    async lockForDecision(id: string): Promise<Submission | null> {
+      const { rows } = await db.query<SubmissionRow>(
+        `SELECT ${COLUMNS} FROM listing_submissions s WHERE s.id = $1 FOR UPDATE`,
+        [id],
+      );
+      return rows[0] ? submissionOf(rows[0]) : null;
+    },
+
+    /**
+     * Records a decision. The submission lets go of its photos: an approved one's belong to its
+     * listing now, a rejected or spam one's are deleted by the caller. Only their hashes stay,
+     * to recognise them if posted again.
+     */
+    async decide(
+      id: string,
+      decision: { status: 'approved' | 'rejected' | 'spam'; by: string; reason?: string; listingId?: string },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE listing_submissions SET status = $2, decided_at = now(), decided_by = $3, reject_reason = $4,
+           listing_id = $5, image_urls = '{}'
+         WHERE id = $1`,
+        [id, decision.status, decision.by, decision.reason ?? null, decision.listingId ?? null],
+      );
     },
 
     /** Of these URLs, those a listing or another submission still shows. */

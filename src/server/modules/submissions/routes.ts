@@ -115,7 +115,7 @@ export async function submissionPageRoutes(app: FastifyInstance) {
     '/sell/confirm',
     { bodyLimit: LINK_FORM_LIMIT, config: { rateLimit: LINK_POST_LIMIT }, preValidation: sameSiteOnly },
     async (request, reply) => {
-      const submission = await submissions.confirm(linkTokenOf(request));
+      const submission = await submissions.confirm(linkTokenOf(request), siteOrigin(request));
       if (!submission) return sendLinkPage(reply, 404, invalidLink(request));
       if (submission === 'expired') return sendLinkPage(reply, 410, expiredLink(request));
       return sendLinkPage(reply, 200, confirmedPage(request, submission));

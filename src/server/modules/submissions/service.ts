@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '#server/db/database';
 import { newToken } from '#server/lib/token-hash';
 import { queueMail, renderMail } from '#server/modules/mail/service';
+import { queueSubmissionNotice } from '#server/modules/staff-notices/service';
 import { keysOf, removeImages } from '#server/modules/uploads/service';
 import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
 import type { ObjectStorage } from '#server/storage/object-storage';
@@ -16,6 +17,7 @@ import {
 import { type Submission, submissionsRepository } from './repository';
 
 export type { Submission } from './repository';
+export { submissionsRepository } from './repository';
 
 /**
  * One counter for the JSON API and the page's form posted without script. Per address 10 an
@@ -44,6 +46,31 @@ function confirmationMail(submission: Submission, origin: string, token: string)
     action: { label: t('sell.mail.confirmAction'), url: confirmLink(origin, token, submission.language) },
     notes: [t('sell.mail.confirmValid'), t('sell.mail.confirmIgnore')],
     footer: t('sell.mail.footer', { site: origin }),
+  });
+}
+
+/** The seller's message when staff approve (with the new listing's address) or reject (with their reason). */
+export function decisionMail(
+  submission: Submission,
+  origin: string,
+  decision: { approved: true; listingPath: string } | { approved: false; reason: string },
+) {
+  const t = createTranslator(submission.language);
+  const title = submission.listing.title;
+  const common = { language: submission.language, footer: t('sell.mail.footer', { site: origin }) };
+  if (decision.approved) {
+    return renderMail({
+      ...common,
+      subject: t('sell.mail.approvedSubject', { title }),
+      paragraphs: [t('sell.mail.approvedIntro', { title, site: origin })],
+      action: { label: t('sell.mail.approvedAction'), url: `${origin}${decision.listingPath}` },
+    });
+  }
+  return renderMail({
+    ...common,
+    subject: t('sell.mail.rejectedSubject', { title }),
+    paragraphs: [t('sell.mail.rejectedIntro', { title }), ...decision.reason.split(/\n{2,}/)],
+    notes: [t('sell.mail.rejectedAgain')],
   });
 }
 
@@ -116,12 +143,30 @@ export function createSubmissionService(db: Database) {
      * Confirms through the link: the submission (in the queue now, or already), 'expired' for a
      * link over 48 hours old, or null for none.
      */
-    async confirm(token: string): Promise<Submission | 'expired' | null> {
+    async confirm(token: string, origin: string): Promise<Submission | 'expired' | null> {
       const found = await submissions.findByConfirmToken(token);
       if (!found) return null;
       if (found.status !== 'unconfirmed') return found;
       if (!found.canConfirm) return 'expired';
-      const confirmed = await submissions.confirm(found.id);
+      // The staff notice exists exactly when the submission reaches the queue.
+      const confirmed = await db.transaction(async (tx) => {
+        const moved = await submissionsRepository(tx).confirm(found.id);
+        if (moved) {
+          await queueSubmissionNotice(
+            tx,
+            {
+              id: moved.id,
+              title: moved.listing.title,
+              category: moved.listing.category,
+              sellerName: moved.sellerName,
+              sellerEmail: moved.sellerEmail,
+              photos: moved.imageUrls.length,
+            },
+            origin,
+          );
+        }
+        return moved;
+      });
       if (confirmed) return confirmed;
       // Another request confirmed it meanwhile, or its 48 hours ran out.
       const now = await submissions.findByConfirmToken(token);

@@ -21,6 +21,12 @@ export const sell = {
       'You already have {n} listings waiting for confirmation or review. Please wait until our team has checked them.',
   },
   mail: {
+    approvedSubject: 'Your listing is live: {title}',
+    approvedIntro: 'Good news: our team approved your listing "{title}". It is now on {site}.',
+    approvedAction: 'See my listing',
+    rejectedSubject: 'Your listing was not approved: {title}',
+    rejectedIntro: 'Our team checked your listing "{title}" and could not approve it. Their reason:',
+    rejectedAgain: 'You are welcome to post it again with the changes.',
     confirmSubject: 'Confirm your listing: {title}',
     confirmIntro:
       'Someone, we hope you, posted the listing "{title}" on {site} with this address. Confirm it and our team will check it before it goes live.',

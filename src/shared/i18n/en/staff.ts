@@ -4,6 +4,7 @@ import { adminLeads } from './admin-leads';
 import { adminOutbox } from './admin-outbox';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
+import { adminSubmissions } from './admin-submissions';
 
 /** The staff area's texts: registered by the staff code in the browser, never by a public page. */
 export const enStaff = {
@@ -13,4 +14,5 @@ export const enStaff = {
   adminReports,
   adminLeads,
   adminOutbox,
+  adminSubmissions,
 };

@@ -23,6 +23,12 @@ export const sell: Messages['sell'] = {
       'Waxaad horey u haysataa {n} xayeysiis oo sugaya xaqiijin ama hubin. Fadlan sug inta kooxdayadu hubinayso.',
   },
   mail: {
+    approvedSubject: 'Xayeysiiskaaga waa la soo bandhigay: {title}',
+    approvedIntro: 'War wanaagsan: kooxdayadu waxay ansixisay xayeysiiskaaga "{title}". Hadda wuxuu ku jiraa {site}.',
+    approvedAction: 'Eeg xayeysiiskayga',
+    rejectedSubject: 'Xayeysiiskaaga lama ansixin: {title}',
+    rejectedIntro: 'Kooxdayadu waxay hubisay xayeysiiskaaga "{title}" mana ansixin karin. Sababtooda:',
+    rejectedAgain: 'Waad ku mahadsan tahay inaad mar kale dhigto adigoo sameeyay isbeddellada.',
     confirmSubject: 'Xaqiiji xayeysiiskaaga: {title}',
     confirmIntro:
       'Qof, waxaan rajeyneynaa inaad adiga tahay, ayaa xayeysiiska "{title}" ku dhigay {site} isagoo isticmaalaya cinwaankan. Xaqiiji, kooxdayaduna way hubin doontaa ka hor inta uusan soo bixin.',

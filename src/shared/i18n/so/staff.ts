@@ -5,6 +5,7 @@ import { adminLeads } from './admin-leads';
 import { adminOutbox } from './admin-outbox';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
+import { adminSubmissions } from './admin-submissions';
 
 /** The staff area's texts in Somali (English for now): registered by the staff code. */
 export const soStaff: StaffMessages = {
@@ -14,4 +15,5 @@ export const soStaff: StaffMessages = {
   adminReports,
   adminLeads,
   adminOutbox,
+  adminSubmissions,
 };

@@ -1,4 +1,5 @@
 import { REPORTS_PERMISSION } from '#shared/listing-report';
+import { SUBMISSIONS_PERMISSION } from '#shared/listing-submission';
 import { AccountSection } from './components/account-section';
 import { AnalyticsSection } from './components/analytics-section';
 import { AuditSection } from './components/audit-section';
@@ -12,6 +13,7 @@ import { ReportsSection } from './components/reports-section';
 import { SettingsSection } from './components/settings-section';
 import { SiteSettingsSection } from './components/site-settings-section';
 import { StaffSection } from './components/staff-section';
+import { SubmissionsSection } from './components/submissions-section';
 import type { AdminSection } from './section';
 
 /**
@@ -22,6 +24,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', label: 'admin.nav.overview', needs: 'read', Component: OverviewSection },
   { path: 'listings', label: 'admin.nav.listings', needs: 'read', Component: ListingsSection },
   { path: 'blog', label: 'adminBlog.nav', needs: 'write', Component: BlogSection, subroutes: true },
+  {
+    path: 'submissions',
+    label: 'adminSubmissions.nav',
+    needs: SUBMISSIONS_PERMISSION,
+    Component: SubmissionsSection,
+  },
   { path: 'reports', label: 'adminReports.nav', needs: REPORTS_PERMISSION, Component: ReportsSection },
   { path: 'inquiries', label: 'admin.nav.inquiries', needs: 'manage', Component: InquiriesSection },
   { path: 'analytics', label: 'admin.nav.analytics', needs: 'manage', Component: AnalyticsSection },

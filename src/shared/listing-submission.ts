@@ -92,6 +92,11 @@ export const adminSubmissionQuerySchema = z.strictObject({
 });
 export type AdminSubmissionQuery = z.output<typeof adminSubmissionQuerySchema>;
 
+/** How far back the queue looks for the same photo, or the same title and phone. */
+export const DUPLICATE_DAYS = 30;
+export const DUPLICATE_FLAGS = ['same-photo', 'same-title-phone'] as const;
+export type DuplicateFlag = (typeof DUPLICATE_FLAGS)[number];
+
 /** A submission as staff see it in the queue. */
 export const staffSubmissionSchema = z.object({
   id: z.string(),
@@ -109,6 +114,8 @@ export const staffSubmissionSchema = z.object({
   rejectReason: z.string().nullable(),
   /** The listing an approval made. */
   listingId: z.string().nullable(),
+  /** Looks like one posted before: the same photo, or the same title and phone, within DUPLICATE_DAYS. */
+  flags: z.array(z.enum(DUPLICATE_FLAGS)),
 });
 export type StaffSubmission = z.infer<typeof staffSubmissionSchema>;
 

@@ -248,6 +248,49 @@ describe(`the queue of sellers' listings (${testDatabaseKind()})`, () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('flags a submission whose photo was posted before, or whose title and phone another recent listing has', async () => {
+    const otherPhoto = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#be123c' } })
+      .jpeg()
+      .toBuffer();
+    const post = async (email: string, title: string, photo: Buffer | null, phone = '0712 345 678') => {
+      seq++;
+      remoteAddress = `10.42.0.${seq % 250}`;
+      const body = multipart(
+        { ...validProduct, title, whatsapp_number: phone, seller_name: 'Dup', seller_email: email, consent: true },
+        photo ? [{ filename: 'p.jpg', data: photo }] : [],
+      );
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/submissions',
+        payload: body.payload,
+        headers: { ...body.headers, ...sameSite },
+        remoteAddress,
+      });
+      const link = linkInMail((await queuedMailsTo(t.db, email))[0], ORIGIN, '/sell/confirm');
+      await postUrlencoded(t.app, link, {}, sameSite, remoteAddress);
+      const { rows } = await t.db.query<{ id: string }>('SELECT id FROM listing_submissions WHERE seller_email = $1', [
+        email,
+      ]);
+      return rows[0]?.id as string;
+    };
+    const flagsOf = async (id: string) =>
+      (await queue(editor, '?limit=100')).json().items.find((i: { id: string }) => i.id === id)?.flags;
+
+    const photoFirst = await post('dup-1@example.com', 'Unique lamp one', otherPhoto, '0700 111 222');
+    const photoAgain = await post('dup-2@example.com', 'Unique lamp two', otherPhoto, '0700 333 444');
+    expect(await flagsOf(photoAgain)).toEqual(['same-photo']);
+    expect(await flagsOf(photoFirst)).toEqual(['same-photo']);
+
+    await t.db.query(
+      `INSERT INTO listings (category, subcategory, title, description, price, whatsapp_number)
+       VALUES ('product', 'phones', 'Live Fridge LG', 'Nice', 100, '0799-888-777')`,
+    );
+    const sameTitlePhone = await post('dup-3@example.com', 'live fridge lg', null, '0799 888 777');
+    expect(await flagsOf(sameTitlePhone)).toEqual(['same-title-phone']);
+    const otherPhone = await post('dup-4@example.com', 'Live Fridge LG', null, '0799 000 001');
+    expect(await flagsOf(otherPhone)).toEqual([]);
+  });
+
   it('refuses decisions on an unconfirmed, unknown or malformed submission, and unknown decisions', async () => {
     const unconfirmed = await waitingSubmission('not-yet@example.com', 'Not yet', 0, false);
     expect((await decide(editor, unconfirmed, { decision: 'approve' })).statusCode).toBe(404);

@@ -4,6 +4,8 @@ import type { Locale } from '#shared/i18n';
 import type { ListingPayload } from '#shared/listing-form-schema';
 import {
   type AdminSubmissionQuery,
+  DUPLICATE_DAYS,
+  type DuplicateFlag,
   type StaffSubmission,
   type StaffSubmissionPage,
   SUBMISSION_CONFIRM_HOURS,
@@ -62,7 +64,35 @@ export interface NewSubmission {
   confirmToken: string;
 }
 
+/** A number's digits only, so "0712 345 678" and "0712-345678" are one phone. */
+const digits = (expression: string) => `regexp_replace(${expression}, '[^0-9]', '', 'g')`;
+
+/**
+ * The queue's duplicate flags of submission `s`: a photo (by its hash) another submission of
+ * the last DUPLICATE_DAYS also had, or the title and phone of another recent submission or listing.
+ */
+const DUPLICATE_FLAGS = `array_remove(ARRAY[
+    CASE WHEN EXISTS (
+      SELECT 1 FROM listing_submissions o
+      WHERE o.id <> s.id AND o.created_at > now() - make_interval(days => ${DUPLICATE_DAYS})
+        AND o.image_hashes && s.image_hashes
+    ) THEN 'same-photo' END,
+    CASE WHEN EXISTS (
+      SELECT 1 FROM listing_submissions o
+      WHERE o.id <> s.id AND o.created_at > now() - make_interval(days => ${DUPLICATE_DAYS})
+        AND lower(o.listing->>'title') = lower(s.listing->>'title')
+        AND ${digits("o.listing->>'whatsapp_number'")} = ${digits("s.listing->>'whatsapp_number'")}
+    ) OR EXISTS (
+      SELECT 1 FROM listings l
+      WHERE l.created_at > now() - make_interval(days => ${DUPLICATE_DAYS})
+        AND l.id IS DISTINCT FROM s.listing_id
+        AND lower(l.title) = lower(s.listing->>'title')
+        AND ${digits('l.whatsapp_number')} = ${digits("s.listing->>'whatsapp_number'")}
+    ) THEN 'same-title-phone' END
+  ], NULL)`;
+
 interface StaffSubmissionRow extends SubmissionRow {
+  flags: DuplicateFlag[];
   decided_at: string | Date | null;
   decided_by: string | null;
   reject_reason: string | null;
@@ -78,6 +108,7 @@ const staffSubmissionOf = (row: StaffSubmissionRow): StaffSubmission => {
     decidedBy: row.decided_by,
     rejectReason: row.reject_reason,
     listingId: row.listing_id,
+    flags: row.flags,
   };
 };
 
@@ -160,6 +191,7 @@ export function submissionsRepository(db: Queryable) {
       const order = query.status === 'waiting' ? 's.confirmed_at ASC, s.id' : 's.decided_at DESC, s.id';
       const { rows } = await db.query<StaffSubmissionRow & { total: number; waiting: number }>(
         `SELECT ${COLUMNS}, s.decided_at, u.username AS decided_by, s.reject_reason, s.listing_id,
+                ${DUPLICATE_FLAGS} AS flags,
                 count(*) OVER ()::int AS total,
                 (SELECT count(*)::int FROM listing_submissions WHERE status = 'waiting') AS waiting
          FROM listing_submissions s LEFT JOIN staff_users u ON u.id = s.decided_by

@@ -26,6 +26,10 @@ export const adminSubmissions = {
   cancel: 'Cancel',
   notFound: 'That submission does not exist any more.',
   alreadyDecided: 'Another member has already decided on this submission.',
+  flags: {
+    'same-photo': 'A photo was posted before (last 30 days)',
+    'same-title-phone': 'Same title and phone as another listing (last 30 days)',
+  },
   errors: {
     reasonRequired: 'Write the reason the seller will read',
     reasonTooLong: 'The reason is too long (1,000 characters at most)',

@@ -60,6 +60,18 @@ function SubmissionCard({ submission, onError }: { submission: StaffSubmission; 
         })}
         {submission.decidedBy && <> · {t('adminSubmissions.decidedBy', { who: submission.decidedBy })}</>}
       </p>
+      {submission.flags.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {submission.flags.map((flag) => (
+            <li
+              key={flag}
+              className="rounded-full bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+            >
+              {t(`adminSubmissions.flags.${flag}`)}
+            </li>
+          ))}
+        </ul>
+      )}
       {listing.description && <p className="mt-2 whitespace-pre-line break-words">{listing.description}</p>}
       {submission.rejectReason && (
         <p className="mt-2 text-sm">{t('adminSubmissions.reason', { reason: submission.rejectReason })}</p>

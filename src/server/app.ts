@@ -54,6 +54,9 @@ import { sitemapRoutes } from '#server/modules/sitemap/routes';
 import { setPasswordHashCost } from '#server/modules/staff/password';
 import { staffRoutes } from '#server/modules/staff/routes';
 import { staffNoticeRoutes } from '#server/modules/staff-notices/routes';
+import { adminSubmissionRoutes } from '#server/modules/submissions/admin-routes';
+import { submissionPageRoutes, submissionRoutes } from '#server/modules/submissions/routes';
+import { unconfirmedSubmissionSweepPlugin } from '#server/modules/submissions/unconfirmed-sweep';
 import { twoFactorPlugin } from '#server/modules/two-factor/service';
 import { orphanSweepPlugin } from '#server/modules/uploads/orphan-sweep';
 import { appContextPlugin } from '#server/plugins/app-context';
@@ -163,6 +166,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(newsletterDigestPlugin);
   await app.register(newsletterIssuesPlugin);
   await app.register(retentionSweepPlugin);
+  await app.register(unconfirmedSubmissionSweepPlugin);
 
   await app.register(
     async (api) => {
@@ -172,10 +176,12 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
       await api.register(blogRoutes);
       await api.register(inquiryRoutes);
       await api.register(newsletterRoutes);
+      await api.register(submissionRoutes);
       await api.register(alertRoutes);
       await api.register(authRoutes);
       await api.register(adminListingsRoutes);
       await api.register(listingTrustRoutes);
+      await api.register(adminSubmissionRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(backupRoutes, { localToken: backupToken });
       await api.register(staffRoutes);
@@ -204,6 +210,8 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(alertPageRoutes);
   // The newsletter's link pages and one-click unsubscribe, likewise.
   await app.register(newsletterPageRoutes);
+  // A seller's confirmation link page, likewise.
+  await app.register(submissionPageRoutes);
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes);
   // Last: every other page of the web's route table.

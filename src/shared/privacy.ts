@@ -52,7 +52,14 @@ export const dataRequestSchema = z.strictObject({
 });
 
 /** What is stored for one address, by kind, as a privacy request shows and exports it. */
-export const PERSONAL_DATA_KINDS = ['inquiries', 'newsletter', 'savedSearches', 'reports', 'mail'] as const;
+export const PERSONAL_DATA_KINDS = [
+  'inquiries',
+  'newsletter',
+  'savedSearches',
+  'reports',
+  'submissions',
+  'mail',
+] as const;
 export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 
 export interface PersonalData {

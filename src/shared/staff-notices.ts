@@ -3,20 +3,27 @@ import type { Role } from './permissions';
 import { singleLine } from './text-rules';
 
 /** The events that may e-mail staff (docs/product.md#account), in the order the Account screen lists them. */
-export const STAFF_NOTICE_EVENTS = ['inquiry', 'report', 'sign-in-burst', 'backup-failed', 'mail-failing'] as const;
+export const STAFF_NOTICE_EVENTS = [
+  'inquiry',
+  'report',
+  'submission',
+  'sign-in-burst',
+  'backup-failed',
+  'mail-failing',
+] as const;
 export type StaffNoticeEvent = (typeof STAFF_NOTICE_EVENTS)[number];
 
-/** What each role may be told of: editors read inquiries and reports, admins everything, viewers nothing. */
+/** What each role may be told of: editors read inquiries, reports and sellers' listings, admins everything, viewers nothing. */
 export const NOTICE_EVENTS_OF_ROLE: Record<Role, readonly StaffNoticeEvent[]> = {
   admin: STAFF_NOTICE_EVENTS,
-  editor: ['inquiry', 'report'],
+  editor: ['inquiry', 'report', 'submission'],
   viewer: [],
 };
 
 /** A member who never chose gets these. */
 export const DEFAULT_NOTICE_EVENTS: Record<Role, readonly StaffNoticeEvent[]> = {
-  admin: ['inquiry', 'report', 'sign-in-burst', 'backup-failed'],
-  editor: ['inquiry', 'report'],
+  admin: ['inquiry', 'report', 'submission', 'sign-in-burst', 'backup-failed'],
+  editor: ['inquiry', 'report', 'submission'],
   viewer: [],
 };
 

@@ -62,6 +62,15 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     );
     return rows[0]?.id as string;
   };
+  /** A seller's listing waiting in the queue (inserted as a confirmed one is stored). */
+  const newSubmission = async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO listing_submissions (status, listing, seller_name, seller_email, language, confirm_token_hash, confirmed_at)
+       VALUES ('waiting', $1::jsonb, 'Seller', 'seller@example.com', 'en', gen_random_uuid()::text, now()) RETURNING id`,
+      [JSON.stringify({ ...validProduct, location: null, image_urls: null, is_active: null })],
+    );
+    return rows[0]?.id as string;
+  };
   const newMember = async (twoFactor = false) => {
     const member = await staffRepository(t.db).create({
       username: `member-${Math.random().toString(36).slice(2, 10)}`,
@@ -254,6 +263,22 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
         method: 'PATCH',
         url: `/api/admin/reports/${await newReport('resolved')}`,
         payload: { status: 'open' },
+      }),
+    },
+    {
+      name: "list sellers' listings",
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'GET', url: '/api/admin/submissions?status=approved' }),
+    },
+    {
+      name: "decide on a seller's listing",
+      needs: 'write',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/submissions/${await newSubmission()}/decision`,
+        payload: { decision: 'reject', reason: 'Not a real offer.' },
       }),
     },
     {

@@ -31,7 +31,13 @@ describe(`privacy (${testDatabaseKind()})`, () => {
       expect(en).toContain('Privacy Policy');
       expect(en).toContain('Last updated 29 November 2026');
       expect(en).toContain('deleted automatically after <strong>24 months</strong>');
-      for (const stored of ['Newsletter sign-ups', 'Saved searches', 'Anonymous counts', 'audit log']) {
+      for (const stored of [
+        'Newsletter sign-ups',
+        'Saved searches',
+        'Listings you post',
+        'Anonymous counts',
+        'audit log',
+      ]) {
         expect(en).toContain(stored);
       }
       expect(en).toContain('href="/contact"');
@@ -121,6 +127,12 @@ describe(`privacy (${testDatabaseKind()})`, () => {
         `INSERT INTO listing_reports (listing_id, reason, note, contact, reporter) VALUES ($1, 'scam', $2, $3, 1)`,
         [rows[0]?.id, `Report by ${label}`, email],
       );
+      // A listing they posted through "Post a listing".
+      await t.db.query(
+        `INSERT INTO listing_submissions (listing, seller_name, seller_email, language, confirm_token_hash, image_hashes)
+         VALUES ($1::jsonb, $2, $3, 'en', $4, '{abc}')`,
+        [JSON.stringify({ title: `Radio of ${label}` }), `Seller ${label}`, email, `hash-of-${label}`],
+      );
       await t.db.query(
         `INSERT INTO mail_messages (key, recipient, language, subject, text_body, html_body) VALUES ($1, $2, 'en', 'Hi', 'x', 'x')`,
         [`test:${label}`, email],
@@ -139,11 +151,23 @@ describe(`privacy (${testDatabaseKind()})`, () => {
       const found = await send('POST', '/api/admin/privacy-requests/find', { email: ' person.one@example.COM ' });
       expect(found.statusCode, found.body).toBe(200);
       const data = found.json();
-      expect(data.counts).toEqual({ inquiries: 1, newsletter: 1, savedSearches: 1, reports: 1, mail: 2 });
+      expect(data.counts).toEqual({
+        inquiries: 1,
+        newsletter: 1,
+        savedSearches: 1,
+        reports: 1,
+        submissions: 1,
+        mail: 2,
+      });
       expect(data.records.inquiries[0]).toMatchObject({ name: 'Name one', message: 'Message of one' });
       expect(data.records.savedSearches[0].filters).toEqual({ q: 'one' });
       expect(data.records.reports[0]).toMatchObject({ note: 'Report by one', contact: 'Person.One@Example.com' });
       expect(data.records.reports[0]).not.toHaveProperty('reporter');
+      expect(data.records.submissions[0]).toMatchObject({
+        seller_name: 'Seller one',
+        listing: { title: 'Radio of one' },
+      });
+      expect(data.records.submissions[0]).not.toHaveProperty('confirm_token_hash');
       expect(JSON.stringify(data)).not.toContain('two');
       // Finding is not recorded; nothing personal is in the answer's headers.
       expect((await t.db.query("SELECT 1 FROM audit_log WHERE action LIKE 'privacy.%'")).rows).toEqual([]);
@@ -168,11 +192,25 @@ describe(`privacy (${testDatabaseKind()})`, () => {
     it('deletes everything for the address and nothing of another, recorded in the audit log', async () => {
       const deleted = await send('POST', '/api/admin/privacy-requests/delete', { email: 'PERSON.ONE@example.com' });
       expect(deleted.statusCode, deleted.body).toBe(200);
-      expect(deleted.json().deleted).toEqual({ inquiries: 1, newsletter: 1, savedSearches: 1, reports: 1, mail: 2 });
+      expect(deleted.json().deleted).toEqual({
+        inquiries: 1,
+        newsletter: 1,
+        savedSearches: 1,
+        reports: 1,
+        submissions: 1,
+        mail: 2,
+      });
       const after = (
         await send('POST', '/api/admin/privacy-requests/find', { email: 'person.one@example.com' })
       ).json();
-      expect(after.counts).toEqual({ inquiries: 0, newsletter: 0, savedSearches: 0, reports: 0, mail: 0 });
+      expect(after.counts).toEqual({
+        inquiries: 0,
+        newsletter: 0,
+        savedSearches: 0,
+        reports: 0,
+        submissions: 0,
+        mail: 0,
+      });
       // The report stays, about its listing, without the contact.
       const report = await t.db.query<{ contact: string }>(
         "SELECT contact FROM listing_reports WHERE note = 'Report by one'",
@@ -181,14 +219,21 @@ describe(`privacy (${testDatabaseKind()})`, () => {
       const other = (
         await send('POST', '/api/admin/privacy-requests/find', { email: 'person.two@example.com' })
       ).json();
-      expect(other.counts).toEqual({ inquiries: 1, newsletter: 1, savedSearches: 1, reports: 1, mail: 2 });
+      expect(other.counts).toEqual({
+        inquiries: 1,
+        newsletter: 1,
+        savedSearches: 1,
+        reports: 1,
+        submissions: 1,
+        mail: 2,
+      });
       const { rows } = await t.db.query<{ entity_id: string; changes: unknown }>(
         "SELECT entity_id, changes FROM audit_log WHERE action = 'privacy.delete'",
       );
       expect(rows).toEqual([
         {
           entity_id: 'PERSON.ONE@example.com',
-          changes: { inquiries: 1, newsletter: 1, savedSearches: 1, reports: 1, mail: 2 },
+          changes: { inquiries: 1, newsletter: 1, savedSearches: 1, reports: 1, submissions: 1, mail: 2 },
         },
       ]);
     });

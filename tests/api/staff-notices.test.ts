@@ -52,13 +52,13 @@ describe(`staff notices (${testDatabaseKind()})`, () => {
     expect(adminView.statusCode, adminView.body).toBe(200);
     expect(adminView.json()).toEqual({
       email: '',
-      events: ['inquiry', 'report', 'sign-in-burst', 'backup-failed'],
-      available: ['inquiry', 'report', 'sign-in-burst', 'backup-failed', 'mail-failing'],
+      events: ['inquiry', 'report', 'submission', 'sign-in-burst', 'backup-failed'],
+      available: ['inquiry', 'report', 'submission', 'sign-in-burst', 'backup-failed', 'mail-failing'],
     });
     expect((await as(editor, 'GET', '/api/admin/account/notices')).json()).toEqual({
       email: '',
-      events: ['inquiry', 'report'],
-      available: ['inquiry', 'report'],
+      events: ['inquiry', 'report', 'submission'],
+      available: ['inquiry', 'report', 'submission'],
     });
     expect((await as(viewer, 'GET', '/api/admin/account/notices')).json()).toMatchObject({ events: [], available: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/account/notices' })).statusCode).toBe(401);

@@ -302,8 +302,10 @@ export interface FuzzTarget {
 }
 
 const STAFF_PATH = /^\/api\/(admin|auth)(\/|$)/;
-/** Routes whose body is a listing form (multipart with a JSON `data` field and images). */
-const LISTING_FORM = /^\/api\/admin\/listings(\/:id)?$/;
+/** Routes whose body is a listing form (multipart with a JSON `data` field and images): staff's and sellers'. */
+const LISTING_FORM = /^\/api\/(admin\/listings(\/:id)?|submissions)$/;
+/** What a seller adds to the listing's fields. */
+const SELLER_FIELDS = { seller_name: 'Fuzz Seller', seller_email: 'fuzz@example.com', consent: true };
 
 function fillPath(route: FuzzRoute, target: FuzzTarget, random: Random): string {
   return route.url
@@ -343,14 +345,18 @@ function queryString(route: FuzzRoute, random: Random): string {
   return `?${pairs.map(([k, v]) => `${urlPart(k, random)}=${urlPart(v, random)}`).join('&')}`;
 }
 
-function multipartBody(target: FuzzTarget, random: Random): { type: string; body: Buffer } {
+function multipartBody(target: FuzzTarget, random: Random, url: string): { type: string; body: Buffer } {
   const boundary = `----fuzz${random.int(1e9)}`;
   const chunks: Buffer[] = [];
   const part = (headers: string, content: Buffer | string) =>
     chunks.push(Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(content), Buffer.from('\r\n'));
-  const listing = random.chance(0.7)
+  const fields = random.chance(0.7)
     ? random.pick(VALID_LISTINGS)
     : plausibleValue(jsonSchemaOf(listingPayloadSchema) ?? undefined, random);
+  const listing =
+    url === '/api/submissions' && random.chance(0.8) && fields && typeof fields === 'object'
+      ? { ...fields, ...SELLER_FIELDS }
+      : fields;
   const data = random.chance(0.5) ? listing : mutate(listing, random);
   const dataText = random.chance(0.1) ? random.pick(NASTY_STRINGS) : JSON.stringify(data);
   if (random.chance(0.95)) part('Content-Disposition: form-data; name="data"', dataText);
@@ -442,7 +448,7 @@ export function makeRequest(index: number, target: FuzzTarget, random: Random): 
   let body: Buffer = Buffer.alloc(0);
   if (!['GET', 'HEAD', 'OPTIONS'].includes(method) || random.chance(0.03)) {
     const form = LISTING_FORM.test(route.url) && ['POST', 'PUT'].includes(method) && random.chance(0.8);
-    const made = form ? multipartBody(target, random) : jsonBody(route, random);
+    const made = form ? multipartBody(target, random, route.url) : jsonBody(route, random);
     if (made.type) headers.push(['Content-Type', made.type]);
     body = made.body;
   }

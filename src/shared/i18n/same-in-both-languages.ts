@@ -30,6 +30,7 @@ export const ENGLISH_ONLY_NAMESPACES: readonly string[] = [
   'adminLeads',
   'adminOutbox',
   'adminNewsletter',
+  'adminSubmissions',
 ];
 
 /** True for a text of figures and currency only ('KSH 50K-200K', '10,000-25,000', '4+'), or one of the list above. */

@@ -15,6 +15,9 @@ const FIND: Record<PersonalDataKind, string> = {
                   WHERE lower(s.email) = lower($1) ORDER BY s.created_at, s.id`,
   reports: `SELECT to_jsonb(r) - 'reporter' AS row FROM listing_reports r
             WHERE r.contact <> '' AND lower(r.contact) = lower($1) ORDER BY r.created_at, r.id`,
+  // Listings the address posted, as sent (the link's token hash and photo hashes are not theirs to read).
+  submissions: `SELECT to_jsonb(s) - 'confirm_token_hash' - 'image_hashes' AS row FROM listing_submissions s
+                WHERE lower(s.seller_email) = lower($1) ORDER BY s.created_at, s.id`,
   // Messages to the address, and staff notices of their inquiries (their text, reply-to them).
   mail: `SELECT to_jsonb(m) AS row FROM mail_messages m
          WHERE lower(m.recipient) = lower($1) OR lower(m.reply_to) = lower($1) ORDER BY m.created_at, m.id`,
@@ -57,6 +60,9 @@ export function privacyRepository(db: Queryable) {
         reports: await run(
           "UPDATE listing_reports SET contact = '' WHERE contact <> '' AND lower(contact) = lower($1)",
         ),
+        // Their photos are no row's any more: the orphan sweep removes them within the hour. An
+        // approved one's listing stays (it is the site's now), without the seller's address.
+        submissions: await run('DELETE FROM listing_submissions WHERE lower(seller_email) = lower($1)'),
         mail: await run('DELETE FROM mail_messages WHERE lower(recipient) = lower($1) OR lower(reply_to) = lower($1)'),
       };
     },

@@ -93,6 +93,32 @@ export function queueReportNotice(
   );
 }
 
+/** A seller confirmed a listing: it waits in the queue. */
+export function queueSubmissionNotice(
+  db: Queryable,
+  submission: { id: string; title: string; category: string; sellerName: string; sellerEmail: string; photos: number },
+  origin?: string,
+): Promise<number> {
+  return notifyStaff(
+    db,
+    'submission',
+    submission.id,
+    {
+      subject: t('admin.notices.mail.submissionTitle', { title: submission.title }),
+      paragraphs: [
+        t('admin.notices.mail.submissionFrom', {
+          name: submission.sellerName,
+          email: submission.sellerEmail,
+          title: submission.title,
+          category: submission.category,
+          photos: submission.photos,
+        }),
+      ],
+    },
+    { link: { origin, section: 'submissions' } },
+  );
+}
+
 /**
  * Sign-in to a member's own account was locked after a burst of failures (`lock`: the password
  * lock or the two-factor one); `lockKey` names that lock (its end), so it is told once.

@@ -12,6 +12,7 @@ import type { ObjectStorage } from '#server/storage/object-storage';
 export const STORED_FILE_REFERENCES = [
   'SELECT 1 FROM listings WHERE image_urls @> ARRAY[candidate.url]',
   'SELECT 1 FROM blog_posts WHERE image_url = candidate.url',
+  'SELECT 1 FROM listing_submissions WHERE image_urls @> ARRAY[candidate.url]',
 ];
 
 /**
@@ -21,6 +22,7 @@ export const STORED_FILE_REFERENCES = [
 export const STORED_FILE_URLS = [
   'SELECT unnest(image_urls) AS url FROM listings',
   'SELECT image_url AS url FROM blog_posts',
+  'SELECT unnest(image_urls) AS url FROM listing_submissions',
 ];
 
 /** Every stored-file URL the rows name, once each. */

@@ -132,6 +132,7 @@ export const adminSecurity = {
     event: {
       inquiry: 'A new inquiry (with its text; replying answers the visitor)',
       report: 'A listing reported by a visitor',
+      submission: 'A seller’s listing waiting for review',
       'sign-in-burst': 'Many failed sign-ins locking my account',
       'backup-failed': 'A backup that failed',
       'mail-failing': 'Mail the site keeps failing to deliver',
@@ -156,6 +157,8 @@ export const adminSecurity = {
       reportListing: 'A visitor reported {title} ({url}).',
       reportReason: 'Reason: {reason}',
       reportContact: 'Their contact: {contact}',
+      submissionTitle: 'Seller’s listing to review: {title}',
+      submissionFrom: '{name} <{email}> sent "{title}" ({category}), {photos} photo(s). It waits in Submissions.',
       burstTitle: 'Sign-in to your account was locked',
       burstPassword:
         'Sign-in to {username} was locked after {n} wrong passwords, the last from {address}. An address you signed in from before still gets in.',
@@ -265,6 +268,11 @@ export const adminSecurity = {
       },
       inquiry: { status: 'Inquiry status changed' },
       report: { status: 'Report resolved or reopened' },
+      submission: {
+        approve: 'Seller’s listing approved',
+        reject: 'Seller’s listing rejected',
+        spam: 'Seller’s listing marked as spam',
+      },
       settings: { rates: 'Exchange rates changed' },
       account: {
         settings: 'Own settings changed',

@@ -98,6 +98,7 @@ export const adminSite = {
       newsletter: 'Newsletter sign-up',
       savedSearches: 'Saved searches',
       reports: 'Listing reports with this contact',
+      submissions: 'Listings they posted (as sent, with their name and address)',
       mail: 'E-mails (sent, queued, or staff notices of their inquiries)',
     },
     export: 'Export JSON',

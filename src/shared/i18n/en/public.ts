@@ -10,6 +10,7 @@ import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
 import { report } from './report';
+import { sell } from './sell';
 
 /** The public pages' texts: in every page's code, the default language and the fallback. */
 export const enPublic = {
@@ -25,4 +26,5 @@ export const enPublic = {
   pages,
   report,
   listingInquiry,
+  sell,
 };

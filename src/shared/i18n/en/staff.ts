@@ -5,6 +5,7 @@ import { adminNewsletter } from './admin-newsletter';
 import { adminOutbox } from './admin-outbox';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
+import { adminSubmissions } from './admin-submissions';
 
 /** The staff area's texts: registered by the staff code in the browser, never by a public page. */
 export const enStaff = {
@@ -15,4 +16,5 @@ export const enStaff = {
   adminLeads,
   adminOutbox,
   adminNewsletter,
+  adminSubmissions,
 };

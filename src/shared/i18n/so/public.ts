@@ -11,6 +11,7 @@ import { listings } from './listings';
 import { newsletter } from './newsletter';
 import { pages } from './pages';
 import { report } from './report';
+import { sell } from './sell';
 
 /** The public pages' texts in Somali: loaded by the browser only for a page in Somali. */
 export const soPublic: PublicMessages = {
@@ -26,4 +27,5 @@ export const soPublic: PublicMessages = {
   listings,
   report,
   listingInquiry,
+  sell,
 };

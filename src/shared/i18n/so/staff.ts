@@ -6,6 +6,7 @@ import { adminNewsletter } from './admin-newsletter';
 import { adminOutbox } from './admin-outbox';
 import { adminReports } from './admin-reports';
 import { adminSite } from './admin-site';
+import { adminSubmissions } from './admin-submissions';
 
 /** The staff area's texts in Somali (English for now): registered by the staff code. */
 export const soStaff: StaffMessages = {
@@ -16,4 +17,5 @@ export const soStaff: StaffMessages = {
   adminLeads,
   adminOutbox,
   adminNewsletter,
+  adminSubmissions,
 };

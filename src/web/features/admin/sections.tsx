@@ -1,4 +1,5 @@
 import { REPORTS_PERMISSION } from '#shared/listing-report';
+import { SUBMISSIONS_PERMISSION } from '#shared/listing-submission';
 import { AccountSection } from './components/account-section';
 import { AnalyticsSection } from './components/analytics-section';
 import { AuditSection } from './components/audit-section';
@@ -13,6 +14,7 @@ import { ReportsSection } from './components/reports-section';
 import { SettingsSection } from './components/settings-section';
 import { SiteSettingsSection } from './components/site-settings-section';
 import { StaffSection } from './components/staff-section';
+import { SubmissionsSection } from './components/submissions-section';
 import type { AdminSection } from './section';
 
 /**
@@ -24,6 +26,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'listings', label: 'admin.nav.listings', needs: 'read', Component: ListingsSection },
   { path: 'blog', label: 'adminBlog.nav', needs: 'write', Component: BlogSection, subroutes: true },
   { path: 'newsletter', label: 'adminNewsletter.nav', needs: 'write', Component: NewsletterSection },
+  {
+    path: 'submissions',
+    label: 'adminSubmissions.nav',
+    needs: SUBMISSIONS_PERMISSION,
+    Component: SubmissionsSection,
+  },
   { path: 'reports', label: 'adminReports.nav', needs: REPORTS_PERMISSION, Component: ReportsSection },
   { path: 'inquiries', label: 'admin.nav.inquiries', needs: 'manage', Component: InquiriesSection },
   { path: 'analytics', label: 'admin.nav.analytics', needs: 'manage', Component: AnalyticsSection },

@@ -9,7 +9,7 @@ const ITEM =
 
 /**
  * The section list and Logout: a sidebar from 640 px, and on narrower screens a Menu button
- * that opens the same list (it closes on choosing, Escape or a tap outside).
+ * that opens the same list in two columns (it closes on choosing, Escape or a tap outside).
  */
 export function AdminNav({
   user,
@@ -65,7 +65,8 @@ export function AdminNav({
         </button>
       </div>
       <nav id={listId} aria-label={t('admin.nav.menu')} className={open ? 'block' : 'hidden sm:block'}>
-        <ul className="flex flex-col gap-1 p-2">
+        {/* Two columns on a phone, so every section and Logout fit one screen. */}
+        <ul className="grid grid-cols-2 gap-1 p-2 sm:flex sm:flex-col">
           {sections.map((section) => (
             <li key={section.path}>
               <NavLink

@@ -11,6 +11,7 @@ import {
 import { Button } from '#web/components/ui/button';
 import { Checkbox } from '#web/components/ui/checkbox';
 import { Dialog } from '#web/components/ui/dialog';
+import { useDecideSubmission } from '#web/features/admin/api/decide-submission';
 import { newFormKey, useSaveListing } from '#web/features/admin/api/save-listing';
 import { useT } from '#web/i18n/locale-provider';
 import { ApiError } from '#web/lib/api-client';
@@ -42,10 +43,24 @@ const resolver: Resolver<ListingFormValues> = async (values) => {
   return { values: {}, errors };
 };
 
-/** The listing form (docs/product.md#listing-form-and-its-validation), create or edit; all controls are disabled while saving or preparing images. */
-export function ListingModal({ listing, onClose }: { listing: Listing | null; onClose: () => void }) {
+/**
+ * The listing form (docs/product.md#listing-form-and-its-validation), create or edit; all
+ * controls are disabled while saving or preparing images. With `approving`, it edits a
+ * seller's listing and approves it as edited (its photos a choice among the seller's).
+ */
+export function ListingModal({
+  listing,
+  onClose,
+  approving,
+}: {
+  listing: Listing | null;
+  onClose: () => void;
+  approving?: { submissionId: string };
+}) {
   const t = useT();
-  const save = useSaveListing();
+  const saveListing = useSaveListing();
+  const decide = useDecideSubmission();
+  const save = approving ? decide : saveListing;
   const form = useForm<ListingFormValues>({ defaultValues: listingFormValues(listing), resolver });
   const images = useListingImages(listing?.image_urls ?? []);
   const [progress, setProgress] = useState<number | null>(null);
@@ -54,7 +69,11 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
   const [formKey] = useState(newFormKey);
   const CategoryFields = CATEGORY_FIELDS[form.watch('category')];
   const busy = save.isPending || images.preparing;
-  const title = listing ? t('admin.listingForm.editTitle') : t('admin.listingForm.createTitle');
+  const title = approving
+    ? t('adminSubmissions.editTitle')
+    : listing
+      ? t('admin.listingForm.editTitle')
+      : t('admin.listingForm.createTitle');
 
   const close = () => {
     if (!busy) onClose();
@@ -64,7 +83,17 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
     setSubmitError(null);
     setProgress(images.pending.length ? 0 : null);
     try {
-      await save.mutateAsync({
+      if (approving) {
+        // The seller's photos are kept or dropped here; new ones are added once it is a listing.
+        if (images.pending.length) throw new Error(t('adminSubmissions.noNewPhotos'));
+        await decide.mutateAsync({
+          id: approving.submissionId,
+          decision: { decision: 'approve', listing: toListingPayload(values, images.existing) },
+        });
+        onClose();
+        return;
+      }
+      await saveListing.mutateAsync({
         id: listing?.id,
         payload: toListingPayload(values, listing ? images.existing : undefined),
         images: images.pending.map(({ file, name }) => ({ file, name })),
@@ -117,14 +146,18 @@ export function ListingModal({ listing, onClose }: { listing: Listing | null; on
                 {...form.register('is_active')}
               />
             )}
-            <ImagePicker images={images} progress={save.isPending ? progress : null} />
+            <ImagePicker images={images} progress={saveListing.isPending ? progress : null} />
           </fieldset>
           <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-800">
             <Button variant="secondary" onClick={close} disabled={busy}>
               {t('admin.listingForm.cancel')}
             </Button>
             <Button type="submit" disabled={busy} loading={save.isPending} loadingText={t('admin.listingForm.saving')}>
-              {listing ? t('admin.listingForm.save') : t('admin.listingForm.create')}
+              {approving
+                ? t('adminSubmissions.approve')
+                : listing
+                  ? t('admin.listingForm.save')
+                  : t('admin.listingForm.create')}
             </Button>
           </div>
         </form>

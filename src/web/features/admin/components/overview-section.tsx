@@ -15,6 +15,7 @@ import { STATUS_LABELS } from './listing-status';
 import { ListingsTable } from './listings-table';
 import { OpenReportsCard } from './reports-section';
 import { StatCards } from './stat-cards';
+import { WaitingSubmissionsCard } from './submissions-section';
 
 /** A warning while a currency has no rate or the rates are more than a week old. */
 function RatesWarning({ rates }: { rates: DashboardStats['rates'] }) {
@@ -69,6 +70,7 @@ export function OverviewSection({ user, onError }: SectionProps) {
       )}
       {mayManage && stats.data && <RatesWarning rates={stats.data.rates} />}
       {mayManage && <StatCards stats={stats.data} loading={stats.isPending} />}
+      <WaitingSubmissionsCard user={user} />
       <OpenReportsCard user={user} />
 
       <section aria-labelledby="recent-listings" className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800">

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '#server/db/database';
+import { newToken } from '#server/lib/token-hash';
+import { queueMail, renderMail } from '#server/modules/mail/service';
+import { queueSubmissionNotice } from '#server/modules/staff-notices/service';
+import { keysOf, removeImages } from '#server/modules/uploads/service';
+import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
+import type { ObjectStorage } from '#server/storage/object-storage';
+import { HONEYPOT_FIELD } from '#shared/contact-fields';
+import { createTranslator, type Locale } from '#shared/i18n';
+import {
+  MAX_OPEN_SUBMISSIONS_PER_EMAIL,
+  SUBMISSION_CONFIRM_HOURS,
+  type SubmissionPayload,
+} from '#shared/listing-submission';
+import { type Submission, submissionsRepository } from './repository';
+
+export type { Submission } from './repository';
+export { submissionsRepository } from './repository';
+
+/**
+ * One counter for the JSON API and the page's form posted without script. Per address 10 an
+ * hour (a shared address is many people, but a listing takes minutes to type), per e-mail
+ * address 5 an hour.
+ */
+export const SUBMISSION_LIMIT: FormPostLimit = {
+  perAddress: { max: 10, timeWindow: '1 hour', groupId: 'submissions' },
+  perEmail: { max: 5, windowMs: 60 * 60_000 },
+};
+
+/** SHA-256 of a photo as uploaded: the same photo posted twice has the same one. */
+export const photoHash = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The confirmation page's address for one token, in the seller's language. */
+export const confirmLink = (origin: string, token: string, language: Locale) =>
+  `${origin}/sell/confirm?token=${encodeURIComponent(token)}&lang=${language}`;
+
+function confirmationMail(submission: Submission, origin: string, token: string) {
+  const t = createTranslator(submission.language);
+  const title = submission.listing.title;
+  return renderMail({
+    language: submission.language,
+    subject: t('sell.mail.confirmSubject', { title }),
+    paragraphs: [t('sell.mail.confirmIntro', { title, site: origin })],
+    action: { label: t('sell.mail.confirmAction'), url: confirmLink(origin, token, submission.language) },
+    notes: [t('sell.mail.confirmValid'), t('sell.mail.confirmIgnore')],
+    footer: t('sell.mail.footer', { site: origin }),
+  });
+}
+
+/** The seller's message when staff approve (with the new listing's address) or reject (with their reason). */
+export function decisionMail(
+  submission: Submission,
+  origin: string,
+  decision: { approved: true; listingPath: string } | { approved: false; reason: string },
+) {
+  const t = createTranslator(submission.language);
+  const title = submission.listing.title;
+  const common = { language: submission.language, footer: t('sell.mail.footer', { site: origin }) };
+  if (decision.approved) {
+    return renderMail({
+      ...common,
+      subject: t('sell.mail.approvedSubject', { title }),
+      paragraphs: [t('sell.mail.approvedIntro', { title, site: origin })],
+      action: { label: t('sell.mail.approvedAction'), url: `${origin}${decision.listingPath}` },
+    });
+  }
+  return renderMail({
+    ...common,
+    subject: t('sell.mail.rejectedSubject', { title }),
+    paragraphs: [t('sell.mail.rejectedIntro', { title }), ...decision.reason.split(/\n{2,}/)],
+    notes: [t('sell.mail.rejectedAgain')],
+  });
+}
+
+/** What to do with a checked submission before its photos are stored. */
+export type SubmissionGate =
+  | { store: true }
+  /** Thanked as any other, nothing stored: a bot that filled the hidden field, a seller staff marked as spam. */
+  | { ignore: true }
+  | { waitSeconds: number }
+  | { tooManyOpen: number };
+
+export function createSubmissionService(db: Database) {
+  const submissions = submissionsRepository(db);
+  return {
+    /**
+     * The checks made before anything is stored: the honeypot, the per-e-mail limit (counted
+     * even for a bot), a seller marked as spam, and the cap of open submissions per address.
+     */
+    async gate(payload: SubmissionPayload, log: FastifyBaseLogger): Promise<SubmissionGate> {
+      const { seller } = payload;
+      const wait = await emailLimitWait(db, SUBMISSION_LIMIT, seller.seller_email);
+      if (wait !== null) return { waitSeconds: wait };
+      if (seller[HONEYPOT_FIELD]) {
+        log.info('submission honeypot filled; ignored');
+        return { ignore: true };
+      }
+      if (await submissions.isSpamSender(seller.seller_email)) {
+        log.info('submission from an address marked as spam; ignored');
+        return { ignore: true };
+      }
+      const open = await submissions.openCount(seller.seller_email);
+      if (open >= MAX_OPEN_SUBMISSIONS_PER_EMAIL) return { tooManyOpen: open };
+      return { store: true };
+    },
+
+    /**
+     * Stores the submission unconfirmed with its stored photos and queues the seller's
+     * confirmation in the same transaction: the message exists exactly when the submission does.
+     */
+    async store(
+      payload: SubmissionPayload,
+      photos: { urls: string[]; hashes: string[] },
+      context: { language: Locale; origin: string },
+    ): Promise<Submission> {
+      return db.transaction(async (tx) => {
+        const token = newToken();
+        const stored = await submissionsRepository(tx).insert({
+          listing: payload.listing,
+          imageUrls: photos.urls,
+          imageHashes: photos.hashes,
+          sellerName: payload.seller.seller_name,
+          sellerEmail: payload.seller.seller_email,
+          language: context.language,
+          confirmToken: token,
+        });
+        await queueMail(tx, {
+          key: `submission-confirm:${stored.id}`,
+          to: stored.sellerEmail,
+          language: stored.language,
+          ...confirmationMail(stored, context.origin, token),
+        });
+        return stored;
+      });
+    },
+
+    /** The submission a confirmation link is for (and whether it may still confirm), or null. */
+    find: (token: string) => submissions.findByConfirmToken(token),
+
+    /**
+     * Confirms through the link: the submission (in the queue now, or already), 'expired' for a
+     * link over 48 hours old, or null for none.
+     */
+    async confirm(token: string, origin: string): Promise<Submission | 'expired' | null> {
+      const found = await submissions.findByConfirmToken(token);
+      if (!found) return null;
+      if (found.status !== 'unconfirmed') return found;
+      if (!found.canConfirm) return 'expired';
+      // The staff notice exists exactly when the submission reaches the queue.
+      const confirmed = await db.transaction(async (tx) => {
+        const moved = await submissionsRepository(tx).confirm(found.id);
+        if (moved) {
+          await queueSubmissionNotice(
+            tx,
+            {
+              id: moved.id,
+              title: moved.listing.title,
+              category: moved.listing.category,
+              sellerName: moved.sellerName,
+              sellerEmail: moved.sellerEmail,
+              photos: moved.imageUrls.length,
+            },
+            origin,
+          );
+        }
+        return moved;
+      });
+      if (confirmed) return confirmed;
+      // Another request confirmed it meanwhile, or its 48 hours ran out.
+      const now = await submissions.findByConfirmToken(token);
+      return now && now.status !== 'unconfirmed' ? now : 'expired';
+    },
+  };
+}
+
+/**
+ * Deletes the submissions not confirmed within SUBMISSION_CONFIRM_HOURS, and then their photos
+ * (the rows first: a photo is never gone while a row shows it). How many it deleted.
+ */
+export async function removeUnconfirmedSubmissions(db: Queryable, storage: ObjectStorage): Promise<number> {
+  const repository = submissionsRepository(db);
+  const removed = await repository.deleteUnconfirmed(SUBMISSION_CONFIRM_HOURS);
+  const inUse = await repository.urlsInUse(removed.imageUrls);
+  await removeImages(
+    storage,
+    keysOf(
+      storage,
+      removed.imageUrls.filter((url) => !inUse.has(url)),
+    ),
+  );
+  return removed.count;
+}

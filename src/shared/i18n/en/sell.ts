@@ -31,6 +31,7 @@ export const sell = {
     propertyType: 'Property type',
     listingType: 'Sale or rent',
     rentPeriod: 'Rent period',
+    rentPeriods: { month: 'Per month', year: 'Per year' },
     monthlyRevenue: 'Monthly revenue (KSH)',
     yearsEstablished: 'Years established',
     businessType: 'Business type',

@@ -34,6 +34,7 @@ export const sell: Messages['sell'] = {
     propertyType: 'Nooca hantida',
     listingType: 'Iib ama kiro',
     rentPeriod: 'Muddada kirada',
+    rentPeriods: { month: 'Bishii', year: 'Sannadkii' },
     monthlyRevenue: 'Dakhliga bishii (KSH)',
     yearsEstablished: 'Sannadaha la aasaasay',
     businessType: 'Nooca ganacsiga',

@@ -135,9 +135,7 @@ export default function SellPage() {
       </section>
       <div className="mx-auto max-w-3xl px-4 py-10">
         {answer && 'sent' in answer ? (
-          <div role="status">
-            <FormMessage tone="success">{t('sell.status.received')}</FormMessage>
-          </div>
+          <FormMessage tone="success">{t('sell.status.received')}</FormMessage>
         ) : category ? (
           <SellForm
             category={category}

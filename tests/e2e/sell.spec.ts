@@ -41,7 +41,8 @@ test.describe('Post a listing without JavaScript', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
 
     // The confirmation waits in the outbox (the e2e server sends no mail): read it as an admin.
-    const staff = await browser.newContext();
+    // Staff sign in with script (the test's own pages run without).
+    const staff = await browser.newContext({ javaScriptEnabled: true });
     const admin = await staff.newPage();
     await signIn(admin, 'admin');
     const outbox = await admin.request.get(`/api/admin/mail?recipient=${encodeURIComponent(email)}`);

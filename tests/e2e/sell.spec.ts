@@ -95,3 +95,26 @@ test('fits a 320 px phone without scrolling sideways', async ({ page }) => {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(320);
 });
+
+test('with JavaScript the form posts through the API and thanks in place', async ({ page }, testInfo) => {
+  const photo = testInfo.outputPath('flat.png');
+  await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b45309' } })
+    .png()
+    .toFile(photo);
+  await page.goto('/sell');
+  await page.getByRole('link', { name: 'A property to sell or rent' }).click();
+  await expect(page).toHaveURL(/\/sell\?category=property$/);
+  await page.getByLabel('Subcategory').selectOption('apartment');
+  await page.getByLabel('Title').fill(`Flat posted with script ${unique('sell')}`);
+  await page.getByLabel('Description').fill('Two bedrooms, near shops.');
+  await page.getByLabel('Price (KSH)').fill('9500000');
+  await page.getByLabel('Location').fill('Kilimani, Nairobi');
+  await page.getByLabel('WhatsApp number').fill('0712 345 678');
+  await page.getByLabel('Sale or rent').selectOption('sale');
+  await page.getByLabel('Photos (up to 10)').setInputFiles(photo);
+  await page.getByLabel('Your name').fill('Amina Seller');
+  await page.getByLabel('Your e-mail address').fill(`${unique('seller-js')}@example.com`);
+  await page.getByLabel('I agree to the terms of service').check();
+  await page.getByRole('button', { name: 'Post my listing' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { isCrossSite } from '#server/lib/cross-site';
 import { HttpError } from '#server/lib/http-error';
@@ -5,7 +6,9 @@ import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { ALERT_LIMIT } from '#server/modules/alerts/service';
 import { INQUIRY_LIMIT } from '#server/modules/inquiries/service';
 import { NEWSLETTER_LIMIT } from '#server/modules/newsletter/service';
-import { ALERT_FORM_ACTION, CONTACT_FORM_ACTION, NEWSLETTER_FORM_ACTION } from '#shared/page-forms';
+import { SUBMISSION_FORM_MESSAGES, SUBMISSION_LIMIT, submissionBodyLimits } from '#server/modules/submissions/service';
+import { readMultipartParts } from '#server/modules/uploads/multipart-form';
+import { ALERT_FORM_ACTION, CONTACT_FORM_ACTION, NEWSLETTER_FORM_ACTION, SELL_FORM_ACTION } from '#shared/page-forms';
 import { createPageWrites, limitedWrites } from './page-writes';
 
 /**
@@ -52,4 +55,27 @@ export async function pageActionRoutes(app: FastifyInstance) {
       (request, reply) => reply.sendApp({}, 200, { form: { body: bodyOf(request.body), writes: writesFor(request) } }),
     );
   }
+  await app.register(sellFormRoute, { writesFor });
+}
+
+/** The seller's fields besides the listing's, and room for a few more: each its own part when posted without script. */
+const SELL_FORM_FIELDS = 40;
+
+/**
+ * "Post a listing" posted without script: a multipart body with the photos, read as the JSON
+ * API reads its own (the same limits and refusals), handed to the page's route action as a
+ * form. In a plugin of its own, so no other form route takes multipart bodies.
+ */
+async function sellFormRoute(app: FastifyInstance, { writesFor }: { writesFor: ReturnType<typeof createPageWrites> }) {
+  await app.register(multipart, { limits: submissionBodyLimits({ fields: SELL_FORM_FIELDS }) });
+  app.post(SELL_FORM_ACTION, { config: { rateLimit: SUBMISSION_LIMIT.perAddress } }, async (request, reply) => {
+    const { texts, images } = await readMultipartParts(request, {
+      fileField: 'images',
+      messages: SUBMISSION_FORM_MESSAGES,
+    });
+    const body = new FormData();
+    for (const [name, value] of Object.entries(texts)) body.append(name, value);
+    for (const image of images) body.append('images', new File([new Uint8Array(image.data)], image.filename));
+    return reply.sendApp({}, 200, { form: { body, writes: writesFor(request) } });
+  });
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { staffPagingFields } from './admin-listing-query';
+import { CATEGORIES, type Category } from './categories';
 import { HONEYPOT_FIELD } from './contact-fields';
-import { type ListingPayload, listingPayloadSchema } from './listing-form-schema';
+import {
+  EMPTY_LISTING_FORM,
+  type ListingFormValues,
+  type ListingPayload,
+  listingPayloadSchema,
+  toListingPayload,
+} from './listing-form-schema';
 import type { Permission } from './permissions';
 import { multiLine, singleLine } from './text-rules';
 
@@ -73,6 +80,38 @@ export const listingSubmissionSchema = z
     return { listing: listing.data, seller: seller.data };
   });
 export type ListingSubmissionInput = z.input<typeof listingSubmissionSchema>;
+
+/** The category a "Post a listing" address names (`/sell?category=property`), if it names one. */
+export function sellCategoryOf(value: string | null | undefined): Category | undefined {
+  return (CATEGORIES as readonly string[]).includes(value ?? '') ? (value as Category) : undefined;
+}
+
+/**
+ * The seller's form as typed (every field text, the consent box "on" when ticked) as the
+ * submission the API takes: numbers as numbers, empty optional fields dropped, as the staff
+ * form sends them. What does not parse stays as typed, so the schema names it.
+ */
+export function submissionFromForm(fields: Record<string, string>): Record<string, unknown> {
+  const listingValues: Record<string, unknown> = { ...EMPTY_LISTING_FORM };
+  for (const name of Object.keys(EMPTY_LISTING_FORM)) {
+    if (typeof fields[name] === 'string') listingValues[name] = fields[name];
+  }
+  const category = sellCategoryOf(fields.category);
+  const { is_active: _staffOnly, ...listing } = toListingPayload({
+    ...(listingValues as ListingFormValues),
+    category: category ?? 'product',
+    is_active: true,
+  }) as Record<string, unknown>;
+  return {
+    ...listing,
+    // No category chosen: the schema says so rather than taking the form's default.
+    category: category ?? fields.category ?? '',
+    seller_name: fields.seller_name ?? '',
+    seller_email: fields.seller_email ?? '',
+    ...(fields.consent === 'on' ? { consent: true } : {}),
+    ...(fields[HONEYPOT_FIELD] ? { [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD] } : {}),
+  };
+}
 
 /** The answer to a posted listing: one, whatever happened, so it tells nobody what is stored. */
 export const submissionReceivedSchema = z.object({ status: z.literal('received'), message: z.string() });

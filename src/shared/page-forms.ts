@@ -40,7 +40,19 @@ export type ReportFormState =
   | { refused: string }
   | { failed: true };
 
+/** "Post a listing": received (the seller confirms by e-mail), or what to show again. */
+export type SellFormState =
+  | { sent: true }
+  | {
+      values: Record<string, string>;
+      errors: Record<string, string>;
+      waitSeconds?: number;
+      waitMessage?: string;
+      failed?: true;
+    };
+
 export interface PageForms {
+  sell?: SellFormState;
   contact?: ContactFormState;
   newsletter?: NewsletterFormState;
   report?: ReportFormState;
@@ -73,5 +85,7 @@ export const CONTACT_FORM_ACTION = '/contact';
 export const NEWSLETTER_FORM_ACTION = '/newsletter';
 /** Where a results page's "E-mail me new matches" posts. */
 export const ALERT_FORM_ACTION = '/alerts';
+/** Where "Post a listing" posts: its own page. */
+export const SELL_FORM_ACTION = '/sell';
 /** The newsletter form's hidden field naming the page to come back to. */
 export const RETURN_TO_FIELD = 'returnTo';

@@ -15,8 +15,11 @@ export interface RenderRequest {
   currency: Currency;
   /** The page's data, read from the server's services. */
   reads: PublicReads;
-  /** A form posted without script to the page's address: its urlencoded body, for the route's action. */
-  formBody?: string;
+  /**
+   * A form posted without script to the page's address, for the route's action: its
+   * urlencoded body, or a form with files as read (fields and files).
+   */
+  formBody?: string | FormData;
   /** The writes and flash the routes' actions and loaders use on the server. */
   forms: FormActionContext;
 }

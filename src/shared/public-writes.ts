@@ -28,4 +28,15 @@ export interface PublicWrites {
   saveAlert(input: AlertSignUpInput): Promise<WriteOutcome>;
   /** POST /api/listings/:id/reports (a listing not shown, or reported too often today, is thrown: 404, 429). */
   reportListing(listingId: string, input: ListingReportInput): Promise<WriteOutcome>;
+  /**
+   * POST /api/submissions: a seller's listing, its fields as typed and its photos. Its field
+   * messages are in the visitor's words already (the staff form's rules word them).
+   */
+  submitListing(form: SellerListingForm): Promise<WriteOutcome>;
+}
+
+/** "Post a listing" as posted: every field as text (submissionFromForm reads them) and the photo files. */
+export interface SellerListingForm {
+  fields: Record<string, string>;
+  photos: File[];
 }

@@ -85,7 +85,10 @@ export const render: RenderPage = async (request) => {
     posted
       ? new Request(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          // A FormData body sets its own multipart type.
+          ...(typeof request.formBody === 'string'
+            ? { headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+            : {}),
           body: request.formBody,
         })
       : new Request(url),

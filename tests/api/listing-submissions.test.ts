@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '../../src/server/modules/uploads/orphan-sweep';
 import { MAX_IMAGE_BYTES } from '../../src/shared/listing-form-schema';
 import { linkInMail, postUrlencoded, queuedMailsTo, sameSiteHeaders } from '../support/mail';
-import { type MultipartFile, multipart, validProduct, validProperty } from '../support/staff';
+import { formMultipart, type MultipartFile, multipart, validProduct, validProperty } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 import { storedKeys } from '../support/upload-stores';
@@ -390,5 +390,87 @@ describe(`sellers post listings (${testDatabaseKind()})`, () => {
     expect(response.statusCode).toBe(202);
     expect(await submissionsOf('spammer@example.com')).toHaveLength(1);
     expect(await queuedMailsTo(t.db, 'spammer@example.com')).toHaveLength(1);
+  });
+
+  describe('the "Post a listing" page posted without script (POST /sell)', () => {
+    const typed = {
+      category: 'product',
+      subcategory: 'phones',
+      title: 'Typed without script',
+      description: 'A phone, posted from the page.',
+      price: '12000',
+      location: '',
+      whatsapp_number: '0712 345 678',
+      product_condition: 'used',
+      seller_name: 'Farah Noor',
+      website: '',
+    };
+    const postPage = (fields: Record<string, string>, files: MultipartFile[] = [], headers = sameSite) => {
+      const body = formMultipart(fields, files);
+      return t.app.inject({
+        method: 'POST',
+        url: '/sell?category=product',
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+        remoteAddress,
+      });
+    };
+
+    it('stores an unconfirmed submission with its photo, queues the mail, and redirects to the page that says so', async () => {
+      const response = await postPage({ ...typed, seller_email: 'farah@example.com', consent: 'on' }, [
+        { filename: 'phone.jpg', data: jpeg },
+      ]);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/sell?category=product');
+      const [row, ...others] = await submissionsOf('farah@example.com');
+      expect(others).toHaveLength(0);
+      expect(row).toMatchObject({
+        status: 'unconfirmed',
+        seller_name: 'Farah Noor',
+        listing: { category: 'product', title: 'Typed without script', price: 12000, location: null },
+      });
+      expect(row?.image_urls).toHaveLength(1);
+      const [mail] = await queuedMailsTo(t.db, 'farah@example.com');
+      expect(mail?.subject).toBe('Confirm your listing: Typed without script');
+      // The page the redirect leads to says so once (the flash cookie).
+      const cookie = [response.headers['set-cookie']].flat().join('; ');
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/sell?category=product',
+        headers: { cookie },
+        remoteAddress,
+      });
+      expect(page.body).toContain('Check your inbox');
+    });
+
+    it('answers a form with problems with the page, each message beside its field and the typed values kept (400)', async () => {
+      const response = await postPage({ ...typed, title: 'Kept title', price: '', seller_email: 'not-an-address' });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('value="Kept title"');
+      expect(response.body).toContain('Valid price is required');
+      expect(response.body).toContain('Please enter a valid e-mail address');
+      expect(response.body).toContain('Please agree to the terms to post a listing');
+      expect(await submissionsOf('not-an-address')).toHaveLength(0);
+    });
+
+    it('names a refused photo beside the photos and stores nothing (400)', async () => {
+      const response = await postPage({ ...typed, seller_email: 'photo@example.com', consent: 'on' }, [
+        { filename: 'notes.jpg', data: Buffer.from('not an image at all') },
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('notes.jpg');
+      expect(await submissionsOf('photo@example.com')).toHaveLength(0);
+    });
+
+    it('refuses a post from another site (403) and stores nothing', async () => {
+      const response = await postPage({ ...typed, seller_email: 'cross@example.com', consent: 'on' }, [], {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        accept: 'text/html',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(await submissionsOf('cross@example.com')).toHaveLength(0);
+    });
   });
 });

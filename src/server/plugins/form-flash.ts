@@ -15,6 +15,7 @@ const FLASH_SECONDS = 60;
 // Read back from the visitor's cookie: only the shapes the server writes, messages from a fixed set.
 const flashSchema = z.strictObject({
   contact: z.strictObject({ sent: z.literal(true) }).optional(),
+  sell: z.strictObject({ sent: z.literal(true) }).optional(),
   newsletter: z
     .union([
       z.strictObject({ subscribed: z.literal(true) }),

@@ -69,9 +69,12 @@ declare module 'fastify' {
   }
 }
 
-/** A form posted without script: its urlencoded body, and the writes its route's action makes. */
+/**
+ * A form posted without script: its urlencoded body (or, for a form with files, its fields
+ * and files as read), and the writes its route's action makes.
+ */
 export interface PostedForm {
-  body: string;
+  body: string | FormData;
   writes: PublicWrites;
 }
 
@@ -226,6 +229,7 @@ const noWrites: PublicWrites = {
   subscribe: () => Promise.reject(new Error('a page read wrote')),
   reportListing: () => Promise.reject(new Error('a page read wrote')),
   saveAlert: () => Promise.reject(new Error('a page read wrote')),
+  submitListing: () => Promise.reject(new Error('a page read wrote')),
 };
 
 /**

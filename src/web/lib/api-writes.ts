@@ -24,4 +24,12 @@ export const apiWrites: PublicWrites = {
   saveAlert: (input) => outcomeOf(apiFetch('/api/alerts', { method: 'POST', json: input })),
   reportListing: (listingId, input) =>
     outcomeOf(apiFetch(`/api/listings/${encodeURIComponent(listingId)}/reports`, { method: 'POST', json: input })),
+  submitListing: async ({ fields, photos }) => {
+    // The listing rules (and zod) load with the one page that posts them, not with every page.
+    const { submissionFromForm } = await import('#shared/listing-submission');
+    const body = new FormData();
+    body.append('data', JSON.stringify(submissionFromForm(fields)));
+    for (const photo of photos) body.append('images', photo);
+    return outcomeOf(apiFetch('/api/submissions', { method: 'POST', body }));
+  },
 };

@@ -11,29 +11,22 @@ import {
   sendLinkPage,
 } from '#server/lib/link-pages';
 import { siteOrigin } from '#server/lib/site-origin';
-import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '#server/modules/uploads/multipart-form';
-import { imageFolderOf } from '#server/modules/uploads/service';
+import { readMultipartForm } from '#server/modules/uploads/multipart-form';
 import { tooManyRequestsError } from '#server/plugins/rate-limit';
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from '#shared/listing-form-schema';
 import { listingSubmissionSchema, submissionReceivedSchema } from '#shared/listing-submission';
-import { createSubmissionService, photoHash, SUBMISSION_LIMIT, type Submission } from './service';
+import {
+  createSubmissionService,
+  SUBMISSION_FORM_MESSAGES,
+  SUBMISSION_LIMIT,
+  type Submission,
+  submissionBodyLimits,
+} from './service';
 
 const E = 'sell.errors';
-const SUBMISSION_FORM_MESSAGES: MultipartFormMessages = {
-  multipartRequired: `${E}.multipartRequired`,
-  badForm: `${E}.badForm`,
-  badData: `${E}.badData`,
-  dataTooLarge: `${E}.dataTooLarge`,
-  tooManyParts: `${E}.tooManyParts`,
-  tooManyImages: `${E}.tooManyImages`,
-  invalid: `${E}.invalid`,
-};
 
 /** A seller's listing, posted without an account (docs/product.md#post-a-listing). */
 export async function submissionRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES_PER_LISTING, fields: 5, fieldSize: 64 * 1024, parts: 20 },
-  });
+  await app.register(multipart, { limits: submissionBodyLimits({ fields: 5 }) });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const submissions = createSubmissionService(app.db);
 
@@ -51,22 +44,12 @@ export async function submissionRoutes(app: FastifyInstance) {
         fileField: 'images',
         messages: SUBMISSION_FORM_MESSAGES,
       });
-      const received = () =>
-        reply.status(202).send({ status: 'received' as const, message: request.t('sell.status.received') });
-      const gate = await submissions.gate(payload, request.log);
-      if ('waitSeconds' in gate) throw tooManyRequestsError(request, reply, gate.waitSeconds);
-      if ('tooManyOpen' in gate) throw new HttpError(429, request.t(`${E}.tooManyOpen`, { n: gate.tooManyOpen }));
-      if ('ignore' in gate) return received();
-      const folder = imageFolderOf(payload.listing.category);
-      const stored = await saveWithImages(request, { folder, images, field: 'images' }, (urls) =>
-        submissions.store(
-          payload,
-          { urls, hashes: images.map((image) => photoHash(image.data)) },
-          { language: request.locale, origin: siteOrigin(request) },
-        ),
-      );
-      request.log.info({ submissionId: stored.id, photos: images.length }, 'listing submitted');
-      return received();
+      const outcome = await submissions.receive(request, payload, images);
+      if ('waitSeconds' in outcome) throw tooManyRequestsError(request, reply, outcome.waitSeconds);
+      if ('tooManyOpen' in outcome) {
+        throw new HttpError(429, request.t(`${E}.tooManyOpen`, { n: outcome.tooManyOpen }));
+      }
+      return reply.status(202).send({ status: 'received' as const, message: request.t('sell.status.received') });
     },
   );
 }

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '#server/db/database';
+import { siteOrigin } from '#server/lib/site-origin';
 import { newToken } from '#server/lib/token-hash';
 import { queueMail, renderMail } from '#server/modules/mail/service';
 import { queueSubmissionNotice } from '#server/modules/staff-notices/service';
-import { keysOf, removeImages } from '#server/modules/uploads/service';
+import { type MultipartFormMessages, saveWithImages } from '#server/modules/uploads/multipart-form';
+import { type IncomingImage, imageFolderOf, keysOf, removeImages } from '#server/modules/uploads/service';
 import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
 import type { ObjectStorage } from '#server/storage/object-storage';
 import { HONEYPOT_FIELD } from '#shared/contact-fields';
 import { createTranslator, type Locale } from '#shared/i18n';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_LISTING } from '#shared/listing-form-schema';
 import {
   MAX_OPEN_SUBMISSIONS_PER_EMAIL,
   SUBMISSION_CONFIRM_HOURS,
@@ -28,6 +31,28 @@ export const SUBMISSION_LIMIT: FormPostLimit = {
   perAddress: { max: 10, timeWindow: '1 hour', groupId: 'submissions' },
   perEmail: { max: 5, windowMs: 60 * 60_000 },
 };
+
+export const SUBMISSION_FORM_MESSAGES: MultipartFormMessages = {
+  multipartRequired: `sell.errors.multipartRequired`,
+  badForm: `sell.errors.badForm`,
+  badData: `sell.errors.badData`,
+  dataTooLarge: `sell.errors.dataTooLarge`,
+  tooManyParts: `sell.errors.tooManyParts`,
+  tooManyImages: `sell.errors.tooManyImages`,
+  invalid: `sell.errors.invalid`,
+};
+
+/**
+ * A seller's posted form: its photos, and text fields (the JSON API's one `data` field, or
+ * the page's fields one by one when posted without script).
+ */
+export const submissionBodyLimits = ({ fields }: { fields: number }) => ({
+  fileSize: MAX_IMAGE_BYTES,
+  files: MAX_IMAGES_PER_LISTING,
+  fields,
+  fieldSize: 64 * 1024,
+  parts: MAX_IMAGES_PER_LISTING + fields + 5,
+});
 
 /** SHA-256 of a photo as uploaded: the same photo posted twice has the same one. */
 export const photoHash = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -82,9 +107,36 @@ export type SubmissionGate =
   | { waitSeconds: number }
   | { tooManyOpen: number };
 
+/**
+ * How a seller's post came out: received (stored, or ignored without saying so: the answer
+ * tells nobody what is stored), or refused for the seller's e-mail address.
+ */
+export type SubmissionOutcome = { received: true } | { waitSeconds: number } | { tooManyOpen: number };
+
 export function createSubmissionService(db: Database) {
   const submissions = submissionsRepository(db);
-  return {
+  const service = {
+    /**
+     * A checked submission and its photos, from the JSON API or the page's form posted without
+     * script alike: gated, then stored with its photos and its confirmation mail. A refused
+     * photo is thrown (an HttpError naming it).
+     */
+    async receive(request: FastifyRequest, payload: SubmissionPayload, images: IncomingImage[]) {
+      const gate = await service.gate(payload, request.log);
+      if ('waitSeconds' in gate || 'tooManyOpen' in gate) return gate;
+      if ('ignore' in gate) return { received: true } as const;
+      const folder = imageFolderOf(payload.listing.category);
+      const stored = await saveWithImages(request, { folder, images, field: 'images' }, (urls) =>
+        service.store(
+          payload,
+          { urls, hashes: images.map((image) => photoHash(image.data)) },
+          { language: request.locale, origin: siteOrigin(request) },
+        ),
+      );
+      request.log.info({ submissionId: stored.id, photos: images.length }, 'listing submitted');
+      return { received: true } as const;
+    },
+
     /**
      * The checks made before anything is stored: the honeypot, the per-e-mail limit (counted
      * even for a bot), a seller marked as spam, and the cap of open submissions per address.
@@ -173,6 +225,7 @@ export function createSubmissionService(db: Database) {
       return now && now.status !== 'unconfirmed' ? now : 'expired';
     },
   };
+  return service;
 }
 
 /**

@@ -28,17 +28,15 @@ export function namedImageError(request: FastifyRequest, error: unknown, field =
 }
 
 /**
- * A create or edit that arrives as one multipart request: a `data` field with the record as
- * JSON (checked by its shared schema) and image files under `fileField`. One request means
- * the record and its images are saved together or not at all. Nothing is stored here.
+ * Reads a multipart body: its text fields, and the image files under `fileField`. A body
+ * cut off, malformed or over the plugin's limits is refused here, before anything is stored.
  */
-export async function readMultipartForm<S extends z.ZodType>(
+export async function readMultipartParts(
   request: FastifyRequest,
-  { schema, fileField, messages }: { schema: S; fileField: string; messages: MultipartFormMessages },
-): Promise<{ payload: z.output<S>; images: IncomingImage[] }> {
+  { fileField, messages }: { fileField: string; messages: MultipartFormMessages },
+): Promise<{ texts: Record<string, string>; images: IncomingImage[] }> {
   if (!request.isMultipart()) throw new HttpError(415, messages.multipartRequired);
-  let data: string | undefined;
-  let dataTruncated = false;
+  const texts: Record<string, string> = {};
   const images: IncomingImage[] = [];
   try {
     for await (const part of request.parts()) {
@@ -55,9 +53,9 @@ export async function readMultipartForm<S extends z.ZodType>(
         if (part.fieldname === fileField && (buffer.length > 0 || part.filename)) {
           images.push({ filename: part.filename, data: buffer });
         }
-      } else if (part.fieldname === 'data') {
-        data = String(part.value);
-        dataTruncated = part.valueTruncated;
+      } else {
+        if (part.valueTruncated) throw new HttpError(413, messages.dataTooLarge);
+        texts[part.fieldname] ??= String(part.value);
       }
     }
   } catch (error) {
@@ -72,10 +70,24 @@ export async function readMultipartForm<S extends z.ZodType>(
     request.log.info({ err: error }, 'unreadable multipart body');
     throw new HttpError(400, messages.badForm);
   }
-  if (dataTruncated) throw new HttpError(413, messages.dataTooLarge);
+  // The request guard reads no multipart body: a NUL in a field is refused here.
+  refuseNul(request, texts, 'data');
+  return { texts, images };
+}
+
+/**
+ * A create or edit that arrives as one multipart request: a `data` field with the record as
+ * JSON (checked by its shared schema) and image files under `fileField`. One request means
+ * the record and its images are saved together or not at all. Nothing is stored here.
+ */
+export async function readMultipartForm<S extends z.ZodType>(
+  request: FastifyRequest,
+  { schema, fileField, messages }: { schema: S; fileField: string; messages: MultipartFormMessages },
+): Promise<{ payload: z.output<S>; images: IncomingImage[] }> {
+  const { texts, images } = await readMultipartParts(request, { fileField, messages });
   let json: unknown;
   try {
-    json = JSON.parse(data ?? '');
+    json = JSON.parse(texts.data ?? '');
   } catch {
     throw new HttpError(400, messages.badData);
   }

@@ -8,6 +8,7 @@ export const layout = {
     about: 'About',
     blog: 'Blog',
     contact: 'Contact',
+    sell: 'Post a listing',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     saved: 'Saved',

@@ -10,6 +10,7 @@ export const layout: Messages['layout'] = {
     about: 'Nagu Saabsan',
     blog: 'Maqaallo',
     contact: 'Nala Soo Xiriir',
+    sell: 'Dhig xayeysiis',
     openMenu: 'Fur liiska',
     closeMenu: 'Xir liiska',
     saved: 'La keydiyay',

@@ -2,6 +2,58 @@ import type { Messages } from '#shared/i18n/messages';
 
 /** "Post a listing" in Somali (mirrors en/sell.ts). */
 export const sell: Messages['sell'] = {
+  meta: {
+    title: 'Dhig xayeysiis',
+    description:
+      'Iibi alaabtaada, gurigaaga ama ganacsigaaga, ama bixi caawimo fiisaha: dhig xayeysiiskaaga sawirro leh, bilaash. Kooxdayadu way hubisaa ka hor inta uusan soo bixin.',
+  },
+  form: {
+    heading: 'Dhig xayeysiis',
+    intro:
+      'Bilaash. Waxaan kuu soo diraynaa iimayl si aad u xaqiijiso xayeysiiskaaga; kooxdayadu way hubisaa ka hor inta uusan soo bixin.',
+    chooseCategory: 'Maxaad rabtaa inaad dhigto?',
+    changeCategory: 'Dooro nooc kale oo xayeysiis ah',
+    categories: {
+      product: 'Alaab suuqa loogu talagalay',
+      property: 'Guri la iibinayo ama la kireynayo',
+      business: 'Ganacsi iib ah',
+      visa: 'Caawimada fiisaha',
+    },
+    listingTitle: 'Xayeysiiskaaga',
+    subcategory: 'Qaybta hoose',
+    selectOption: 'Dooro...',
+    title: 'Cinwaanka',
+    description: 'Faahfaahinta',
+    price: 'Qiimaha (KSH)',
+    location: 'Goobta',
+    whatsapp: 'Lambarka WhatsApp',
+    productCondition: 'Xaaladda',
+    bedrooms: 'Qolalka jiifka',
+    bathrooms: 'Musqulaha',
+    squareFeet: 'Cabbirka (square feet)',
+    propertyType: 'Nooca hantida',
+    listingType: 'Iib ama kiro',
+    rentPeriod: 'Muddada kirada',
+    rentPeriods: { month: 'Bishii', year: 'Sannadkii' },
+    monthlyRevenue: 'Dakhliga bishii (KSH)',
+    yearsEstablished: 'Sannadaha la aasaasay',
+    businessType: 'Nooca ganacsiga',
+    country: 'Dalka',
+    visaType: 'Nooca fiisaha',
+    processingTime: 'Muddada howsha',
+    requirements: 'Shuruudaha (mid sadar kasta)',
+    photos: 'Sawirro (ilaa 10)',
+    photosHint: 'JPG, PNG ama WebP, mid kasta ugu badnaan 10 MB.',
+    sellerTitle: 'Adiga',
+    sellerName: 'Magacaaga',
+    sellerEmail: 'Cinwaanka iimaylkaaga',
+    consent: 'Waan aqbalay shuruudaha adeegga',
+    honeypot: 'Goobtan ha buuxin',
+    submit: 'Dhig xayeysiiskayga',
+    sending: 'Waa la dirayaa...',
+    invalid: 'Fadlan sax goobaha hoos lagu calaamadeeyay.',
+    failed: 'Xayeysiiskaaga lama diri karin. Fadlan isku day mar kale.',
+  },
   status: {
     received:
       'Mahadsanid! Eeg iimaylkaaga: fur xiriirka ku jira iimaylkayaga si aad xayeysiiskaaga ugu dirto kooxdayada. Wuxuu soo baxayaa marka ay ansixiyaan.',

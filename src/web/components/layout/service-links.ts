@@ -21,4 +21,5 @@ export const MAIN_LINKS = [
   { to: '/about', label: 'layout.nav.about' },
   { to: '/blog', label: 'layout.nav.blog' },
   { to: '/contact', label: 'layout.nav.contact' },
+  { to: '/sell', label: 'layout.nav.sell' },
 ] as const satisfies readonly { to: string; label: MessageKey }[];

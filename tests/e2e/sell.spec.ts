@@ -1,0 +1,120 @@
+import sharp from 'sharp';
+import { allowConsoleErrors, expect, test } from './fixtures';
+import { signIn, unique } from './staff';
+
+/**
+ * "Post a listing" (docs/product.md#post-a-listing): a seller without script chooses the kind
+ * of listing, fills it in with a photo, confirms through the e-mailed link's page, and the
+ * listing waits in the staff queue; a form with a problem comes back with what was typed;
+ * the page in Somali; the page on a 320 px phone.
+ */
+test.describe('Post a listing without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posts a listing with a photo, confirms it by the e-mailed link, and it waits for staff', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const email = `${unique('seller')}@example.com`;
+    const title = `Posted from the page ${unique('sell')}`;
+    const photo = testInfo.outputPath('phone.jpg');
+    await sharp({ create: { width: 60, height: 40, channels: 3, background: '#0e7490' } })
+      .jpeg()
+      .toFile(photo);
+
+    await page.goto('/sell');
+    await expect(page).toHaveTitle(/^Post a listing/);
+    await page.getByRole('link', { name: 'Goods for the marketplace' }).click();
+    await expect(page).toHaveURL(/\/sell\?category=product$/);
+    await page.getByLabel('Subcategory').selectOption('phones');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('A phone posted by its seller.');
+    await page.getByLabel('Price (KSH)').fill('12500');
+    await page.getByLabel('WhatsApp number').fill('0712 345 678');
+    await page.getByLabel('Condition').selectOption('used');
+    await page.getByLabel('Photos (up to 10)').setInputFiles(photo);
+    await page.getByLabel('Your name').fill('Hodan Seller');
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByLabel('I agree to the terms of service').check();
+    await page.getByRole('button', { name: 'Post my listing' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+
+    // The confirmation waits in the outbox (the e2e server sends no mail): read it as an admin.
+    // Staff sign in with script (the test's own pages run without).
+    const staff = await browser.newContext({ javaScriptEnabled: true });
+    const admin = await staff.newPage();
+    await signIn(admin, 'admin');
+    const outbox = await admin.request.get(`/api/admin/mail?recipient=${encodeURIComponent(email)}`);
+    const [message] = (await outbox.json()).items as { id: string }[];
+    const detail = await (await admin.request.get(`/api/admin/mail/${message?.id}`)).json();
+    const link = /https?:\/\/[^/\s]+(\/sell\/confirm\?token=[\w-]+&lang=en)/.exec(detail.text)?.[1];
+    expect(link, detail.text).toBeTruthy();
+
+    await page.goto(link as string);
+    await page.getByRole('button', { name: 'Confirm my listing' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you: your listing is confirmed.');
+
+    const queue = await admin.request.get('/api/admin/submissions?status=waiting&limit=100');
+    expect(queue.status()).toBe(200);
+    const waiting = (await queue.json()).items as {
+      listing: { title: string };
+      sellerEmail: string;
+      imageUrls: string[];
+    }[];
+    const mine = waiting.find((item) => item.listing.title === title);
+    expect(mine?.sellerEmail).toBe(email);
+    expect(mine?.imageUrls).toHaveLength(1);
+    await staff.close();
+  });
+
+  test('a missing field comes back with its message and the typed title kept', async ({ page, consoleErrors }) => {
+    await page.goto('/sell?category=product');
+    await page.getByLabel('Title').fill('My typed title');
+    await page.getByLabel('Your name').fill('Hodan Seller');
+    await page.getByRole('button', { name: 'Post my listing' }).click();
+    await expect(page.getByText('Please correct the fields marked below.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('My typed title');
+    await expect(page.getByText('Description is required')).toBeVisible();
+    await expect(page.getByText('Your e-mail address is required')).toBeVisible();
+    // The browser notes the page's 400 status.
+    allowConsoleErrors(consoleErrors, /status of 400/);
+  });
+});
+
+test('the page in Somali has its Somali title', async ({ page }) => {
+  await page.goto('/sell?lang=so');
+  await expect(page).toHaveTitle(/^Dhig xayeysiis/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dhig xayeysiis' })).toBeVisible();
+});
+
+test('fits a 320 px phone without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/sell?category=property');
+  await expect(page.getByRole('button', { name: 'Post my listing' })).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(320);
+});
+
+test('with JavaScript the form posts through the API and thanks in place', async ({ page }, testInfo) => {
+  const photo = testInfo.outputPath('flat.png');
+  await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b45309' } })
+    .png()
+    .toFile(photo);
+  await page.goto('/sell');
+  await page.getByRole('link', { name: 'A property to sell or rent' }).click();
+  await expect(page).toHaveURL(/\/sell\?category=property$/);
+  await page.getByLabel('Subcategory').selectOption('apartment');
+  await page.getByLabel('Title').fill(`Flat posted with script ${unique('sell')}`);
+  await page.getByLabel('Description').fill('Two bedrooms, near shops.');
+  await page.getByLabel('Price (KSH)').fill('9500000');
+  await page.getByLabel('Location').fill('Kilimani, Nairobi');
+  await page.getByLabel('WhatsApp number').fill('0712 345 678');
+  await page.getByLabel('Sale or rent').selectOption('sale');
+  await page.getByLabel('Photos (up to 10)').setInputFiles(photo);
+  await page.getByLabel('Your name').fill('Amina Seller');
+  await page.getByLabel('Your e-mail address').fill(`${unique('seller-js')}@example.com`);
+  await page.getByLabel('I agree to the terms of service').check();
+  await page.getByRole('button', { name: 'Post my listing' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+});

@@ -112,6 +112,43 @@ describe(`backup archives (${testDatabaseKind()})`, () => {
     }
   }
 
+  it('fails the backup, never the process, when its reader goes away at any point', async () => {
+    const uncaught: unknown[] = [];
+    const keep = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', keep);
+    const site = await createTestApp();
+    // Photos that do not compress, so entries are still being written when the reader leaves.
+    for (const name of ['a', 'b', 'c']) await site.storage.put(`products/${name}.jpg`, randomBytes(256 * 1024));
+    try {
+      // The reader closes after its first, second, … chunk: each point of the archive once,
+      // until it reads the archive whole.
+      let failures = 0;
+      for (let chunksRead = 0; ; chunksRead++) {
+        let n = 0;
+        const reader = new Writable({
+          write(_chunk, _encoding, done) {
+            if (++n > chunksRead) this.destroy();
+            done();
+          },
+          highWaterMark: 1,
+        });
+        const whole = await writeBackup(site.db, site.storage, reader).then(
+          () => true,
+          () => false,
+        );
+        // An entry's stream fails after the backup did: give it its turn.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (whole) break;
+        failures++;
+      }
+      expect(failures).toBeGreaterThan(0);
+    } finally {
+      process.off('uncaughtException', keep);
+      await site.close();
+    }
+    expect(uncaught).toEqual([]);
+  });
+
   it('restores every row exactly, timestamps to the microsecond, and the photos but not their display sizes', async () => {
     const { summary } = await inspectArchive(Readable.from(archive));
     expect(summary).toMatchObject({ files: 1, rows: { listings: 1, blog_posts: 1, staff_users: 1, sessions: 1 } });

@@ -31,9 +31,12 @@ export async function writeBackup(db: Database, storage: ObjectStorage, output: 
   });
   const add = async (name: string, data: Buffer) => {
     if (failure) throw failure;
-    const written = new Promise<void>((resolve, reject) =>
-      pack.entry({ name, size: data.length }, data, (error) => (error ? reject(error) : resolve())),
-    );
+    const written = new Promise<void>((resolve, reject) => {
+      const entry = pack.entry({ name, size: data.length }, data, (error) => (error ? reject(error) : resolve()));
+      // An entry destroyed with the archive (its reader gone) also emits its error as an event:
+      // unheard, that event would end the process.
+      entry.on('error', reject);
+    });
     // A reader gone away (a closed connection) fails the pipeline rather than the entry.
     await Promise.race([written, done]);
   };

@@ -217,7 +217,12 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     }
   });
 
-  it('walks the newest listings in the walk index alone, documents too long for it beside them, in one order', async () => {
+  it('walks the newest listings in the walk index alone, documents too long for it beside them, in one order', {
+    timeout: 120_000,
+    // On PostgreSQL another test's autovacuum can change the statistics between the ANALYZE
+    // below and the plan (seen once in a full run with a fuzz beside it): retried once; twice is a finding.
+    retry: 1,
+  }, async () => {
     await fresh();
     // Every listing says Samsung (scanned newest first); one in 300 has a description too long for the index.
     await t.db.query(
@@ -271,7 +276,7 @@ describe(`listing search (${testDatabaseKind()})`, () => {
     ).toBe(true);
     expect(scans.some((scan) => scan.index === 'listings_search_vector_idx')).toBe(false);
     // A busy machine's VACUUM may wait for another test's snapshot: the test's own limit is the poll's.
-  }, 120_000);
+  });
 
   it('reads a filtered search through the indexes kept for its category', async () => {
     await fresh();

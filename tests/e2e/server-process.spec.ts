@@ -93,7 +93,8 @@ test.describe('server process', () => {
   test('shuts down cleanly and exits 0 on SIGTERM', async () => {
     test.setTimeout(120_000);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-proc-'));
-    const port = 4000 + Math.floor(Math.random() * 900);
+    // A free port: a port another server holds would answer the health check before this one started.
+    const port = await freePort();
     const child = spawn(process.execPath, ['dist/server/server.js'], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'info' },
     });

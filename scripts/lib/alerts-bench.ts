@@ -2,11 +2,8 @@
 // listings published one at a time (each finds its matching searches and queues the instant
 // messages, as staff publishing does), then the daily run for 100,000 subscribers. On the
 // embedded database (PGlite) and on PostgreSQL 15, each in a throwaway folder or database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+
 import type { Database } from '../../src/server/db/database';
-import { openDatabase } from '../../src/server/db/open-database';
 import { findListingMatches, queueListingAlerts, sendDailyAlerts } from '../../src/server/modules/alerts/service';
 import { type Category, PRODUCT_CONDITIONS, SUBCATEGORIES } from '../../src/shared/categories';
 import { BUSINESS_LOCATIONS, PROPERTY_LOCATIONS, VISA_COUNTRY_CODES } from '../../src/shared/listing-filters';
@@ -14,7 +11,7 @@ import type { SavedSearchFilters } from '../../src/shared/saved-search';
 import { savedSearchColumns } from '../../src/shared/saved-search-match';
 import { createRandom, type Random } from '../../tests/support/fuzz';
 import { insertListing, type ListingSeed } from '../../tests/support/listings';
-import { startPostgresServer } from '../../tests/support/postgres-server';
+import { withBenchDatabase } from './bench-database';
 
 const ORIGIN = 'https://bench.example';
 
@@ -368,24 +365,6 @@ export interface AlertsBenchOptions {
 export async function alertsBench(log: (line: string) => void, options: AlertsBenchOptions): Promise<void> {
   log(`\n=== alerts: ${options.searches} saved searches, ${options.publish} listings published, a daily run`);
   for (const database of options.databases) {
-    if (database === 'pglite') {
-      const folder = mkdtempSync(path.join(tmpdir(), 'alerts-bench-'));
-      const db = await openDatabase({ dataDir: folder, databaseUrl: undefined });
-      try {
-        await scenario(db, 'PGlite', log, options);
-      } finally {
-        await db.close();
-        rmSync(folder, { recursive: true, force: true });
-      }
-    } else {
-      const server = await startPostgresServer();
-      const db = await openDatabase({ dataDir: '', databaseUrl: server.url('postgres') });
-      try {
-        await scenario(db, 'PostgreSQL 15', log, options);
-      } finally {
-        await db.close();
-        server.stop();
-      }
-    }
+    await withBenchDatabase(database, (db, name) => scenario(db, name, log, options));
   }
 }

@@ -2,15 +2,12 @@
 // subscribers (a third reading Somali), a week of new listings in every category and two
 // posts, then the weekly digest's run for all of them, timed. On the embedded database
 // (PGlite) and on PostgreSQL 15, each in a throwaway folder or database; no app.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+
 import type { Database } from '../../src/server/db/database';
-import { openDatabase } from '../../src/server/db/open-database';
 import { sendNewsletterDigest } from '../../src/server/modules/newsletter/digest';
 import { CATEGORIES } from '../../src/shared/categories';
 import { insertListing } from '../../tests/support/listings';
-import { startPostgresServer } from '../../tests/support/postgres-server';
+import { withBenchDatabase } from './bench-database';
 
 const ORIGIN = 'https://bench.example';
 
@@ -58,24 +55,6 @@ export async function newsletterBench(
 ): Promise<void> {
   log(`\n=== newsletter: the weekly digest for ${options.subscribers} confirmed subscribers`);
   for (const database of options.databases) {
-    if (database === 'pglite') {
-      const folder = mkdtempSync(path.join(tmpdir(), 'newsletter-bench-'));
-      const db = await openDatabase({ dataDir: folder, databaseUrl: undefined });
-      try {
-        await scenario(db, 'PGlite', log, options.subscribers);
-      } finally {
-        await db.close();
-        rmSync(folder, { recursive: true, force: true });
-      }
-    } else {
-      const server = await startPostgresServer();
-      const db = await openDatabase({ dataDir: '', databaseUrl: server.url('postgres') });
-      try {
-        await scenario(db, 'PostgreSQL 15', log, options.subscribers);
-      } finally {
-        await db.close();
-        server.stop();
-      }
-    }
+    await withBenchDatabase(database, (db, name) => scenario(db, name, log, options.subscribers));
   }
 }

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'submission.approve',
   'submission.reject',
   'submission.spam',
+  'submission.revokeLink',
   'account.settings',
   'settings.rates',
   'account.password',

@@ -58,25 +58,37 @@ export interface SubmissionPayload {
 }
 
 /**
- * What the seller's form sends, flat: the listing's fields, checked by the staff form's own
- * schema (one set of rules for both), and the seller's. Every problem is reported at once,
- * each under its field's name.
+ * The listing's fields of what a seller's form sends, flat, checked by the staff form's own
+ * schema (one set of rules for both): the seller's own fields and the staff-only ones are not
+ * the listing's (a seller cannot publish, or borrow another listing's photos).
+ */
+export function listingSubmissionFields(input: Record<string, unknown>): {
+  data?: ListingPayload;
+  issues: { path: PropertyKey[]; message: string }[];
+} {
+  const listingInput: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!SELLER_FIELD_NAMES.includes(key) && !STAFF_ONLY_FIELDS.includes(key)) listingInput[key] = value;
+  }
+  const listing = listingPayloadSchema.safeParse(listingInput);
+  return listing.success ? { data: listing.data, issues: [] } : { issues: listing.error.issues };
+}
+
+/**
+ * What the seller's form sends, flat: the listing's fields (listingSubmissionFields) and the
+ * seller's. Every problem is reported at once, each under its field's name.
  */
 export const listingSubmissionSchema = z
   .record(z.string(), z.unknown(), { error: `${E}.invalid` })
   .transform((input, ctx): SubmissionPayload => {
     const sellerInput: Record<string, unknown> = {};
-    const listingInput: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(input)) {
-      if (SELLER_FIELD_NAMES.includes(key)) sellerInput[key] = value;
-      else if (!STAFF_ONLY_FIELDS.includes(key)) listingInput[key] = value;
-    }
+    for (const [key, value] of Object.entries(input)) if (SELLER_FIELD_NAMES.includes(key)) sellerInput[key] = value;
     const seller = sellerFieldsSchema.safeParse(sellerInput);
-    const listing = listingPayloadSchema.safeParse(listingInput);
-    for (const issue of [...(seller.error?.issues ?? []), ...(listing.error?.issues ?? [])]) {
+    const listing = listingSubmissionFields(input);
+    for (const issue of [...(seller.error?.issues ?? []), ...listing.issues]) {
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
-    if (!seller.success || !listing.success) return z.NEVER;
+    if (!seller.success || !listing.data) return z.NEVER;
     return { listing: listing.data, seller: seller.data };
   });
 export type ListingSubmissionInput = z.input<typeof listingSubmissionSchema>;
@@ -151,8 +163,12 @@ export const staffSubmissionSchema = z.object({
   decidedAt: z.string().nullable(),
   decidedBy: z.string().nullable(),
   rejectReason: z.string().nullable(),
-  /** The listing an approval made. */
+  /** The listing an approval made, or the live listing a seller's edit changes. */
   listingId: z.string().nullable(),
+  /** A seller's edit of a live listing (not a new listing). */
+  editOf: z.string().nullable(),
+  /** The seller's own link to the approved listing: working, turned off by staff, or none. */
+  sellerLink: z.enum(['active', 'revoked']).nullable(),
   /** Looks like one posted before: the same photo, or the same title and phone, within DUPLICATE_DAYS. */
   flags: z.array(z.enum(DUPLICATE_FLAGS)),
 });

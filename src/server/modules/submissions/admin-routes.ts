@@ -17,6 +17,8 @@ import {
   staffSubmissionPageSchema,
   submissionDecisionSchema,
 } from '#shared/listing-submission';
+import { sellerLinkUrl } from '#shared/seller-link';
+import { sellerLinksRepository } from './seller-links';
 import { decisionMail, submissionsRepository } from './service';
 
 const NOT_FOUND = 'adminSubmissions.notFound';
@@ -85,12 +87,43 @@ export async function adminSubmissionRoutes(app: FastifyInstance) {
               image_urls: 'adminSubmissions.errors.unknownImage',
             });
           }
+          if (submission.editOf !== null) {
+            // A seller's edit: the live listing takes it, as it is shown or hidden now.
+            const listings = adminListingsRepository(tx);
+            const current = await listings.findById(submission.editOf);
+            if (!current) throw new HttpError(404, NOT_FOUND);
+            const listing = await listings.update(current.id, {
+              ...fields,
+              is_active: current.is_active,
+              image_urls: imageUrls,
+            });
+            if (!listing) throw new HttpError(404, NOT_FOUND);
+            await submissions.decide(id, { status: 'approved', by: user.id, listingId: listing.id });
+            await request.audit(
+              [
+                { action: 'submission.approve', entity, changes: { listing: listing.id, edit: true } },
+                {
+                  action: 'listing.update',
+                  entity: { type: 'listing', id: listing.id, title: listing.title },
+                  changes: { fromSubmission: id },
+                },
+              ],
+              tx,
+            );
+            await tellSeller(decisionMail(submission, origin, { approved: true, listingPath: listingPath(listing) }));
+            const left = [...current.image_urls, ...submission.imageUrls].filter((url) => !imageUrls.includes(url));
+            return { status: 'approved' as const, listingId: listing.id, freed: left };
+          }
           const listing = await adminListingsRepository(tx).insert({
             ...fields,
             is_active: edits?.is_active ?? true,
             image_urls: imageUrls,
           });
           await submissions.decide(id, { status: 'approved', by: user.id, listingId: listing.id });
+          // The seller's own link, and the listing's first days (renewed through the link).
+          const sellerLinks = sellerLinksRepository(tx);
+          await sellerLinks.startRunning(listing.id);
+          const token = await sellerLinks.issue(listing.id, id);
           await request.audit(
             [
               {
@@ -107,7 +140,13 @@ export async function adminSubmissionRoutes(app: FastifyInstance) {
             tx,
           );
           if (listing.is_active) await queueListingAlerts(tx, listing.id, origin);
-          await tellSeller(decisionMail(submission, origin, { approved: true, listingPath: listingPath(listing) }));
+          await tellSeller(
+            decisionMail(submission, origin, {
+              approved: true,
+              listingPath: listingPath(listing),
+              sellerLink: sellerLinkUrl(origin, token, submission.language),
+            }),
+          );
           const left = submission.imageUrls.filter((url) => !imageUrls.includes(url));
           return { status: 'approved' as const, listingId: listing.id, freed: left };
         }
@@ -117,8 +156,10 @@ export async function adminSubmissionRoutes(app: FastifyInstance) {
           await tellSeller(decisionMail(submission, origin, { approved: false, reason: body.reason }));
           return { status: 'rejected' as const, listingId: null, freed: submission.imageUrls };
         }
-        // Spam: the seller is told nothing, and their next posts are thanked and dropped.
+        // Spam: the seller is told nothing, and their next posts are thanked and dropped; an
+        // edit's link is turned off too.
         await submissions.decide(id, { status: 'spam', by: user.id });
+        if (submission.editOf !== null) await sellerLinksRepository(tx).revoke(submission.editOf, user.id);
         await request.audit({ action: 'submission.spam', entity }, tx);
         return { status: 'spam' as const, listingId: null, freed: submission.imageUrls };
       });
@@ -133,6 +174,35 @@ export async function adminSubmissionRoutes(app: FastifyInstance) {
       );
       request.log.info({ submissionId: id, decision: outcome.status, by: user.username }, 'submission decided');
       return { status: outcome.status, listingId: outcome.listingId };
+    },
+  );
+
+  // Turns off the seller's own link to an approved listing (a link shared, a seller abusing it).
+  api.post(
+    '/admin/submissions/:id/revoke-link',
+    {
+      onRequest: permission,
+      schema: { params: submissionParams, response: { 200: z.object({ sellerLink: z.literal('revoked') }) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { user } = request.staffSession as StaffSession;
+      await app.db.transaction(async (tx) => {
+        const submission = await submissionsRepository(tx).lockForDecision(id);
+        const link = submission && (await sellerLinksRepository(tx).ofSubmission(id));
+        if (!submission || !link) throw new HttpError(404, 'adminSubmissions.noSellerLink');
+        if (await sellerLinksRepository(tx).revoke(link.listingId, user.id)) {
+          await request.audit(
+            {
+              action: 'submission.revokeLink',
+              entity: { type: 'submission', id, title: submission.listing.title },
+              changes: { listing: link.listingId },
+            },
+            tx,
+          );
+        }
+      });
+      return { sellerLink: 'revoked' as const };
     },
   );
 }

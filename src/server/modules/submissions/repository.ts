@@ -22,6 +22,8 @@ export interface Submission {
   language: Locale;
   createdAt: string;
   confirmedAt: string | null;
+  /** The live listing a seller's edit would change (null: a new listing). */
+  editOf: string | null;
 }
 
 interface SubmissionRow {
@@ -34,10 +36,11 @@ interface SubmissionRow {
   language: Locale;
   created_at: string | Date;
   confirmed_at: string | Date | null;
+  edit_of: string | null;
 }
 
 const COLUMNS =
-  's.id, s.status, s.listing, s.image_urls, s.seller_name, s.seller_email, s.language, s.created_at, s.confirmed_at';
+  's.id, s.status, s.listing, s.image_urls, s.seller_name, s.seller_email, s.language, s.created_at, s.confirmed_at, s.edit_of';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -51,6 +54,7 @@ const submissionOf = (row: SubmissionRow): Submission => ({
   language: row.language,
   createdAt: iso(row.created_at),
   confirmedAt: row.confirmed_at === null ? null : iso(row.confirmed_at),
+  editOf: row.edit_of,
 });
 
 export interface NewSubmission {
@@ -97,6 +101,7 @@ interface StaffSubmissionRow extends SubmissionRow {
   decided_by: string | null;
   reject_reason: string | null;
   listing_id: string | null;
+  seller_link: 'active' | 'revoked' | null;
 }
 
 const staffSubmissionOf = (row: StaffSubmissionRow): StaffSubmission => {
@@ -107,7 +112,8 @@ const staffSubmissionOf = (row: StaffSubmissionRow): StaffSubmission => {
     decidedAt: row.decided_at === null ? null : iso(row.decided_at),
     decidedBy: row.decided_by,
     rejectReason: row.reject_reason,
-    listingId: row.listing_id,
+    listingId: row.listing_id ?? row.edit_of,
+    sellerLink: row.seller_link,
     flags: row.flags,
   };
 };
@@ -132,6 +138,36 @@ export function submissionsRepository(db: Queryable) {
         ],
       );
       return submissionOf(rows[0] as SubmissionRow);
+    },
+
+    /**
+     * A seller's edit of a live listing, through their link: in the queue at once (the link
+     * stands for the confirmed address). Null when another edit of the listing waits already.
+     */
+    async insertEdit(edit: {
+      listingId: string;
+      listing: ListingPayload;
+      imageUrls: string[];
+      imageHashes: string[];
+      seller: { name: string; email: string; language: Locale };
+    }): Promise<Submission | null> {
+      const { rows } = await db.query<SubmissionRow>(
+        `INSERT INTO listing_submissions AS s
+           (status, confirmed_at, edit_of, listing, image_urls, image_hashes, seller_name, seller_email, language)
+         VALUES ('waiting', now(), $1, $2::jsonb, $3::text[], $4::text[], $5, $6, $7)
+         ON CONFLICT (edit_of) WHERE status = 'waiting' DO NOTHING
+         RETURNING ${COLUMNS}`,
+        [
+          edit.listingId,
+          JSON.stringify(edit.listing),
+          edit.imageUrls,
+          edit.imageHashes,
+          edit.seller.name,
+          edit.seller.email,
+          edit.seller.language,
+        ],
+      );
+      return rows[0] ? submissionOf(rows[0]) : null;
     },
 
     /** How many of the address's submissions are unconfirmed or waiting for staff. */
@@ -192,6 +228,8 @@ export function submissionsRepository(db: Queryable) {
       const { rows } = await db.query<StaffSubmissionRow & { total: number; waiting: number }>(
         `SELECT ${COLUMNS}, s.decided_at, u.username AS decided_by, s.reject_reason, s.listing_id,
                 ${DUPLICATE_FLAGS} AS flags,
+                (SELECT CASE WHEN k.revoked_at IS NULL THEN 'active' ELSE 'revoked' END
+                 FROM seller_links k WHERE k.submission_id = s.id) AS seller_link,
                 count(*) OVER ()::int AS total,
                 (SELECT count(*)::int FROM listing_submissions WHERE status = 'waiting') AS waiting
          FROM listing_submissions s LEFT JOIN staff_users u ON u.id = s.decided_by

@@ -1,24 +1,39 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '#server/lib/http-error';
 import {
   addLinkFormParsers,
   LINK_FORM_LIMIT,
   type LinkPage,
   linkTokenOf,
+  postedFields,
   sameSiteOnly,
   sendLinkPage,
 } from '#server/lib/link-pages';
 import { siteOrigin } from '#server/lib/site-origin';
+import { changedFields } from '#server/modules/audit/plugin';
 import { readMultipartForm } from '#server/modules/uploads/multipart-form';
 import { tooManyRequestsError } from '#server/plugins/rate-limit';
+import { formatDate } from '#shared/format-date';
+import { listingPath } from '#shared/listing-format';
 import { listingSubmissionSchema, submissionReceivedSchema } from '#shared/listing-submission';
+import {
+  RENEW_WITHIN_DAYS,
+  SELLER_EDIT_PATH,
+  SELLER_MANAGE_PATH,
+  sellerEditSchema,
+  sellerListingSchema,
+} from '#shared/seller-link';
+import type { SellerLinkTarget } from './seller-links';
 import {
   createSubmissionService,
   SUBMISSION_FORM_MESSAGES,
   SUBMISSION_LIMIT,
   type Submission,
+  sellerLinksRepository,
+  sellerListingOf,
   submissionBodyLimits,
 } from './service';
 
@@ -52,6 +67,94 @@ export async function submissionRoutes(app: FastifyInstance) {
       return reply.status(202).send({ status: 'received' as const, message: request.t('sell.status.received') });
     },
   );
+
+  // The seller's own link (docs/product.md#the-sellers-link): the listing it opens, for the edit form.
+  api.get(
+    '/seller-listing',
+    {
+      config: { rateLimit: LINK_POST_LIMIT },
+      schema: { querystring: tokenQuery, response: { 200: sellerListingSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sellerListingOf(await linkTarget(app, request.query.token));
+    },
+  );
+
+  api.post(
+    '/seller-listing/edit',
+    {
+      onRequest: sameSiteOnly,
+      config: { rateLimit: SUBMISSION_LIMIT.perAddress },
+      schema: { querystring: tokenQuery, response: { 202: submissionReceivedSchema } },
+    },
+    async (request, reply) => {
+      const { payload, images } = await readMultipartForm(request, {
+        schema: sellerEditSchema,
+        fileField: 'images',
+        messages: SUBMISSION_FORM_MESSAGES,
+      });
+      await submissions.proposeEdit(request, request.query.token, payload, images);
+      return reply.status(202).send({ status: 'received' as const, message: request.t('sell.edit.received') });
+    },
+  );
+}
+
+const tokenQuery = z.object({ token: z.string().max(200).default(''), lang: z.string().optional() });
+
+/** The listing a seller's link opens: 404 for no such link, 410 for one staff turned off. */
+async function linkTarget(app: FastifyInstance, token: string): Promise<SellerLinkTarget> {
+  const target = await sellerLinksRepository(app.db).find(token);
+  if (!target) throw new HttpError(404, 'sell.errors.linkNotFound');
+  if (target.revoked) throw new HttpError(410, 'sell.errors.linkRevoked');
+  return target;
+}
+
+/**
+ * The seller's link page: where the listing stands, renew (in its last week, or once expired)
+ * and mark sold as buttons posting back, and links to change it and to see it.
+ */
+function managePage(request: FastifyRequest, target: SellerLinkTarget): LinkPage {
+  const t = request.t;
+  const { listing } = target;
+  const title = listing.title;
+  const date = (day: string) => formatDate(day, request.locale);
+  const state = !listing.is_active
+    ? t('sell.pages.manageHidden', { title })
+    : listing.availability === 'sold'
+      ? t('sell.pages.manageSold', { title })
+      : listing.availability === 'expired'
+        ? t('sell.pages.manageExpired', { title, date: date(listing.expires_on ?? '') })
+        : listing.expires_on
+          ? t('sell.pages.manageLive', { title, date: date(listing.expires_on) })
+          : t('sell.pages.manageLiveNoEnd', { title });
+  const paragraphs = [state];
+  if (!target.canRenew && listing.availability === 'active' && listing.expires_on) {
+    const from = new Date(`${listing.expires_on}T00:00:00Z`);
+    from.setUTCDate(from.getUTCDate() - RENEW_WITHIN_DAYS);
+    paragraphs.push(t('sell.pages.manageRenewFrom', { date: date(from.toISOString().slice(0, 10)) }));
+  }
+  if (target.editWaiting) paragraphs.push(t('sell.pages.manageEditWaiting'));
+  const lang = `&lang=${request.locale}`;
+  const token = encodeURIComponent(linkTokenOf(request));
+  return {
+    title: t('sell.pages.manageTitle'),
+    paragraphs,
+    forms: [
+      ...(target.canRenew
+        ? [{ fields: [{ name: 'action', value: 'renew' }], button: t('sell.pages.renewButton') }]
+        : []),
+      ...(listing.availability !== 'sold'
+        ? [{ fields: [{ name: 'action', value: 'sold' }], button: t('sell.pages.soldButton') }]
+        : []),
+    ],
+    links: [
+      ...(target.editWaiting
+        ? []
+        : [{ label: t('sell.pages.editLink'), href: `${SELLER_EDIT_PATH}?token=${token}${lang}` }]),
+      ...(listing.is_active ? [{ label: t('sell.pages.seeListing'), href: listingPath(listing) }] : []),
+    ],
+  };
 }
 
 /** Per address: the confirmation page's posts (the tokens themselves cannot be guessed). */
@@ -75,6 +178,11 @@ export async function submissionPageRoutes(app: FastifyInstance) {
     paragraphs: [request.t('sell.pages.expired')],
     links: [{ label: request.t('sell.pages.postAgain'), href: '/sell' }],
   });
+  const revokedLink = (request: FastifyRequest): LinkPage => ({
+    title: request.t('sell.pages.manageRevokedTitle'),
+    paragraphs: [request.t('sell.pages.manageRevoked')],
+    links: [{ label: request.t('layout.nav.contact'), href: '/contact' }],
+  });
   const confirmedPage = (request: FastifyRequest, submission: Submission): LinkPage => ({
     title: request.t('sell.pages.confirmTitle'),
     status: request.t('sell.pages.confirmed'),
@@ -82,6 +190,76 @@ export async function submissionPageRoutes(app: FastifyInstance) {
       request.t('sell.pages.confirmedText', { title: submission.listing.title, email: submission.sellerEmail }),
     ],
   });
+
+  app.get(SELLER_MANAGE_PATH, async (request, reply) => {
+    const target = await sellerLinksRepository(app.db).find(linkTokenOf(request));
+    if (!target) return sendLinkPage(reply, 404, invalidLink(request));
+    if (target.revoked) return sendLinkPage(reply, 410, revokedLink(request));
+    return sendLinkPage(reply, 200, managePage(request, target));
+  });
+  app.post(
+    SELLER_MANAGE_PATH,
+    { bodyLimit: LINK_FORM_LIMIT, config: { rateLimit: LINK_POST_LIMIT }, preValidation: sameSiteOnly },
+    async (request, reply) => {
+      const token = linkTokenOf(request);
+      const links = sellerLinksRepository(app.db);
+      const target = await links.find(token);
+      if (!target) return sendLinkPage(reply, 404, invalidLink(request));
+      if (target.revoked) return sendLinkPage(reply, 410, revokedLink(request));
+      const action = postedFields(request).get('action');
+      const { listing } = target;
+      const seller = { id: null, username: `seller ${target.sellerEmail}`.slice(0, 100) };
+      const entity = { type: 'listing' as const, id: listing.id, title: listing.title };
+      let status: string;
+      if (action === 'renew') {
+        const renewed = await app.db.transaction(async (tx) => {
+          const after = await sellerLinksRepository(tx).renew(listing.id);
+          if (after) {
+            await request.audit(
+              [
+                {
+                  action: 'listing.expiry',
+                  entity,
+                  actor: seller,
+                  changes: changedFields(listing, after, ['expires_on', 'availability']) ?? {},
+                },
+              ],
+              tx,
+            );
+          }
+          return after;
+        });
+        status = renewed
+          ? request.t('sell.pages.renewed', { date: formatDate(renewed.expires_on ?? '', request.locale) })
+          : request.t('sell.pages.renewRefused');
+      } else if (action === 'sold') {
+        const sold = await app.db.transaction(async (tx) => {
+          const after = await sellerLinksRepository(tx).markSold(listing.id);
+          if (after) {
+            await request.audit(
+              [
+                {
+                  action: 'listing.availability',
+                  entity,
+                  actor: seller,
+                  changes: changedFields(listing, after, ['availability']) ?? {},
+                },
+              ],
+              tx,
+            );
+          }
+          return after;
+        });
+        status = request.t(sold ? 'sell.pages.soldDone' : 'sell.pages.soldAlready');
+      } else {
+        return sendLinkPage(reply, 400, managePage(request, target));
+      }
+      // The public pages and results show it at once, on every instance.
+      app.listingsService.invalidate();
+      const now = (await links.find(token)) ?? target;
+      return sendLinkPage(reply, 200, { ...managePage(request, now), status });
+    },
+  );
 
   app.get('/sell/confirm', async (request, reply) => {
     const submission = await submissions.find(linkTokenOf(request));

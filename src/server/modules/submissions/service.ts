@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '#server/db/database';
+import { HttpError } from '#server/lib/http-error';
 import { siteOrigin } from '#server/lib/site-origin';
 import { newToken } from '#server/lib/token-hash';
 import { queueMail, renderMail } from '#server/modules/mail/service';
@@ -17,10 +18,13 @@ import {
   SUBMISSION_CONFIRM_HOURS,
   type SubmissionPayload,
 } from '#shared/listing-submission';
+import { KEEP_PHOTOS_FIELD, type SellerEdit } from '#shared/seller-link';
 import { type Submission, submissionsRepository } from './repository';
+import { sellerLinksRepository } from './seller-links';
 
 export type { Submission } from './repository';
 export { submissionsRepository } from './repository';
+export { sellerLinksRepository, sellerListingOf } from './seller-links';
 
 /**
  * One counter for the JSON API and the page's form posted without script. Per address 10 an
@@ -74,28 +78,41 @@ function confirmationMail(submission: Submission, origin: string, token: string)
   });
 }
 
-/** The seller's message when staff approve (with the new listing's address) or reject (with their reason). */
+/**
+ * The seller's message when staff decide: approved (with the listing's address, and for a new
+ * listing the seller's own link to it), or rejected (with their reason). An edit's message
+ * says the listing changed, or stays as it was.
+ */
 export function decisionMail(
   submission: Submission,
   origin: string,
-  decision: { approved: true; listingPath: string } | { approved: false; reason: string },
+  decision: { approved: true; listingPath: string; sellerLink?: string } | { approved: false; reason: string },
 ) {
   const t = createTranslator(submission.language);
   const title = submission.listing.title;
   const common = { language: submission.language, footer: t('sell.mail.footer', { site: origin }) };
+  const edit = submission.editOf !== null;
   if (decision.approved) {
     return renderMail({
       ...common,
-      subject: t('sell.mail.approvedSubject', { title }),
-      paragraphs: [t('sell.mail.approvedIntro', { title, site: origin })],
+      subject: t(edit ? 'sell.mail.editApprovedSubject' : 'sell.mail.approvedSubject', { title }),
+      paragraphs: [
+        t(edit ? 'sell.mail.editApprovedIntro' : 'sell.mail.approvedIntro', { title, site: origin }),
+        ...(decision.sellerLink ? [t('sell.mail.linkIntro')] : []),
+      ],
+      items: decision.sellerLink ? [{ title: t('sell.mail.linkLabel'), url: decision.sellerLink }] : [],
       action: { label: t('sell.mail.approvedAction'), url: `${origin}${decision.listingPath}` },
+      notes: decision.sellerLink ? [t('sell.mail.linkKeep')] : [],
     });
   }
   return renderMail({
     ...common,
-    subject: t('sell.mail.rejectedSubject', { title }),
-    paragraphs: [t('sell.mail.rejectedIntro', { title }), ...decision.reason.split(/\n{2,}/)],
-    notes: [t('sell.mail.rejectedAgain')],
+    subject: t(edit ? 'sell.mail.editRejectedSubject' : 'sell.mail.rejectedSubject', { title }),
+    paragraphs: [
+      t(edit ? 'sell.mail.editRejectedIntro' : 'sell.mail.rejectedIntro', { title }),
+      ...decision.reason.split(/\n{2,}/),
+    ],
+    notes: [t(edit ? 'sell.mail.editRejectedAgain' : 'sell.mail.rejectedAgain')],
   });
 }
 
@@ -186,6 +203,58 @@ export function createSubmissionService(db: Database) {
         });
         return stored;
       });
+    },
+
+    /**
+     * A seller's edit through their link: checked against the listing (its kind stays, the
+     * photos kept are its own, 10 at most in all), stored with its new photos in the queue, and
+     * staff told. The listing itself changes only when staff approve. A refusal is thrown (an
+     * HttpError naming the field).
+     */
+    async proposeEdit(request: FastifyRequest, token: string, edit: SellerEdit, images: IncomingImage[]) {
+      const target = await sellerLinksRepository(db).find(token);
+      if (!target) throw new HttpError(404, 'sell.errors.linkNotFound');
+      if (target.revoked) throw new HttpError(410, 'sell.errors.linkRevoked');
+      const { listing } = target;
+      if (edit.listing.category !== listing.category) {
+        throw new HttpError(400, 'sell.errors.categoryChanged', { category: 'sell.errors.categoryChanged' });
+      }
+      if (edit.keepImages.some((url) => !listing.image_urls.includes(url))) {
+        throw new HttpError(400, 'sell.errors.unknownPhoto', { [KEEP_PHOTOS_FIELD]: 'sell.errors.unknownPhoto' });
+      }
+      if (edit.keepImages.length + images.length > MAX_IMAGES_PER_LISTING) {
+        throw new HttpError(400, 'sell.errors.tooManyImages', { images: 'sell.errors.tooManyImages' });
+      }
+      if (target.editWaiting) throw new HttpError(409, 'sell.errors.editWaiting');
+      const folder = imageFolderOf(listing.category);
+      const stored = await saveWithImages(request, { folder, images, field: 'images' }, (urls) =>
+        db.transaction(async (tx) => {
+          const waiting = await submissionsRepository(tx).insertEdit({
+            listingId: listing.id,
+            listing: edit.listing,
+            imageUrls: [...new Set(edit.keepImages), ...urls],
+            imageHashes: images.map((image) => photoHash(image.data)),
+            seller: { name: target.sellerName, email: target.sellerEmail, language: target.language },
+          });
+          // Another edit reached the queue first.
+          if (!waiting) throw new HttpError(409, 'sell.errors.editWaiting');
+          await queueSubmissionNotice(
+            tx,
+            {
+              id: waiting.id,
+              title: waiting.listing.title,
+              category: waiting.listing.category,
+              sellerName: waiting.sellerName,
+              sellerEmail: waiting.sellerEmail,
+              photos: waiting.imageUrls.length,
+            },
+            siteOrigin(request),
+          );
+          return waiting;
+        }),
+      );
+      request.log.info({ submissionId: stored.id, listingId: listing.id }, 'seller edit submitted');
+      return stored;
     },
 
     /** The submission a confirmation link is for (and whether it may still confirm), or null. */

@@ -272,6 +272,7 @@ export const adminSecurity = {
         approve: 'Seller’s listing approved',
         reject: 'Seller’s listing rejected',
         spam: 'Seller’s listing marked as spam',
+        revokeLink: 'Seller’s own link turned off',
       },
       settings: { rates: 'Exchange rates changed' },
       account: {

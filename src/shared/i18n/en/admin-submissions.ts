@@ -25,6 +25,12 @@ export const adminSubmissions = {
   confirmReject: 'Reject and tell the seller',
   cancel: 'Cancel',
   notFound: 'That submission does not exist any more.',
+  noSellerLink: 'That submission gave its seller no link.',
+  revokeLink: 'Turn off the seller’s link',
+  linkRevoked: 'Seller’s link turned off',
+  linkActive: 'The seller can edit, renew and mark it sold through their link.',
+  editOf: 'Changes to a live listing',
+  revokeLinkConfirm: 'Turn off the seller’s link? They can no longer edit, renew or mark the listing sold.',
   alreadyDecided: 'Another member has already decided on this submission.',
   flags: {
     'same-photo': 'A photo was posted before (last 30 days)',

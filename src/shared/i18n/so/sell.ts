@@ -59,6 +59,11 @@ export const sell: Messages['sell'] = {
       'Mahadsanid! Eeg iimaylkaaga: fur xiriirka ku jira iimaylkayaga si aad xayeysiiskaaga ugu dirto kooxdayada. Wuxuu soo baxayaa marka ay ansixiyaan.',
   },
   errors: {
+    editWaiting: 'Isbeddelladaadii hore weli waxay sugayaan kooxdayada. Fadlan sug inta ay hubinayaan.',
+    unknownPhoto: 'Sawir la hayo kama mid aha sawirrada xayeysiiskan.',
+    categoryChanged: 'Xayeysiisku noociisa ayuu haystaa. Noc kale, dhig xayeysiis cusub.',
+    linkNotFound: 'Xiriirkani ma furayo xayeysiis. Fadlan isticmaal xiriirka iimaylkayaga.',
+    linkRevoked: 'Kooxdayadu waxay damisay xiriirkan.',
     invalid: 'Fadlan hubi foomka.',
     nameRequired: 'Magacaaga waa lagama maarmaan',
     nameTooLong: 'Magacaagu aad buu u dheer yahay',
@@ -74,7 +79,26 @@ export const sell: Messages['sell'] = {
     tooManyOpen:
       'Waxaad horey u haysataa {n} xayeysiis oo sugaya xaqiijin ama hubin. Fadlan sug inta kooxdayadu hubinayso.',
   },
+  edit: {
+    title: 'Beddel xayeysiiskaaga',
+    intro: 'Isbeddelladaadu waxay u socdaan kooxdayada; xayeysiisku sidiisii ayuu u muuqanayaa ilaa ay ansixiyaan.',
+    keepPhotos: 'Sawirrada la hayo',
+    addPhotos: 'Ku dar sawirro',
+    submit: 'Dir isbeddelladayda',
+    received:
+      "Mahadsanid: isbeddelladaadu waxay sugayaan kooxdayada. Waxaan kuu soo qori doonnaa marka go'aan la gaaro.",
+    back: 'Ku noqo xayeysiiskayga',
+  },
   mail: {
+    editApprovedSubject: 'Isbeddelladaada waa la soo bandhigay: {title}',
+    editApprovedIntro: 'Kooxdayadu waxay ansixisay isbeddelladaada "{title}". Xayeysiiska {site} hadda wuu muujinayaa.',
+    editRejectedSubject: 'Isbeddelladaada lama ansixin: {title}',
+    editRejectedIntro: 'Kooxdayadu waxay hubisay isbeddelladaada "{title}" mana ansixin karin. Sababtooda:',
+    editRejectedAgain: 'Xayeysiiskaagu sidiisii ayuu ahaanayaa. Isbeddello kale waxaad ku soo diri kartaa xiriirkaaga.',
+    linkIntro:
+      'Kaydi iimaylkan: xiriirka hoose adiga oo keliya ayaa leh. Wuxuu kuu oggolaanayaa inaad beddesho xayeysiiskaaga, cusboonaysiiso ka hor inta uusan dhicin, ama calaamadiso inuu iibsaday. Ha la wadaagin.',
+    linkLabel: 'Maamul xayeysiiskayga',
+    linkKeep: 'Xayeysiiskaagu wuxuu muuqanayaa 30 maalmood; ku cusboonaysii xiriirkaaga toddobaadkiisa ugu dambeeya.',
     approvedSubject: 'Xayeysiiskaaga waa la soo bandhigay: {title}',
     approvedIntro: 'War wanaagsan: kooxdayadu waxay ansixisay xayeysiiskaaga "{title}". Hadda wuxuu ku jiraa {site}.',
     approvedAction: 'Eeg xayeysiiskayga',
@@ -91,6 +115,29 @@ export const sell: Messages['sell'] = {
     footer: 'Iimaylkan waad heshay sababtoo ah cinwaankan ayaa lagu qoray {site}.',
   },
   pages: {
+    manageTitle: 'Xayeysiiskaaga',
+    manageRevokedTitle: 'Xiriirkan waa la damiyay',
+    manageRevoked:
+      'Kooxdayadu waxay damisay xiriirkan. Fadlan noo soo qor haddii aad u baahan tahay inaad beddesho xayeysiiskaaga.',
+    manageLive: '"{title}" wuxuu ku jiraa goobta ilaa {date}.',
+    manageLiveNoEnd: '"{title}" wuxuu ku jiraa goobta.',
+    manageSold:
+      '"{title}" waxaa lagu calaamadiyay inuu iibsaday. Goobta ayuu ku sii jirayaa isagoo calaamadsan, si ay iibsadayaashu u ogaadaan.',
+    manageExpired:
+      '"{title}" wakhtigiisu wuxuu dhacay {date}, natiijooyinkana kuma jiro. Cusboonaysii si uu mar kale u muuqdo.',
+    manageHidden:
+      'Kooxdayadu waxay "{title}" ka saartay goobta hadda. Fadlan noo soo qor haddii aadan garanayn sababta.',
+    manageRenewFrom: 'Waxaad cusboonaysiin kartaa laga bilaabo {date}, toddobaadkiisa ugu dambeeya.',
+    manageEditWaiting:
+      'Isbeddelladaadu waxay sugayaan kooxdayada: xayeysiisku sidiisii ayuu u muuqanayaa ilaa ay ansixiyaan.',
+    renewButton: 'Cusboonaysii 30 maalmood',
+    renewed: 'Waa la cusboonaysiiyay: xayeysiiskaagu wuxuu ku jiraa goobta ilaa {date}.',
+    renewRefused: 'Xayeysiiskan hadda lama cusboonaysiin karo.',
+    soldButton: 'Calaamadi inuu iibsaday',
+    soldDone: 'Waxaa lagu calaamadiyay inuu iibsaday. Waad ku mahadsan tahay inaad iibsadayaasha u sheegtay.',
+    soldAlready: 'Xayeysiiskan horey ayaa loogu calaamadiyay inuu iibsaday.',
+    editLink: 'Beddel xayeysiiskayga',
+    seeListing: 'Eeg xayeysiiskayga',
     postAgain: 'Dhig xayeysiis',
     invalidLinkTitle: 'Xiriirkani ma shaqeynayo',
     invalidLink: 'Xayeysiiskan hadda lama hayo, ama xiriirku ma dhammaystirna. Waxaad mar kale dhigi kartaa.',

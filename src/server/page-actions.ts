@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCrossSite } from '#server/lib/cross-site';
 import { HttpError } from '#server/lib/http-error';
 import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
@@ -9,6 +9,7 @@ import { NEWSLETTER_LIMIT } from '#server/modules/newsletter/service';
 import { SUBMISSION_FORM_MESSAGES, SUBMISSION_LIMIT, submissionBodyLimits } from '#server/modules/submissions/service';
 import { readMultipartParts } from '#server/modules/uploads/multipart-form';
 import { ALERT_FORM_ACTION, CONTACT_FORM_ACTION, NEWSLETTER_FORM_ACTION, SELL_FORM_ACTION } from '#shared/page-forms';
+import { SELLER_EDIT_PATH } from '#shared/seller-link';
 import { createPageWrites, limitedWrites } from './page-writes';
 
 /**
@@ -68,14 +69,17 @@ const SELL_FORM_FIELDS = 40;
  */
 async function sellFormRoute(app: FastifyInstance, { writesFor }: { writesFor: ReturnType<typeof createPageWrites> }) {
   await app.register(multipart, { limits: submissionBodyLimits({ fields: SELL_FORM_FIELDS }) });
-  app.post(SELL_FORM_ACTION, { config: { rateLimit: SUBMISSION_LIMIT.perAddress } }, async (request, reply) => {
-    const { texts, images } = await readMultipartParts(request, {
+  const runAction = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { fields, images } = await readMultipartParts(request, {
       fileField: 'images',
       messages: SUBMISSION_FORM_MESSAGES,
     });
     const body = new FormData();
-    for (const [name, value] of Object.entries(texts)) body.append(name, value);
+    for (const [name, value] of fields) body.append(name, value);
     for (const image of images) body.append('images', new File([new Uint8Array(image.data)], image.filename));
     return reply.sendApp({}, 200, { form: { body, writes: writesFor(request) } });
-  });
+  };
+  app.post(SELL_FORM_ACTION, { config: { rateLimit: SUBMISSION_LIMIT.perAddress } }, runAction);
+  // A seller's changes through their own link, the same way.
+  app.post(SELLER_EDIT_PATH, { config: { rateLimit: SUBMISSION_LIMIT.perAddress } }, runAction);
 }

@@ -3,6 +3,7 @@ import { HttpError } from '#server/lib/http-error';
 import { createBlogService } from '#server/modules/blog/service';
 import { exchangeRatesRepository } from '#server/modules/exchange-rates/repository';
 import { privacyPage } from '#server/modules/privacy/service';
+import { createSubmissionService } from '#server/modules/submissions/service';
 import { exchangeRatesAnswerSchema } from '#shared/exchange-rates-schema';
 import { listingQuerySchema } from '#shared/listing-query';
 import type { PublicReads } from '#shared/public-reads';
@@ -15,6 +16,7 @@ import { siteSettingsAnswerSchema } from '#shared/site-settings-schema';
  */
 export function createPageReads(app: FastifyInstance): PublicReads {
   const blog = createBlogService(app);
+  const submissions = createSubmissionService(app.db);
   return {
     siteSettings: async () => siteSettingsAnswerSchema.encode((await app.siteSettings.get()).settings),
     exchangeRates: async () => exchangeRatesAnswerSchema.encode({ rates: await exchangeRatesRepository(app.db).all() }),
@@ -29,6 +31,7 @@ export function createPageReads(app: FastifyInstance): PublicReads {
     },
     listing: (id) => app.listingsService.listing(id),
     similarListings: (id) => app.listingsService.similar(id),
+    sellerListing: (token) => submissions.sellerListing(token),
     privacyPolicy: (locale) => privacyPage(app, locale),
   };
 }

@@ -9,6 +9,7 @@ import { createSubmissionService } from '#server/modules/submissions/service';
 import { translateMessage } from '#server/plugins/locale';
 import { listingSubmissionSchema, submissionFromForm } from '#shared/listing-submission';
 import type { PublicWrites } from '#shared/public-writes';
+import { KEEP_PHOTOS_FIELD, sellerEditSchema } from '#shared/seller-link';
 
 /**
  * The public writes a form's route action makes on the server (a form posted without script):
@@ -54,11 +55,40 @@ export function createPageWrites(app: FastifyInstance): (request: FastifyRequest
         throw error;
       }
     },
+    async editListing(token, { fields, photos, keepPhotos }) {
+      const words = (messages: Record<string, string>) =>
+        Object.fromEntries(Object.entries(messages).map(([name, key]) => [name, translateMessage(request, key)]));
+      const parsed = sellerEditSchema.safeParse({ ...submissionFromForm(fields), [KEEP_PHOTOS_FIELD]: keepPhotos });
+      if (!parsed.success) {
+        const messages: Record<string, string> = {};
+        for (const issue of parsed.error.issues) messages[issue.path.join('.') || 'form'] ??= issue.message;
+        return { fields: words(messages) };
+      }
+      const images = await Promise.all(
+        photos.map(async (photo) => ({ filename: photo.name, data: Buffer.from(await photo.arrayBuffer()) })),
+      );
+      try {
+        await submissions.proposeEdit(request, token, parsed.data, images);
+        return { accepted: true };
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode < 500) {
+          return { fields: words(error.fields ?? { form: error.message }) };
+        }
+        throw error;
+      }
+    },
   });
 }
 
 /** A post over its address's rate limit: every write answers with the wait, and nothing is written. */
 export function limitedWrites(waitSeconds: number): PublicWrites {
   const wait = async () => ({ waitSeconds });
-  return { submitInquiry: wait, subscribe: wait, reportListing: wait, saveAlert: wait, submitListing: wait };
+  return {
+    submitInquiry: wait,
+    subscribe: wait,
+    reportListing: wait,
+    saveAlert: wait,
+    submitListing: wait,
+    editListing: wait,
+  };
 }

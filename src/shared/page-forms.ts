@@ -53,6 +53,8 @@ export type SellFormState =
 
 export interface PageForms {
   sell?: SellFormState;
+  /** A seller's changes through their own link: the same states. */
+  sellEdit?: SellFormState;
   contact?: ContactFormState;
   newsletter?: NewsletterFormState;
   report?: ReportFormState;

@@ -3,6 +3,7 @@ import type { ExchangeRates } from './currency';
 import type { Locale } from './i18n';
 import type { ListingPage, ListingsByIds, PublicListing } from './listing-api';
 import type { PrivacyPage } from './privacy';
+import type { SellerListing } from './seller-link';
 import type { SiteSettings } from './site-settings';
 
 /** One page of blog posts in the reader's language, optionally of one category. */
@@ -36,6 +37,8 @@ export interface PublicReads {
   listing(id: string): Promise<PublicListing>;
   /** GET /api/listings/:id/similar: a few listings like this one (404 when it is not shown). */
   similarListings(id: string): Promise<ListingsByIds>;
+  /** GET /api/seller-listing: the listing a seller's own link opens (404 unknown, 410 turned off). */
+  sellerListing(token: string): Promise<SellerListing>;
   /** GET /api/privacy-policy: the privacy page in the reader's language. */
   privacyPolicy(locale: Locale): Promise<PrivacyPage>;
 }

@@ -33,6 +33,12 @@ export interface PublicWrites {
    * messages are in the visitor's words already (the staff form's rules word them).
    */
   submitListing(form: SellerListingForm): Promise<WriteOutcome>;
+  /**
+   * POST /api/seller-listing/edit: a seller's changes through their own link (`token`), the
+   * current photos to keep and new ones. A link that opens nothing, or an edit already
+   * waiting, is refused under `form`.
+   */
+  editListing(token: string, form: SellerListingForm & { keepPhotos: string[] }): Promise<WriteOutcome>;
 }
 
 /** "Post a listing" as posted: every field as text (submissionFromForm reads them) and the photo files. */

@@ -16,6 +16,7 @@ const FLASH_SECONDS = 60;
 const flashSchema = z.strictObject({
   contact: z.strictObject({ sent: z.literal(true) }).optional(),
   sell: z.strictObject({ sent: z.literal(true) }).optional(),
+  sellEdit: z.strictObject({ sent: z.literal(true) }).optional(),
   newsletter: z
     .union([
       z.strictObject({ subscribed: z.literal(true) }),

@@ -82,8 +82,10 @@ export function isReusablePageRequest(request: FastifyRequest): boolean {
   // API, asked far more often than pages, never needs it.
   if (isApiPath(pathname)) return false;
   if (!request.server.pagePattern?.(pathname)) return false;
-  // A shared ?lang= link also sets the visitor's language cookie: that answer is theirs alone.
-  if (new URLSearchParams(request.url.slice(pathname.length)).has(LOCALE_PARAM)) return false;
+  const params = new URLSearchParams(request.url.slice(pathname.length));
+  // A shared ?lang= link also sets the visitor's language cookie: that answer is theirs alone;
+  // so is a page a private link opens (?token=, a seller's own listing).
+  if (params.has(LOCALE_PARAM) || params.has('token')) return false;
   if (request.headers.authorization !== undefined) return false;
   return Object.keys(request.cookies ?? {}).every((name) => ANONYMOUS_COOKIES.has(name));
 }

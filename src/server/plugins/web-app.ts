@@ -230,6 +230,7 @@ const noWrites: PublicWrites = {
   reportListing: () => Promise.reject(new Error('a page read wrote')),
   saveAlert: () => Promise.reject(new Error('a page read wrote')),
   submitListing: () => Promise.reject(new Error('a page read wrote')),
+  editListing: () => Promise.reject(new Error('a page read wrote')),
 };
 
 /**

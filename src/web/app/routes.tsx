@@ -5,6 +5,7 @@ import { alertAction } from '#web/features/listings/alert-action';
 import { reportAction } from '#web/features/listings/report-action';
 import { newsletterAction } from '#web/features/newsletter/newsletter-action';
 import { sellAction } from '#web/features/sell/sell-action';
+import { sellEditAction } from '#web/features/sell/sell-edit-action';
 import { prefetchExchangeRates } from '#web/lib/currency';
 import { formActionContext } from '#web/lib/page-forms';
 import type { PageHandle, PageModule } from '#web/lib/page-prefetch';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           { path: 'blog/:slug', lazy: page('features/blog/blog-post-page.tsx') },
           { path: 'contact', action: contactAction, lazy: page('features/contact/contact-page.tsx') },
           { path: 'sell', action: sellAction, lazy: page('features/sell/sell-page.tsx') },
+          { path: 'sell/edit', action: sellEditAction, lazy: page('features/sell/sell-edit-page.tsx') },
           { path: 'faq', lazy: page('features/static-pages/faq-page.tsx') },
           { path: 'terms', lazy: page('features/static-pages/terms-page.tsx') },
           { path: 'privacy', lazy: page('features/static-pages/privacy-page.tsx') },

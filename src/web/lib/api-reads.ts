@@ -15,5 +15,6 @@ export const apiReads: PublicReads = {
   listings: (params) => apiFetch(`/api/listings?${params}`),
   listing: (id) => apiFetch(`/api/listings/${encodeURIComponent(id)}`),
   similarListings: (id) => apiFetch(`/api/listings/${encodeURIComponent(id)}/similar`),
+  sellerListing: (token) => apiFetch(`/api/seller-listing?token=${encodeURIComponent(token)}`),
   privacyPolicy: (locale) => apiFetch(`/api/privacy-policy?lang=${locale}`),
 };

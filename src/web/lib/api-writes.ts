@@ -32,4 +32,21 @@ export const apiWrites: PublicWrites = {
     for (const photo of photos) body.append('images', photo);
     return outcomeOf(apiFetch('/api/submissions', { method: 'POST', body }));
   },
+  editListing: async (token, { fields, photos, keepPhotos }) => {
+    const { submissionFromForm } = await import('#shared/listing-submission');
+    const { KEEP_PHOTOS_FIELD } = await import('#shared/seller-link');
+    const body = new FormData();
+    body.append('data', JSON.stringify({ ...submissionFromForm(fields), [KEEP_PHOTOS_FIELD]: keepPhotos }));
+    for (const photo of photos) body.append('images', photo);
+    try {
+      return await outcomeOf(
+        apiFetch(`/api/seller-listing/edit?token=${encodeURIComponent(token)}`, { method: 'POST', body }),
+      );
+    } catch (error) {
+      // The link opens nothing, or an edit waits already: said above the form.
+      if (error instanceof ApiError && [404, 409, 410].includes(error.status))
+        return { fields: { form: error.message } };
+      throw error;
+    }
+  },
 };

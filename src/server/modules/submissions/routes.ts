@@ -33,7 +33,6 @@ import {
   SUBMISSION_LIMIT,
   type Submission,
   sellerLinksRepository,
-  sellerListingOf,
   submissionBodyLimits,
 } from './service';
 
@@ -77,7 +76,7 @@ export async function submissionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return sellerListingOf(await linkTarget(app, request.query.token));
+      return submissions.sellerListing(request.query.token);
     },
   );
 
@@ -101,14 +100,6 @@ export async function submissionRoutes(app: FastifyInstance) {
 }
 
 const tokenQuery = z.object({ token: z.string().max(200).default(''), lang: z.string().optional() });
-
-/** The listing a seller's link opens: 404 for no such link, 410 for one staff turned off. */
-async function linkTarget(app: FastifyInstance, token: string): Promise<SellerLinkTarget> {
-  const target = await sellerLinksRepository(app.db).find(token);
-  if (!target) throw new HttpError(404, 'sell.errors.linkNotFound');
-  if (target.revoked) throw new HttpError(410, 'sell.errors.linkRevoked');
-  return target;
-}
 
 /**
  * The seller's link page: where the listing stands, renew (in its last week, or once expired)

@@ -18,9 +18,9 @@ import {
   SUBMISSION_CONFIRM_HOURS,
   type SubmissionPayload,
 } from '#shared/listing-submission';
-import { KEEP_PHOTOS_FIELD, type SellerEdit } from '#shared/seller-link';
+import { KEEP_PHOTOS_FIELD, type SellerEdit, type SellerListing } from '#shared/seller-link';
 import { type Submission, submissionsRepository } from './repository';
-import { sellerLinksRepository } from './seller-links';
+import { sellerLinksRepository, sellerListingOf } from './seller-links';
 
 export type { Submission } from './repository';
 export { submissionsRepository } from './repository';
@@ -255,6 +255,14 @@ export function createSubmissionService(db: Database) {
       );
       request.log.info({ submissionId: stored.id, listingId: listing.id }, 'seller edit submitted');
       return stored;
+    },
+
+    /** The listing a seller's link opens, as its pages show it: 404 for no such link, 410 for one staff turned off. */
+    async sellerListing(token: string): Promise<SellerListing> {
+      const target = await sellerLinksRepository(db).find(token);
+      if (!target) throw new HttpError(404, 'sell.errors.linkNotFound');
+      if (target.revoked) throw new HttpError(410, 'sell.errors.linkRevoked');
+      return sellerListingOf(target);
     },
 
     /** The submission a confirmation link is for (and whether it may still confirm), or null. */

@@ -28,15 +28,17 @@ export function namedImageError(request: FastifyRequest, error: unknown, field =
 }
 
 /**
- * Reads a multipart body: its text fields, and the image files under `fileField`. A body
+ * Reads a multipart body: its text fields (`texts` the first value of each, `fields` every one
+ * in order, for a name a form repeats), and the image files under `fileField`. A body
  * cut off, malformed or over the plugin's limits is refused here, before anything is stored.
  */
 export async function readMultipartParts(
   request: FastifyRequest,
   { fileField, messages }: { fileField: string; messages: MultipartFormMessages },
-): Promise<{ texts: Record<string, string>; images: IncomingImage[] }> {
+): Promise<{ texts: Record<string, string>; fields: [string, string][]; images: IncomingImage[] }> {
   if (!request.isMultipart()) throw new HttpError(415, messages.multipartRequired);
   const texts: Record<string, string> = {};
+  const fields: [string, string][] = [];
   const images: IncomingImage[] = [];
   try {
     for await (const part of request.parts()) {
@@ -56,6 +58,7 @@ export async function readMultipartParts(
       } else {
         if (part.valueTruncated) throw new HttpError(413, messages.dataTooLarge);
         texts[part.fieldname] ??= String(part.value);
+        fields.push([part.fieldname, String(part.value)]);
       }
     }
   } catch (error) {
@@ -72,7 +75,12 @@ export async function readMultipartParts(
   }
   // The request guard reads no multipart body: a NUL in a field is refused here.
   refuseNul(request, texts, 'data');
-  return { texts, images };
+  refuseNul(
+    request,
+    fields.map(([, value]) => value),
+    'data',
+  );
+  return { texts, fields, images };
 }
 
 /**

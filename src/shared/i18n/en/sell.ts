@@ -77,6 +77,7 @@ export const sell = {
       'You already have {n} listings waiting for confirmation or review. Please wait until our team has checked them.',
   },
   edit: {
+    keepPhoto: 'Keep photo {n}',
     title: 'Change your listing',
     intro: 'Your changes go to our team; the listing shows as it was until they approve them.',
     keepPhotos: 'Photos to keep',

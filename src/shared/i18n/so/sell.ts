@@ -80,6 +80,7 @@ export const sell: Messages['sell'] = {
       'Waxaad horey u haysataa {n} xayeysiis oo sugaya xaqiijin ama hubin. Fadlan sug inta kooxdayadu hubinayso.',
   },
   edit: {
+    keepPhoto: 'Hay sawirka {n}',
     title: 'Beddel xayeysiiskaaga',
     intro: 'Isbeddelladaadu waxay u socdaan kooxdayada; xayeysiisku sidiisii ayuu u muuqanayaa ilaa ay ansixiyaan.',
     keepPhotos: 'Sawirrada la hayo',

@@ -17,3 +17,13 @@ export function useDecideSubmission() {
     onSuccess: () => invalidateAdminData(queryClient),
   });
 }
+
+/** Turns off the seller's own link to the listing an approved submission made. */
+export function useRevokeSellerLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ sellerLink: 'revoked' }>(`/api/admin/submissions/${id}/revoke-link`, { method: 'POST' }),
+    onSuccess: () => invalidateAdminData(queryClient),
+  });
+}

@@ -17,7 +17,7 @@ import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { CONTROL_CLASS, Field } from '#web/components/ui/field';
 import { Select } from '#web/components/ui/select';
-import { useDecideSubmission } from '#web/features/admin/api/decide-submission';
+import { useDecideSubmission, useRevokeSellerLink } from '#web/features/admin/api/decide-submission';
 import { useSubmissions } from '#web/features/admin/api/get-submissions';
 import { useUrlFilters } from '#web/features/admin/hooks/use-url-filters';
 import type { SectionProps } from '#web/features/admin/section';
@@ -35,8 +35,10 @@ const asListing = (submission: StaffSubmission) =>
 function SubmissionCard({ submission, onError }: { submission: StaffSubmission; onError: SectionProps['onError'] }) {
   const t = useT();
   const decide = useDecideSubmission();
+  const revoke = useRevokeSellerLink();
   const [rejecting, setRejecting] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
   const [reason, setReason] = useState('');
   const listing = submission.listing as { title?: string; description?: string; price?: number; category?: string };
   const send = (decision: Parameters<typeof decide.mutate>[0]['decision']) =>
@@ -53,6 +55,11 @@ function SubmissionCard({ submission, onError }: { submission: StaffSubmission; 
           {typeof listing.price === 'number' && <> · KES {listing.price.toLocaleString('en-KE')}</>}
         </span>
       </div>
+      {submission.editOf && (
+        <p className="mt-1 inline-block rounded-full bg-sky-100 px-2 py-1 text-xs font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+          {t('adminSubmissions.editOf')}
+        </p>
+      )}
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t('adminSubmissions.from', { name: submission.sellerName, email: submission.sellerEmail })} ·{' '}
         {t('adminSubmissions.sent', {
@@ -106,6 +113,30 @@ function SubmissionCard({ submission, onError }: { submission: StaffSubmission; 
             {t('adminSubmissions.openListing')}
           </a>
         </p>
+      )}
+      {submission.sellerLink === 'revoked' && <p className="mt-2 text-sm">{t('adminSubmissions.linkRevoked')}</p>}
+      {submission.sellerLink === 'active' && (
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <span>{confirmingRevoke ? t('adminSubmissions.revokeLinkConfirm') : t('adminSubmissions.linkActive')}</span>
+          {confirmingRevoke ? (
+            <>
+              <Button
+                size="sm"
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(submission.id, { onError: (error) => onError(error.message) })}
+              >
+                {t('adminSubmissions.revokeLink')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setConfirmingRevoke(false)}>
+                {t('adminSubmissions.cancel')}
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant="secondary" onClick={() => setConfirmingRevoke(true)}>
+              {t('adminSubmissions.revokeLink')}
+            </Button>
+          )}
+        </div>
       )}
       {submission.status === 'waiting' && (
         <div className="mt-3 space-y-3">

@@ -93,7 +93,13 @@ test('editors approve, edit then approve, and reject sellers’ listings', async
     'Reason: Please add a photo of the phone itself.',
   );
   await page.getByLabel('Show').selectOption('approved');
-  await expect(page.getByRole('listitem', { name: `Approve me ${stamp}` })).toBeVisible();
+  const approved = page.getByRole('listitem', { name: `Approve me ${stamp}` });
+  await expect(approved).toContainText('The seller can edit, renew and mark it sold through their link.');
+  // Staff turn the seller's own link off, after a second look.
+  await approved.getByRole('button', { name: 'Turn off the seller’s link' }).click();
+  await expect(approved).toContainText('Turn off the seller’s link? They can no longer');
+  await approved.getByRole('button', { name: 'Turn off the seller’s link' }).click();
+  await expect(approved).toContainText('Seller’s link turned off');
   // The queue keeps what the seller sent; the listing is what staff approved.
   await expect(page.getByRole('listitem', { name: `Edit me ${stamp}` })).toBeVisible();
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
+import { newToken, tokenHash } from '../../src/server/lib/token-hash';
 import { hashPassword } from '../../src/server/modules/staff/password';
 import { staffRepository } from '../../src/server/modules/staff/repository';
 import { seedDemoContent } from '../../src/server/seed/seed';
@@ -295,15 +296,18 @@ export interface FuzzTarget {
   port: number;
   routes: FuzzRoute[];
   /** Real ids, so some requests reach real rows. */
-  ids: { listings: string[]; blogPosts: string[] };
+  ids: { listings: string[]; blogPosts: string[]; sellerTokens: string[] };
   image: Buffer;
   /** Signs a staff member in (again) and returns the Cookie header value. */
   signIn(): Promise<string>;
 }
 
 const STAFF_PATH = /^\/api\/(admin|auth)(\/|$)/;
-/** Routes whose body is a listing form (multipart with a JSON `data` field and images): staff's and sellers'. */
-const LISTING_FORM = /^\/api\/(admin\/listings(\/:id)?|submissions)$/;
+/**
+ * Routes whose body is a listing form (multipart with a JSON `data` field and images): staff's
+ * and sellers' (new and changed, through the API and the page posted without script).
+ */
+const LISTING_FORM = /^(\/api\/(admin\/listings(\/:id)?|submissions|seller-listing\/edit)|\/sell(\/edit)?)$/;
 /** What a seller adds to the listing's fields. */
 const SELLER_FIELDS = { seller_name: 'Fuzz Seller', seller_email: 'fuzz@example.com', consent: true };
 
@@ -327,7 +331,7 @@ function fillPath(route: FuzzRoute, target: FuzzTarget, random: Random): string 
     });
 }
 
-function queryString(route: FuzzRoute, random: Random): string {
+function queryString(route: FuzzRoute, random: Random, tokens: string[]): string {
   const schema = jsonSchemaOf(route.schema?.querystring);
   const pairs: [string, string][] = [];
   if (schema && random.chance(0.8)) {
@@ -340,6 +344,8 @@ function queryString(route: FuzzRoute, random: Random): string {
   }
   if (random.chance(0.2))
     pairs.push([random.pick(['lang', 'q', 'page', 'category', 'back', 'x']), String(random.pick(NASTY_STRINGS))]);
+  // A private link's real token now and then, so its pages and forms reach a real listing.
+  if (tokens.length && random.chance(0.3)) pairs.push(['token', random.pick(tokens)]);
   if (random.chance(0.1) && pairs.length) pairs.push(pairs[0] as [string, string]); // a repeated key becomes an array
   if (!pairs.length) return '';
   return `?${pairs.map(([k, v]) => `${urlPart(k, random)}=${urlPart(v, random)}`).join('&')}`;
@@ -440,7 +446,7 @@ export function makeRequest(index: number, target: FuzzTarget, random: Random): 
   if (random.chance(0.03)) requestPath = `/${requestPath}`;
   // Deeper or longer than any page address: a blog post or listing under it, a slug past the router's limit.
   if (random.chance(0.03)) requestPath += random.pick(['/a/b/c', '/x', `/${'a'.repeat(random.pick([201, 5000]))}`]);
-  requestPath += queryString(route, random);
+  requestPath += queryString(route, random, target.ids.sellerTokens);
   // Signing out or renewing ends the fuzzer's own session (it then signs in again): less often.
   const endsSession = /^\/api\/auth\/(sign-out|renew)$/.test(route.url);
   const staff = STAFF_PATH.test(route.url) && random.chance(endsSession ? 0.2 : 0.75);
@@ -724,6 +730,7 @@ export async function startFuzzApp(db: Database): Promise<FuzzApp> {
   const ids = {
     listings: (await db.query<{ id: string }>('SELECT id FROM listings ORDER BY id LIMIT 50')).rows.map((r) => r.id),
     blogPosts: (await db.query<{ id: number }>('SELECT id FROM blog_posts ORDER BY id')).rows.map((r) => String(r.id)),
+    sellerTokens: await sellerLinksFor(db, 3),
   };
   const image = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#0d9488' } })
     .png()
@@ -736,4 +743,31 @@ export async function startFuzzApp(db: Database): Promise<FuzzApp> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Seller's links to a few demo listings (as an approval would give them), so the link's pages
+ * and forms are reached with working tokens: the tokens.
+ */
+async function sellerLinksFor(db: Database, count: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM listings WHERE is_active ORDER BY id LIMIT $1`, [
+    count,
+  ]);
+  const tokens: string[] = [];
+  for (const { id } of rows) {
+    const submission = await db.query<{ id: string }>(
+      `INSERT INTO listing_submissions (status, listing, seller_name, seller_email, language, confirm_token_hash)
+       SELECT 'approved', to_jsonb(l) - 'search_vector', 'Fuzz Seller', 'fuzz-seller@example.com', 'en', $2
+       FROM listings l WHERE l.id = $1 RETURNING id`,
+      [id, tokenHash(newToken())],
+    );
+    const token = newToken();
+    await db.query('INSERT INTO seller_links (listing_id, submission_id, token_hash) VALUES ($1, $2, $3)', [
+      id,
+      submission.rows[0]?.id,
+      tokenHash(token),
+    ]);
+    tokens.push(token);
+  }
+  return tokens;
 }

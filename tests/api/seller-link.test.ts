@@ -246,6 +246,14 @@ describe(`the seller's own link (${testDatabaseKind()})`, () => {
     expect((await sellerListing('')).statusCode).toBe(404);
     expect((await sellerListing(`${token}x`)).statusCode).toBe(404);
     expect((await edit('nope', { ...validProduct })).statusCode).toBe(404);
+    // Guessing is slowed too: an address asking for many tokens is refused after 30 a minute.
+    const guesses = await Promise.all(
+      Array.from({ length: 32 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: `/api/seller-listing?token=guess${i}`, remoteAddress: '10.44.0.1' }),
+      ),
+    );
+    expect(guesses.filter((answer) => answer.statusCode === 429).length).toBeGreaterThan(0);
+    expect(guesses.every((answer) => [404, 429].includes(answer.statusCode))).toBe(true);
     // Another site's form cannot act through the seller's browser.
     const crossSite = await act(link, 'sold', {
       ...sameSite,

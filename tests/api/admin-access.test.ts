@@ -71,6 +71,20 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
     );
     return rows[0]?.id as string;
   };
+  /** An approved seller's listing with its seller's link, as an approval leaves it. */
+  const approvedWithLink = async () => {
+    const submission = await newSubmission();
+    const listing = await newListing();
+    await t.db.query(`UPDATE listing_submissions SET status = 'approved', listing_id = $2 WHERE id = $1`, [
+      submission,
+      listing,
+    ]);
+    await t.db.query(
+      'INSERT INTO seller_links (listing_id, submission_id, token_hash) VALUES ($1, $2, gen_random_uuid()::text)',
+      [listing, submission],
+    );
+    return submission;
+  };
   const newMember = async (twoFactor = false) => {
     const member = await staffRepository(t.db).create({
       username: `member-${Math.random().toString(36).slice(2, 10)}`,
@@ -280,6 +294,12 @@ describe(`every admin route × role (${testDatabaseKind()})`, () => {
         url: `/api/admin/submissions/${await newSubmission()}/decision`,
         payload: { decision: 'reject', reason: 'Not a real offer.' },
       }),
+    },
+    {
+      name: "turn a seller's link off",
+      needs: 'write',
+      ok: 200,
+      request: async () => ({ method: 'POST', url: `/api/admin/submissions/${await approvedWithLink()}/revoke-link` }),
     },
     {
       name: 'set trust marks',

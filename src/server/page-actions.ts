@@ -8,8 +8,13 @@ import { INQUIRY_LIMIT } from '#server/modules/inquiries/service';
 import { NEWSLETTER_LIMIT } from '#server/modules/newsletter/service';
 import { SUBMISSION_FORM_MESSAGES, SUBMISSION_LIMIT, submissionBodyLimits } from '#server/modules/submissions/service';
 import { readMultipartParts } from '#server/modules/uploads/multipart-form';
-import { ALERT_FORM_ACTION, CONTACT_FORM_ACTION, NEWSLETTER_FORM_ACTION, SELL_FORM_ACTION } from '#shared/page-forms';
-import { SELLER_EDIT_PATH } from '#shared/seller-link';
+import {
+  ALERT_FORM_ACTION,
+  CONTACT_FORM_ACTION,
+  NEWSLETTER_FORM_ACTION,
+  SELL_FORM_ACTION,
+  SELLER_EDIT_PATH,
+} from '#shared/page-forms';
 import { createPageWrites, limitedWrites } from './page-writes';
 
 /**

@@ -8,8 +8,9 @@ import { createReportService } from '#server/modules/reports/service';
 import { createSubmissionService } from '#server/modules/submissions/service';
 import { translateMessage } from '#server/plugins/locale';
 import { listingSubmissionSchema, submissionFromForm } from '#shared/listing-submission';
+import { KEEP_PHOTOS_FIELD } from '#shared/page-forms';
 import type { PublicWrites } from '#shared/public-writes';
-import { KEEP_PHOTOS_FIELD, sellerEditSchema } from '#shared/seller-link';
+import { sellerEditSchema } from '#shared/seller-link';
 
 /**
  * The public writes a form's route action makes on the server (a form posted without script):

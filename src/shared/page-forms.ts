@@ -89,5 +89,10 @@ export const NEWSLETTER_FORM_ACTION = '/newsletter';
 export const ALERT_FORM_ACTION = '/alerts';
 /** Where "Post a listing" posts: its own page. */
 export const SELL_FORM_ACTION = '/sell';
+/** Where a seller's own link leads (docs/product.md#the-sellers-link): its page of actions, and the change form, which posts to itself. */
+export const SELLER_MANAGE_PATH = '/sell/manage';
+export const SELLER_EDIT_PATH = '/sell/edit';
+/** The change form's field holding the current photos to keep (one per photo, in order). */
+export const KEEP_PHOTOS_FIELD = 'keep_images';
 /** The newsletter form's hidden field naming the page to come back to. */
 export const RETURN_TO_FIELD = 'returnTo';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from './categories';
 import { MAX_IMAGES_PER_LISTING } from './listing-form-schema';
 import { listingSubmissionFields } from './listing-submission';
+import { KEEP_PHOTOS_FIELD, SELLER_MANAGE_PATH } from './page-forms';
 import { singleLine } from './text-rules';
 
 /**
@@ -15,16 +16,9 @@ export const SELLER_LISTING_DAYS = 30;
 /** Renewing opens this many days before the last day (and stays open once expired). */
 export const RENEW_WITHIN_DAYS = 7;
 
-/** Where the link leads: its page of actions, and the edit form. */
-export const SELLER_MANAGE_PATH = '/sell/manage';
-export const SELLER_EDIT_PATH = '/sell/edit';
-
 /** The link's address for one token, in the seller's language. */
 export const sellerLinkUrl = (origin: string, token: string, language: string, path = SELLER_MANAGE_PATH) =>
   `${origin}${path}?token=${encodeURIComponent(token)}&lang=${language}`;
-
-/** The edit form's field holding the current photos to keep (one per photo, in order). */
-export const KEEP_PHOTOS_FIELD = 'keep_images';
 
 /** The listing as its seller sees it through the link: what the edit form starts from. */
 export const sellerListingSchema = z.object({

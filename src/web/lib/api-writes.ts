@@ -1,3 +1,4 @@
+import { KEEP_PHOTOS_FIELD } from '#shared/page-forms';
 import type { PublicWrites, WriteOutcome } from '#shared/public-writes';
 import { ApiError, apiFetch } from './api-client';
 
@@ -34,7 +35,6 @@ export const apiWrites: PublicWrites = {
   },
   editListing: async (token, { fields, photos, keepPhotos }) => {
     const { submissionFromForm } = await import('#shared/listing-submission');
-    const { KEEP_PHOTOS_FIELD } = await import('#shared/seller-link');
     const body = new FormData();
     body.append('data', JSON.stringify({ ...submissionFromForm(fields), [KEEP_PHOTOS_FIELD]: keepPhotos }));
     for (const photo of photos) body.append('images', photo);

@@ -19,13 +19,8 @@ import { tooManyRequestsError } from '#server/plugins/rate-limit';
 import { formatDate } from '#shared/format-date';
 import { listingPath } from '#shared/listing-format';
 import { listingSubmissionSchema, submissionReceivedSchema } from '#shared/listing-submission';
-import {
-  RENEW_WITHIN_DAYS,
-  SELLER_EDIT_PATH,
-  SELLER_MANAGE_PATH,
-  sellerEditSchema,
-  sellerListingSchema,
-} from '#shared/seller-link';
+import { SELLER_EDIT_PATH, SELLER_MANAGE_PATH } from '#shared/page-forms';
+import { RENEW_WITHIN_DAYS, sellerEditSchema, sellerListingSchema } from '#shared/seller-link';
 import type { SellerLinkTarget } from './seller-links';
 import {
   createSubmissionService,

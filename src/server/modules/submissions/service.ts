@@ -18,7 +18,8 @@ import {
   SUBMISSION_CONFIRM_HOURS,
   type SubmissionPayload,
 } from '#shared/listing-submission';
-import { KEEP_PHOTOS_FIELD, type SellerEdit, type SellerListing } from '#shared/seller-link';
+import { KEEP_PHOTOS_FIELD } from '#shared/page-forms';
+import type { SellerEdit, SellerListing } from '#shared/seller-link';
 import { type Submission, submissionsRepository } from './repository';
 import { sellerLinksRepository, sellerListingOf } from './seller-links';
 

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
-import type { PageForms } from '#shared/page-forms';
-import { KEEP_PHOTOS_FIELD } from '#shared/seller-link';
+import { KEEP_PHOTOS_FIELD, type PageForms } from '#shared/page-forms';
 import { formActionContext } from '#web/lib/page-forms';
 import { PHOTOS_FIELD } from './sell-action';
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { Translate } from '#shared/i18n/core';
-import type { PageForms } from '#shared/page-forms';
+import { type PageForms, SELLER_EDIT_PATH, SELLER_MANAGE_PATH } from '#shared/page-forms';
 import type { PublicReads } from '#shared/public-reads';
-import { SELLER_EDIT_PATH, SELLER_MANAGE_PATH } from '#shared/seller-link';
 import { PageMeta } from '#web/components/page-meta';
 import { FormMessage } from '#web/components/ui/form-message';
 import { useT } from '#web/i18n/locale-provider';

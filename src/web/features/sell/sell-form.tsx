@@ -11,7 +11,7 @@ import {
 import { HONEYPOT_FIELD } from '#shared/contact-fields';
 import type { MessageKey } from '#shared/i18n';
 import type { Translate } from '#shared/i18n/core';
-import { KEEP_PHOTOS_FIELD } from '#shared/seller-link';
+import { KEEP_PHOTOS_FIELD } from '#shared/page-forms';
 import { Button } from '#web/components/ui/button';
 import { CONTROL_CLASS, Field } from '#web/components/ui/field';
 import { FormMessage } from '#web/components/ui/form-message';

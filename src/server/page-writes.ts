@@ -47,6 +47,11 @@ export function createPageWrites(app: FastifyInstance): (request: FastifyRequest
         if ('tooManyOpen' in outcome) {
           return { fields: words({ seller_email: 'sell.errors.tooManyOpen' }) };
         }
+        if ('blockedWordIn' in outcome) {
+          return {
+            fields: words(Object.fromEntries(outcome.blockedWordIn.map((field) => [field, 'sell.errors.blockedWord']))),
+          };
+        }
         if ('waitSeconds' in outcome) return { waitSeconds: outcome.waitSeconds };
         return { accepted: true };
       } catch (error) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DIGEST_DAYS } from './newsletter-digest';
 import { INQUIRY_RETENTION } from './privacy';
 import {
+  type AdminSiteSettings,
   type Localized,
   SITE_FIGURES,
   type SiteFigure,
@@ -9,7 +10,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from './site-settings';
-import { singleLine } from './text-rules';
+import { hasForbiddenCharacters, INVALID_CHARACTERS_MESSAGE, singleLine } from './text-rules';
 import { fitsE164, PHONE_TOO_MANY_DIGITS_MESSAGE, toWhatsAppNumber } from './whatsapp';
 
 /** The site settings' rules, one schema for the admin form and the server; messages are catalog keys. */
@@ -23,6 +24,8 @@ export const SITE_SETTINGS_LIMITS = {
   url: 300,
   figure: 16,
   greeting: 300,
+  blockedWords: 500,
+  blockedWord: 100,
 };
 
 const line = (max: number, required?: string) => {
@@ -51,7 +54,8 @@ const socialLink = line(SITE_SETTINGS_LIMITS.url).refine((value) => {
   }
 }, `${E}.httpsOnly`);
 
-export const siteSettingsSchema = z.strictObject({
+/** The settings every visitor may read (the footer, the contact page, ...). */
+export const publicSiteSettingsSchema = z.strictObject({
   // Stored normalised, as every WhatsApp link reads it: '0712 345 678' → '254712345678'.
   whatsappNumber: phoneNumber(`${E}.whatsappRequired`).transform(toWhatsAppNumber),
   phone: phoneNumber(`${E}.phoneRequired`),
@@ -85,7 +89,47 @@ export const siteSettingsSchema = z.strictObject({
   }),
 }) satisfies z.ZodType<SiteSettings, unknown>;
 
+/**
+ * The blocked words, typed one per line (or sent as a list): trimmed, empty lines dropped, the
+ * same word twice kept once whatever its case.
+ */
+const blockedWords = z
+  .union([z.string(), z.array(z.string())], { message: `${E}.mustBeText` })
+  .transform((value, ctx) => {
+    const lines = (typeof value === 'string' ? value.split(/\r\n|\r|\n/) : value).map((line) => line.trim());
+    const seen = new Set<string>();
+    const words: string[] = [];
+    for (const word of lines) {
+      const key = word.toLowerCase();
+      if (word === '' || seen.has(key)) continue;
+      seen.add(key);
+      words.push(word);
+    }
+    if (words.length > SITE_SETTINGS_LIMITS.blockedWords) {
+      ctx.addIssue({ code: 'custom', message: `${E}.blockedWordsTooMany` });
+    } else if (words.some((word) => word.length > SITE_SETTINGS_LIMITS.blockedWord)) {
+      ctx.addIssue({ code: 'custom', message: `${E}.blockedWordTooLong` });
+    } else if (words.some((word) => hasForbiddenCharacters(word))) {
+      ctx.addIssue({ code: 'custom', message: INVALID_CHARACTERS_MESSAGE });
+    }
+    return words;
+  });
+
+/**
+ * Everything admins set: the public settings and the private ones. A document sent without the
+ * blocked words empties them (the admin form always sends them).
+ */
+export const siteSettingsSchema = publicSiteSettingsSchema.extend({
+  blockedWords: blockedWords.default([]),
+}) satisfies z.ZodType<AdminSiteSettings, unknown>;
+
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
-/** The settings as the server answers them (already normalised: no transform to run backwards). */
-export const siteSettingsAnswerSchema = siteSettingsSchema.extend({ whatsappNumber: z.string() });
+/**
+ * The settings as the server answers visitors (already normalised: no transform to run backwards).
+ * Strict: a private setting reaching a public answer fails it rather than showing.
+ */
+export const siteSettingsAnswerSchema = publicSiteSettingsSchema.extend({ whatsappNumber: z.string() });
+
+/** The settings as the server answers admins. */
+export const adminSiteSettingsAnswerSchema = siteSettingsAnswerSchema.extend({ blockedWords: z.array(z.string()) });

@@ -46,3 +46,12 @@ export interface SiteSettings {
   /** When the newsletter's weekly digest goes out (docs/product.md#newsletter). */
   newsletterDigest: DigestSchedule;
 }
+
+/**
+ * The settings as admins edit them: the public ones, and those no visitor may ever read (a
+ * spammer who could read the blocked words would write around them).
+ */
+export interface AdminSiteSettings extends SiteSettings {
+  /** Words and phrases refused in sellers' listings (docs/product.md#post-a-listing), as written. */
+  blockedWords: string[];
+}

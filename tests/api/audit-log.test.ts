@@ -323,6 +323,15 @@ describe(`audit log (${testDatabaseKind()})`, () => {
     expect(JSON.parse(changes as string)).toEqual(entry?.changes);
   });
 
+  it('records a change to the blocked words, the list before → after', async () => {
+    const current = (await call('GET', '/api/admin/site-settings')).json().settings;
+    const saved = await call('PUT', '/api/admin/site-settings', { ...current, blockedWords: 'scam\nwire money' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entry = await latest('site-settings.update');
+    expect(entry?.changes).toEqual({ blockedWords: { from: current.blockedWords, to: ['scam', 'wire money'] } });
+    expect((await call('PUT', '/api/admin/site-settings', { ...current, blockedWords: [] })).statusCode).toBe(200);
+  });
+
   it('records who downloaded a backup', async () => {
     const response = await call('POST', '/api/admin/backup');
     expect(response.statusCode).toBe(200);

@@ -261,7 +261,7 @@ describe(`a newsletter digest arriving through an SMTP server (${testDatabaseKin
       image_urls: ['/uploads/properties/house.jpg'],
       created_at: '2030-03-01T09:00:00Z',
     });
-    const { settings } = await t.app.siteSettings.get();
+    const { settings } = await t.app.siteSettings.getAll();
     await t.app.siteSettings.save({ ...settings, newsletterDigest: { day: 'monday', hour: 8 } });
     expect(await t.app.runNewsletterDigest(new Date('2030-03-04T05:00:00Z'))).toBe(1);
     await t.app.deliverMail();

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../src/server/modules/site-settings/defaults';
 import { createSiteSettingsService } from '../../src/server/modules/site-settings/service';
-import type { SiteSettings } from '../../src/shared/site-settings';
+import type { AdminSiteSettings, SiteSettings } from '../../src/shared/site-settings';
 import { signedInAs } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
 const root = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*(?:<script id="server-state"|<\/body>)/.exec(html)?.[1] ?? '';
+
+/** The settings without the private ones: what visitors may read. */
+const visitorPart = ({ blockedWords: _private, ...open }: AdminSiteSettings): SiteSettings => open;
 
 const changed: SiteSettings = {
   whatsappNumber: '0799 111 222',
@@ -45,7 +48,7 @@ describe(`site settings (${testDatabaseKind()})`, () => {
   it('starts from the launch details on a fresh database', async () => {
     const response = await page('/api/site-settings');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(DEFAULT_SITE_SETTINGS);
+    expect(response.json()).toEqual(visitorPart(DEFAULT_SITE_SETTINGS));
     expect(response.json()).toMatchObject({ whatsappNumber: '254712345678', email: 'info@somalidiaspora.co.ke' });
     const staff = await t.app.inject({ method: 'GET', url: '/api/admin/site-settings', headers: { cookie: admin } });
     expect(staff.json()).toEqual({ settings: DEFAULT_SITE_SETTINGS, updatedAt: null });
@@ -194,6 +197,68 @@ describe(`site settings (${testDatabaseKind()})`, () => {
     expect((await page('/api/site-settings')).json().email).toBe(changed.email);
   });
 
+  it('keeps the blocked words for admins, one per line, and never shows them in a public answer', async () => {
+    const response = await save({ ...changed, blockedWords: '  Zorblaxx \r\n\n zorblaxx\ncheap   quuxpills\n\n' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().settings.blockedWords).toEqual(['Zorblaxx', 'cheap   quuxpills']);
+    const staff = await t.app.inject({ method: 'GET', url: '/api/admin/site-settings', headers: { cookie: admin } });
+    expect(staff.json().settings.blockedWords).toEqual(['Zorblaxx', 'cheap   quuxpills']);
+    expect(await t.app.siteSettings.holdsBlockedWord().then((holds) => holds('a ZORBLAXX!'))).toBe(true);
+
+    const publicAnswers = [
+      '/api/site-settings',
+      '/',
+      '/?lang=so',
+      '/contact',
+      '/about',
+      '/sell',
+      '/listings',
+      '/privacy',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/no-such-page',
+    ];
+    for (const url of publicAnswers) {
+      const body = (await page(url)).body.toLowerCase();
+      expect(body, url).not.toContain('zorblaxx');
+      expect(body, url).not.toContain('quuxpills');
+    }
+    // The visitor's copy of the settings is complete all the same.
+    expect((await page('/api/site-settings')).json()).toEqual({ ...changed, whatsappNumber: '254799111222' });
+    expect(Object.keys((await t.app.siteSettings.get()).settings)).not.toContain('blockedWords');
+    await save({ ...changed, blockedWords: [] });
+  });
+
+  it('refuses too many blocked words, or one too long, under the field', async () => {
+    const many = Array.from({ length: 501 }, (_, i) => `word${i}`).join('\n');
+    const tooMany = await save({ ...changed, blockedWords: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields.blockedWords).toBe('At most 500 blocked words or phrases');
+    // 500 distinct, with the same words again in other cases: folded, so accepted.
+    const fiveHundred = many.split('\n').slice(0, 500).join('\n');
+    const folded = `${fiveHundred}\n${fiveHundred.toUpperCase()}`;
+    const accepted = await save({ ...changed, blockedWords: folded });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().settings.blockedWords).toHaveLength(500);
+    const tooLong = await save({ ...changed, blockedWords: `fine\n${'x'.repeat(101)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields.blockedWords).toBe('A blocked word or phrase has at most 100 characters');
+    for (const bad of [42, { a: 1 }, [1, 2], 'nul\u0000here']) {
+      const refused = await save({ ...changed, blockedWords: bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().fields).toHaveProperty('blockedWords');
+    }
+    await save({ ...changed, blockedWords: [] });
+  });
+
+  it('lets only admins set the blocked words', async () => {
+    const editor = (await signedInAs(t, 'editor')).cookie;
+    expect((await save({ ...changed, blockedWords: 'zorblaxx' }, editor)).statusCode).toBe(403);
+    expect((await t.app.siteSettings.getAll()).settings.blockedWords).toEqual([]);
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/site-settings', headers: { cookie: editor } });
+    expect(read.statusCode).toBe(403);
+  });
+
   it('is for admins only', async () => {
     const editor = (await signedInAs(t, 'editor')).cookie;
     expect((await save(changed, editor)).statusCode).toBe(403);
@@ -212,7 +277,7 @@ describe(`site settings (${testDatabaseKind()})`, () => {
     await t.db.query(`UPDATE site_settings SET settings = '{"email": "not an address"}'`);
     const logged: string[] = [];
     const broken = createSiteSettingsService(t.db, { log: (line) => logged.push(line) });
-    expect((await broken.get()).settings).toEqual(DEFAULT_SITE_SETTINGS);
+    expect((await broken.getAll()).settings).toEqual(DEFAULT_SITE_SETTINGS);
     expect(logged[0]).toMatch(/not valid \(email\)/);
   });
 });

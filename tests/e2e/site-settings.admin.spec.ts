@@ -97,6 +97,29 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test('an admin types blocked words one per line; they come back folded, and a word too long is named', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await openSection(page, 'Site settings');
+  const original = await (await page.request.get('/api/admin/site-settings')).json();
+  const box = page.getByLabel('Words and phrases refused in listings sellers post');
+  try {
+    await box.fill(`scam\n${'x'.repeat(101)}`);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(box).toHaveAccessibleDescription(/^A blocked word or phrase has at most 100 characters/);
+
+    await box.fill('  scam \n\nWire money first\nSCAM\n');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved. The public pages show them now.')).toBeVisible();
+    await page.reload();
+    await expect(box).toHaveValue('scam\nWire money first');
+  } finally {
+    const restored = await page.request.put('/api/admin/site-settings', { data: original.settings });
+    expect(restored.status()).toBe(200);
+  }
+});
+
 test('an editor has no Site settings: neither the menu entry nor the address', async ({ page, consoleErrors }) => {
   await signIn(page, 'editor');
   const menu = page.getByRole('button', { name: 'Menu', exact: true });

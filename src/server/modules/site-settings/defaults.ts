@@ -1,11 +1,11 @@
 import { INQUIRY_RETENTION } from '#shared/privacy';
-import type { SiteSettings } from '#shared/site-settings';
+import type { AdminSiteSettings } from '#shared/site-settings';
 
 /**
  * The site settings of a fresh database, until an admin saves their own
  * (docs/product.md#site-settings): the details the site was launched with.
  */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+export const DEFAULT_SITE_SETTINGS: AdminSiteSettings = {
   whatsappNumber: '254712345678',
   phone: '+254 712 345 678',
   email: 'info@somalidiaspora.co.ke',
@@ -20,4 +20,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   inquiryRetentionMonths: INQUIRY_RETENTION.defaultMonths,
   // Off until an admin chooses its day: a fresh site has no subscribers to mail.
   newsletterDigest: { day: 'off', hour: 8 },
+  blockedWords: [],
 };

@@ -3,11 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changedFields } from '#server/modules/audit/plugin';
 import type { FieldChange } from '#shared/audit';
-import { siteSettingsAnswerSchema, siteSettingsSchema } from '#shared/site-settings-schema';
+import {
+  adminSiteSettingsAnswerSchema,
+  siteSettingsAnswerSchema,
+  siteSettingsSchema,
+} from '#shared/site-settings-schema';
 
-const storedSchema = z.object({ settings: siteSettingsAnswerSchema, updatedAt: z.string().nullable() });
+const storedSchema = z.object({ settings: adminSiteSettingsAnswerSchema, updatedAt: z.string().nullable() });
 
-/** The site settings: read by every page (server rendering and the app), changed by admins. */
+/**
+ * The site settings: the public ones read by every page (server rendering and the app), all of
+ * them read and changed by admins.
+ */
 export async function siteSettingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -20,7 +27,7 @@ export async function siteSettingsRoutes(app: FastifyInstance) {
   api.get(
     '/admin/site-settings',
     { onRequest: app.requirePermission('manage'), schema: { response: { 200: storedSchema } } },
-    async () => app.siteSettings.get(),
+    async () => app.siteSettings.getAll(),
   );
 
   api.put(

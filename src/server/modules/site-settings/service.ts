@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '#server/db/database';
-import type { SiteSettings } from '#shared/site-settings';
+import { blockedWordsMatcher } from '#shared/blocked-words';
+import type { AdminSiteSettings, SiteSettings } from '#shared/site-settings';
 import { siteSettingsSchema } from '#shared/site-settings-schema';
 import { DEFAULT_SITE_SETTINGS } from './defaults';
 import { siteSettingsRepository } from './repository';
@@ -13,25 +14,30 @@ import { siteSettingsRepository } from './repository';
  */
 export const SITE_SETTINGS_CACHE_MS = 1000;
 
-export interface StoredSiteSettings {
-  settings: SiteSettings;
+export interface StoredSiteSettings<T extends SiteSettings = SiteSettings> {
+  settings: T;
   /** When an admin last saved them; null while the defaults apply. */
   updatedAt: string | null;
 }
 
 export interface SettingsChange {
-  before: StoredSiteSettings;
-  after: StoredSiteSettings;
+  before: StoredSiteSettings<AdminSiteSettings>;
+  after: StoredSiteSettings<AdminSiteSettings>;
 }
 
 export interface SiteSettingsService {
+  /** The settings visitors may read: never the private ones (the blocked words). */
   get(): Promise<StoredSiteSettings>;
+  /** Every setting, for admins and the server's own checks. */
+  getAll(): Promise<StoredSiteSettings<AdminSiteSettings>>;
+  /** Whether a text holds one of the blocked words (docs/product.md#post-a-listing). */
+  holdsBlockedWord(): Promise<(text: string) => boolean>;
   /**
    * Stores checked settings; returns what was there before and what is there now.
    * `alongside` runs in the same transaction (the audit entry): if it throws, nothing is saved.
    */
   save(
-    settings: SiteSettings,
+    settings: AdminSiteSettings,
     alongside?: (change: SettingsChange, tx: Queryable) => Promise<void>,
   ): Promise<SettingsChange>;
   /** Forgets the settings kept: another instance saved new ones. */
@@ -53,7 +59,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * starts from its default. A document the schema refuses (only a hand edit could make one)
  * gives way to the defaults as a whole.
  */
-export function settingsFromStored(stored: unknown, log?: (message: string) => void): SiteSettings {
+export function settingsFromStored(stored: unknown, log?: (message: string) => void): AdminSiteSettings {
   const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
   if (isRecord(stored)) {
     for (const [key, value] of Object.entries(stored)) {
@@ -72,17 +78,19 @@ export function createSiteSettingsService(
   db: Database,
   { cacheMs = SITE_SETTINGS_CACHE_MS, log }: { cacheMs?: number; log?: (message: string) => void } = {},
 ): SiteSettingsService {
-  let kept: { value: StoredSiteSettings; until: number } | null = null;
-  let reading: Promise<StoredSiteSettings> | null = null;
+  let kept: { value: StoredSiteSettings<AdminSiteSettings>; until: number } | null = null;
+  let reading: Promise<StoredSiteSettings<AdminSiteSettings>> | null = null;
+  // Built again only when the list changes, not per post.
+  let matcher: { words: readonly string[]; holds: (text: string) => boolean } | null = null;
 
-  const read = async (from: Queryable = db, forUpdate = false): Promise<StoredSiteSettings> => {
+  const read = async (from: Queryable = db, forUpdate = false): Promise<StoredSiteSettings<AdminSiteSettings>> => {
     const row = await siteSettingsRepository(from).read(forUpdate);
     return row
       ? { settings: settingsFromStored(row.settings, log), updatedAt: row.updatedAt }
       : { settings: DEFAULT_SITE_SETTINGS, updatedAt: null };
   };
 
-  const get = async (): Promise<StoredSiteSettings> => {
+  const getAll = async (): Promise<StoredSiteSettings<AdminSiteSettings>> => {
     if (kept && performance.now() < kept.until) return kept.value;
     // Requests arriving together share one read; a failed read is not kept.
     reading ??= read(db)
@@ -97,7 +105,17 @@ export function createSiteSettingsService(
   };
 
   return {
-    get,
+    async get() {
+      const { settings, updatedAt } = await getAll();
+      const { blockedWords: _private, ...open } = settings;
+      return { settings: open, updatedAt };
+    },
+    getAll,
+    async holdsBlockedWord() {
+      const words = (await getAll()).settings.blockedWords;
+      if (matcher?.words !== words) matcher = { words, holds: blockedWordsMatcher(words) };
+      return matcher.holds;
+    },
     async save(settings, alongside) {
       const change = await db.transaction(async (tx) => {
         // Locked, so two admins saving at once each see the other's save as their "before".

@@ -58,6 +58,10 @@ export async function submissionRoutes(app: FastifyInstance) {
       if ('tooManyOpen' in outcome) {
         throw new HttpError(429, request.t(`${E}.tooManyOpen`, { n: outcome.tooManyOpen }));
       }
+      if ('blockedWordIn' in outcome) {
+        const message = request.t(`${E}.blockedWord`);
+        throw new HttpError(400, message, Object.fromEntries(outcome.blockedWordIn.map((field) => [field, message])));
+      }
       return reply.status(202).send({ status: 'received' as const, message: request.t('sell.status.received') });
     },
   );

@@ -123,13 +123,25 @@ export type SubmissionGate =
   /** Thanked as any other, nothing stored: a bot that filled the hidden field, a seller staff marked as spam. */
   | { ignore: true }
   | { waitSeconds: number }
-  | { tooManyOpen: number };
+  | { tooManyOpen: number }
+  /** Its fields holding a word admins blocked: refused, the seller asked to change them. */
+  | { blockedWordIn: string[] };
 
 /**
  * How a seller's post came out: received (stored, or ignored without saying so: the answer
  * tells nobody what is stored), or refused for the seller's e-mail address.
  */
-export type SubmissionOutcome = { received: true } | { waitSeconds: number } | { tooManyOpen: number };
+export type SubmissionOutcome =
+  | { received: true }
+  | { waitSeconds: number }
+  | { tooManyOpen: number }
+  | { blockedWordIn: string[] };
+
+/** The seller's text fields holding a blocked word (docs/product.md#post-a-listing): the name and the listing's. */
+export function fieldsWithBlockedWord(payload: SubmissionPayload, holds: (text: string) => boolean): string[] {
+  const texts: [string, unknown][] = [['seller_name', payload.seller.seller_name], ...Object.entries(payload.listing)];
+  return texts.flatMap(([field, value]) => (typeof value === 'string' && holds(value) ? [field] : []));
+}
 
 export function createSubmissionService(db: Database) {
   const submissions = submissionsRepository(db);
@@ -140,8 +152,8 @@ export function createSubmissionService(db: Database) {
      * photo is thrown (an HttpError naming it).
      */
     async receive(request: FastifyRequest, payload: SubmissionPayload, images: IncomingImage[]) {
-      const gate = await service.gate(payload, request.log);
-      if ('waitSeconds' in gate || 'tooManyOpen' in gate) return gate;
+      const gate = await service.gate(payload, request.log, await request.server.siteSettings.holdsBlockedWord());
+      if ('waitSeconds' in gate || 'tooManyOpen' in gate || 'blockedWordIn' in gate) return gate;
       if ('ignore' in gate) return { received: true } as const;
       const folder = imageFolderOf(payload.listing.category);
       const stored = await saveWithImages(request, { folder, images, field: 'images' }, (urls) =>
@@ -157,9 +169,14 @@ export function createSubmissionService(db: Database) {
 
     /**
      * The checks made before anything is stored: the honeypot, the per-e-mail limit (counted
-     * even for a bot), a seller marked as spam, and the cap of open submissions per address.
+     * even for a bot), a seller marked as spam, the words admins blocked, and the cap of open
+     * submissions per address. Staff's own listings never pass here: they may write anything.
      */
-    async gate(payload: SubmissionPayload, log: FastifyBaseLogger): Promise<SubmissionGate> {
+    async gate(
+      payload: SubmissionPayload,
+      log: FastifyBaseLogger,
+      holdsBlockedWord: (text: string) => boolean,
+    ): Promise<SubmissionGate> {
       const { seller } = payload;
       const wait = await emailLimitWait(db, SUBMISSION_LIMIT, seller.seller_email);
       if (wait !== null) return { waitSeconds: wait };
@@ -170,6 +187,12 @@ export function createSubmissionService(db: Database) {
       if (await submissions.isSpamSender(seller.seller_email)) {
         log.info('submission from an address marked as spam; ignored');
         return { ignore: true };
+      }
+      const blockedWordIn = fieldsWithBlockedWord(payload, holdsBlockedWord);
+      if (blockedWordIn.length > 0) {
+        // Which fields, never which word: a spammer told the word writes around it.
+        log.info({ fields: blockedWordIn }, 'submission holds a blocked word; refused');
+        return { blockedWordIn };
       }
       const open = await submissions.openCount(seller.seller_email);
       if (open >= MAX_OPEN_SUBMISSIONS_PER_EMAIL) return { tooManyOpen: open };

@@ -46,7 +46,13 @@ export const adminSite = {
     retentionInvalid: 'Enter a whole number of months from 1 to 120',
     digestDayInvalid: 'Choose a day of the week, or off',
     digestHourInvalid: 'Choose an hour from 0 to 23',
+    blockedWordsTooMany: 'At most 500 blocked words or phrases',
+    blockedWordTooLong: 'A blocked word or phrase has at most 100 characters',
   },
+  blocked: 'Blocked words',
+  blockedWords: 'Words and phrases refused in listings sellers post',
+  blockedWordsHint:
+    'One per line. A seller whose listing or name contains one, as a whole word (any case, spacing or punctuation), is asked to change it; the word is not named. Never shown to visitors. Staff may still write anything.',
   digest: 'Newsletter digest',
   digestDay: 'Weekly digest goes out on',
   digestHint:

@@ -73,6 +73,7 @@ export const sell = {
     dataTooLarge: 'The listing is too long.',
     tooManyParts: 'The form has too many parts.',
     tooManyImages: 'At most 10 photos per listing.',
+    blockedWord: 'This text contains words we do not accept on this site. Please change it.',
     tooManyOpen:
       'You already have {n} listings waiting for confirmation or review. Please wait until our team has checked them.',
   },

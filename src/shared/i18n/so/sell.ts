@@ -76,6 +76,7 @@ export const sell: Messages['sell'] = {
     dataTooLarge: 'Xayeysiisku aad buu u dheer yahay.',
     tooManyParts: 'Foomku qaybo aad u badan ayuu leeyahay.',
     tooManyImages: 'Ugu badnaan 10 sawir xayeysiis kasta.',
+    blockedWord: 'Qoraalkan waxaa ku jira erayo aanan ku aqbalin boggan. Fadlan beddel.',
     tooManyOpen:
       'Waxaad horey u haysataa {n} xayeysiis oo sugaya xaqiijin ama hubin. Fadlan sug inta kooxdayadu hubinayso.',
   },

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteSettings } from '#shared/site-settings';
+import type { AdminSiteSettings } from '#shared/site-settings';
 import { apiFetch } from '#web/lib/api-client';
 
 export interface StoredSiteSettings {
-  settings: SiteSettings;
+  settings: AdminSiteSettings;
   /** When an admin last saved them; null while the launch defaults apply. */
   updatedAt: string | null;
 }

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { formatNairobiDateTime } from '#shared/nairobi-time';
 import { DIGEST_DAYS } from '#shared/newsletter-digest';
 import { INQUIRY_RETENTION } from '#shared/privacy';
-import { SITE_FIGURES, type SiteSettings, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '#shared/site-settings';
+import { type AdminSiteSettings, SITE_FIGURES, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '#shared/site-settings';
 import { SITE_SETTINGS_LIMITS, type SiteSettingsInput, siteSettingsSchema } from '#shared/site-settings-schema';
 import { Button } from '#web/components/ui/button';
 import { type StoredSiteSettings, useAdminSiteSettings } from '#web/features/admin/api/get-site-settings';
@@ -15,7 +15,7 @@ import { useT } from '#web/i18n/locale-provider';
 import { ApiError } from '#web/lib/api-client';
 import { ErrorBanner } from './error-banner';
 import { ExchangeRatesPanel } from './exchange-rates-panel';
-import { FormInput, FormSelect } from './form-fields';
+import { FormInput, FormSelect, FormTextarea } from './form-fields';
 import { PrivacyPolicyPanel } from './privacy-policy-panel';
 
 const GROUP = 'grid gap-4 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 dark:bg-slate-800';
@@ -49,8 +49,8 @@ export function SiteSettingsSection(_props: SectionProps) {
 function SiteSettingsForm({ stored }: { stored: StoredSiteSettings }) {
   const t = useT();
   const save = useSaveSiteSettings();
-  const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
-    defaultValues: stored.settings,
+  const form = useForm<SiteSettingsInput, unknown, AdminSiteSettings>({
+    defaultValues: formValues(stored.settings),
     resolver: zodResolver(siteSettingsSchema),
   });
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +59,7 @@ function SiteSettingsForm({ stored }: { stored: StoredSiteSettings }) {
   const onSubmit = form.handleSubmit((settings) => {
     setError(null);
     save.mutate(settings, {
-      onSuccess: (saved) => form.reset(saved.settings),
+      onSuccess: (saved) => form.reset(formValues(saved.settings)),
       onError: (failure) => {
         if (failure instanceof ApiError) {
           for (const [field, message] of Object.entries(failure.fields)) {
@@ -199,6 +199,18 @@ function SiteSettingsForm({ stored }: { stored: StoredSiteSettings }) {
             />
           </fieldset>
 
+          <fieldset disabled={save.isPending} className={GROUP}>
+            <legend className={LEGEND}>{t('adminSite.blocked')}</legend>
+            <FormTextarea<SiteSettingsInput>
+              name="blockedWords"
+              rows={8}
+              spellCheck={false}
+              className="sm:col-span-2"
+              label={t('adminSite.blockedWords')}
+              hint={t('adminSite.blockedWordsHint')}
+            />
+          </fieldset>
+
           {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
           <div className="flex flex-wrap items-center justify-end gap-3">
             <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
@@ -212,4 +224,9 @@ function SiteSettingsForm({ stored }: { stored: StoredSiteSettings }) {
       </FormProvider>
     </section>
   );
+}
+
+/** The settings as the form holds them: the blocked words one per line, as the textarea shows them. */
+function formValues(settings: AdminSiteSettings): SiteSettingsInput {
+  return { ...settings, blockedWords: settings.blockedWords.join('\n') };
 }

@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../src/server/lib/token-hash';
+import { DEFAULT_SITE_SETTINGS } from '../../src/server/modules/site-settings/defaults';
 import { linkInMail, postUrlencoded, queuedMailsTo, sameSiteHeaders } from '../support/mail';
 import { multipart, signedInAs, validProduct, validProperty } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -325,6 +326,36 @@ describe(`the seller's own link (${testDatabaseKind()})`, () => {
     ]);
     expect(waiting.rows).toHaveLength(0);
     expect(await listing(theirs.listingId)).toMatchObject({ availability: 'active' });
+  });
+
+  it('a change holding a word admins blocked is refused under its field, and nothing waits', async () => {
+    const { listingId, token } = await approvedListing('link-11@example.com');
+    const admin = (await signedInAs(t, 'admin', 'link-words-admin')).cookie;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/site-settings',
+      payload: { ...DEFAULT_SITE_SETTINGS, blockedWords: 'wire money\nnew' },
+      headers: { cookie: admin },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const refused = await edit(token, { ...validProduct, description: 'Pay first: WIRE-money to my account.' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({
+        description: 'This text contains words we do not accept on this site. Please change it.',
+      });
+      const waiting = await t.db.query('SELECT 1 FROM listing_submissions WHERE edit_of = $1', [listingId]);
+      expect(waiting.rows).toHaveLength(0);
+      // A choice from the site's own list ("new") is never the seller's words.
+      expect((await edit(token, { ...validProduct, product_condition: 'new' })).statusCode).toBe(202);
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/site-settings',
+        payload: { ...DEFAULT_SITE_SETTINGS, blockedWords: '' },
+        headers: { cookie: admin },
+      });
+    }
   });
 
   it('marking a change as spam turns the link off; a privacy deletion takes the link with it', async () => {

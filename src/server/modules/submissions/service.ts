@@ -137,10 +137,24 @@ export type SubmissionOutcome =
   | { tooManyOpen: number }
   | { blockedWordIn: string[] };
 
-/** The seller's text fields holding a blocked word (docs/product.md#post-a-listing): the name and the listing's. */
-export function fieldsWithBlockedWord(payload: SubmissionPayload, holds: (text: string) => boolean): string[] {
-  const texts: [string, unknown][] = [['seller_name', payload.seller.seller_name], ...Object.entries(payload.listing)];
-  return texts.flatMap(([field, value]) => (typeof value === 'string' && holds(value) ? [field] : []));
+/** Fields whose value is chosen from the site's own list: never the seller's words. */
+const CHOSEN_FIELDS = new Set([
+  'category',
+  'subcategory',
+  'product_condition',
+  'property_type',
+  'listing_type',
+  'rent_period',
+]);
+
+/**
+ * The fields a seller typed that hold a blocked word (docs/product.md#post-a-listing): their
+ * name and the listing's text, new or changed through their link.
+ */
+export function fieldsWithBlockedWord(fields: Record<string, unknown>, holds: (text: string) => boolean): string[] {
+  return Object.entries(fields).flatMap(([field, value]) =>
+    typeof value === 'string' && !CHOSEN_FIELDS.has(field) && holds(value) ? [field] : [],
+  );
 }
 
 export function createSubmissionService(db: Database) {
@@ -188,7 +202,10 @@ export function createSubmissionService(db: Database) {
         log.info('submission from an address marked as spam; ignored');
         return { ignore: true };
       }
-      const blockedWordIn = fieldsWithBlockedWord(payload, holdsBlockedWord);
+      const blockedWordIn = fieldsWithBlockedWord(
+        { seller_name: seller.seller_name, ...payload.listing },
+        holdsBlockedWord,
+      );
       if (blockedWordIn.length > 0) {
         // Which fields, never which word: a spammer told the word writes around it.
         log.info({ fields: blockedWordIn }, 'submission holds a blocked word; refused');
@@ -248,6 +265,15 @@ export function createSubmissionService(db: Database) {
       }
       if (edit.keepImages.length + images.length > MAX_IMAGES_PER_LISTING) {
         throw new HttpError(400, 'sell.errors.tooManyImages', { images: 'sell.errors.tooManyImages' });
+      }
+      const blockedWordIn = fieldsWithBlockedWord(edit.listing, await request.server.siteSettings.holdsBlockedWord());
+      if (blockedWordIn.length > 0) {
+        request.log.info({ fields: blockedWordIn }, 'seller edit holds a blocked word; refused');
+        throw new HttpError(
+          400,
+          'sell.errors.blockedWord',
+          Object.fromEntries(blockedWordIn.map((field) => [field, 'sell.errors.blockedWord'])),
+        );
       }
       if (target.editWaiting) throw new HttpError(409, 'sell.errors.editWaiting');
       const folder = imageFolderOf(listing.category);

@@ -104,19 +104,29 @@ export function createSavedSearchRepository(db: Queryable) {
       return rows[0] ? savedSearchOf(rows[0]) : null;
     },
 
-    /** Confirms the alert and, the first time, writes its key rows: from now on listings find it. */
+    /**
+     * Confirms the alert and, the first time, puts it in its group (found or made, with its key
+     * rows): from now on listings find it. Call it in a transaction: the group's upsert locks
+     * the group row, so a group emptied at the same time is not dropped under it.
+     */
     async confirm(id: string): Promise<void> {
-      await db.query(
-        `WITH confirmed AS (
-           UPDATE saved_searches SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL
-           RETURNING id, key_words, category, min_price, max_price, bedrooms, subcategory, checked_filters)
-         INSERT INTO saved_search_keys
-           (word, saved_search_id, category, min_price, max_price, bedrooms, subcategory, checked_filters)
-         SELECT DISTINCT unnest(key_words), id, category, min_price, max_price, bedrooms, subcategory, checked_filters
-         FROM confirmed
-         ON CONFLICT DO NOTHING`,
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO saved_search_groups AS g (category, checked_filters, bedrooms, subcategory, key_words)
+         SELECT category, checked_filters, bedrooms, subcategory, key_words FROM saved_searches
+         WHERE id = $1 AND confirmed_at IS NULL
+         ON CONFLICT (category, checked_filters) DO UPDATE SET category = g.category
+         RETURNING g.id`,
         [id],
       );
+      const group = rows[0];
+      if (!group) return;
+      await db.query(
+        `INSERT INTO saved_search_group_keys (word, group_id)
+         SELECT DISTINCT unnest(key_words), id FROM saved_search_groups WHERE id = $1
+         ON CONFLICT DO NOTHING`,
+        [group.id],
+      );
+      await db.query('UPDATE saved_searches SET confirmed_at = now(), group_id = $2 WHERE id = $1', [id, group.id]);
     },
 
     async setFrequency(id: string, frequency: AlertFrequency): Promise<void> {
@@ -140,37 +150,50 @@ export function createSavedSearchRepository(db: Queryable) {
     },
 
     /**
-     * The confirmed searches a listing may match, chosen by the indexed columns (a superset:
-     * those without words by category, price, bedrooms and subcategory; those with words also
-     * by a key word among the listing's probes), grouped by their filters other than the
-     * price, which the columns decide exactly: the site's rules then check each group once.
+     * The groups of confirmed searches a listing may match, chosen by the indexed columns (a
+     * superset: those without words by category, bedrooms and subcategory; those with words
+     * also by a key word among the listing's probes): the site's rules then check each once.
      */
     async candidateGroups(
-      listing: { category: string; price: unknown; bedrooms: unknown; subcategory: unknown },
+      listing: { category: string; bedrooms: unknown; subcategory: unknown },
       probes: readonly string[],
-    ): Promise<{ filters: SavedSearchFilters; ids: string[] }[]> {
-      const passes = (table: string) => `${table}.category = $1
-        AND (${table}.min_price IS NULL OR ${table}.min_price <= $2) AND (${table}.max_price IS NULL OR ${table}.max_price >= $2)
-        AND (${table}.bedrooms IS NULL OR $3::integer IS NULL OR ${table}.bedrooms <= $3)
-        AND (${table}.subcategory IS NULL OR ${table}.subcategory = $4)`;
+    ): Promise<{ id: string; filters: SavedSearchFilters }[]> {
+      const passes = `g.category = $1
+        AND (g.bedrooms IS NULL OR $2::integer IS NULL OR g.bedrooms <= $2)
+        AND (g.subcategory IS NULL OR g.subcategory = $3)`;
       // The key rows are read one index lookup per probe word, whatever the planner's
       // statistics (the embedded database has none): OFFSET 0 keeps the lookup a loop rather
       // than a join the planner could turn into reading the whole table.
-      const { rows } = await db.query<{ filters: SavedSearchFilters | string; ids: string[] }>(
-        `SELECT c.checked_filters AS filters, array_agg(DISTINCT c.id) AS ids
-         FROM (SELECT s.id, s.checked_filters FROM saved_searches s
-               WHERE ${passes('s')} AND s.confirmed_at IS NOT NULL AND s.key_words IS NULL
-               UNION ALL
-               SELECT k.saved_search_id, k.checked_filters FROM unnest($5::text[]) AS probe(word)
-               CROSS JOIN LATERAL (SELECT k.saved_search_id, k.checked_filters FROM saved_search_keys k
-                                   WHERE k.word = probe.word AND ${passes('k')} OFFSET 0) k) c
-         GROUP BY 1`,
-        [listing.category, listing.price, listing.bedrooms, listing.subcategory, probes],
+      const { rows } = await db.query<{ id: string; filters: SavedSearchFilters | string }>(
+        `SELECT g.id, g.checked_filters AS filters FROM saved_search_groups g
+         WHERE ${passes} AND g.key_words IS NULL
+         UNION
+         SELECT g.id, g.filters FROM unnest($4::text[]) AS probe(word)
+         CROSS JOIN LATERAL (SELECT g.id, g.checked_filters AS filters
+                             FROM saved_search_group_keys k JOIN saved_search_groups g ON g.id = k.group_id
+                             WHERE k.word = probe.word AND ${passes} OFFSET 0) g`,
+        [listing.category, listing.bedrooms, listing.subcategory, probes],
       );
       return rows.map((row) => ({
+        id: String(row.id),
         filters: typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters,
-        ids: row.ids,
       }));
+    },
+
+    /**
+     * The searches of these groups whose own price range holds the price: per group, one range
+     * of its index on (group, highest price), each entry then checked for the lowest price.
+     */
+    async groupSearchesAt(groupIds: readonly string[], price: unknown): Promise<string[]> {
+      if (groupIds.length === 0) return [];
+      const { rows } = await db.query<{ id: string }>(
+        `SELECT s.id FROM unnest($1::bigint[]) AS grp(id)
+         CROSS JOIN LATERAL (SELECT s.id FROM saved_searches s
+                             WHERE s.group_id = grp.id AND coalesce(s.max_price, 'Infinity'::numeric) >= $2
+                               AND (s.min_price IS NULL OR s.min_price <= $2) OFFSET 0) s`,
+        [groupIds, price],
+      );
+      return rows.map((row) => row.id);
     },
 
     /** Those of these alerts that are sent at once (not daily). */

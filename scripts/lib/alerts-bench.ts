@@ -205,7 +205,7 @@ function savedSearch(random: Random): { category: Category; filters: SavedSearch
 }
 
 /** A listing as staff publish them: a title of the category's words, a price, its own fields. */
-function listing(random: Random, c: Category = category(random)): ListingSeed {
+export function benchListing(random: Random, c: Category = category(random)): ListingSeed {
   const words = [random.pick(WORDS[c]), random.pick(WORDS[c]), random.pick(DETAILS), random.pick(DETAILS)];
   const title = words.slice(0, 3 + Math.floor(random.next() * 2)).join(' ');
   const seed: Record<string, unknown> = {
@@ -231,7 +231,7 @@ function listing(random: Random, c: Category = category(random)): ListingSeed {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : 0;
 
-async function seedSearches(db: Database, count: number, random: Random) {
+export async function seedSearches(db: Database, count: number, random: Random) {
   const BATCH = 1000;
   for (let from = 0; from < count; from += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - from) }, (_, i) => {
@@ -291,8 +291,8 @@ async function scenario(db: Database, name: string, log: (line: string) => void,
      WHERE g.category = s.category AND g.checked_filters = s.checked_filters`,
   );
   await db.query(
-    `INSERT INTO saved_search_group_keys (word, group_id)
-     SELECT DISTINCT unnest(key_words), id FROM saved_search_groups WHERE key_words IS NOT NULL`,
+    `INSERT INTO saved_search_group_keys (category, word, group_id)
+     SELECT DISTINCT category, unnest(key_words), id FROM saved_search_groups WHERE key_words IS NOT NULL`,
   );
   const { rows } = await db.query<{ n: number; groups: number }>(
     'SELECT count(*)::int AS n, (SELECT count(*)::int FROM saved_search_groups) AS groups FROM saved_searches',
@@ -308,7 +308,7 @@ async function scenario(db: Database, name: string, log: (line: string) => void,
   let matched = 0;
   let instant = 0;
   for (let i = 0; i < options.publish; i++) {
-    const id = await insertListing(db, listing(random));
+    const id = await insertListing(db, benchListing(random));
     // Finding the matching searches alone (what the goal is about), then the whole publication's
     // part: finding again, recording the matches and queuing the instant messages, committed.
     let start = performance.now();
@@ -345,7 +345,7 @@ async function scenario(db: Database, name: string, log: (line: string) => void,
   // above) and one more listing of its category, new today.
   await db.query("UPDATE saved_searches SET frequency = 'daily'");
   for (const [c] of CATEGORY_SHARE) {
-    const id = await insertListing(db, listing(random, c));
+    const id = await insertListing(db, benchListing(random, c));
     await db.query(
       `INSERT INTO saved_search_matches (saved_search_id, listing_id)
        SELECT id, $2 FROM saved_searches WHERE category = $1 ON CONFLICT DO NOTHING`,

@@ -17,11 +17,13 @@ CREATE TABLE saved_search_groups (
 CREATE UNIQUE INDEX saved_search_groups_filters_idx ON saved_search_groups (category, checked_filters);
 CREATE INDEX saved_search_groups_without_words_idx ON saved_search_groups (category) WHERE key_words IS NULL;
 
--- The groups' key words as rows: a listing looks its probe words up by the primary key.
+-- The groups' key words as rows: a listing looks its probe words up in its category by the
+-- primary key (words such as "shop" or "eastleigh" are keys of several categories).
 CREATE TABLE saved_search_group_keys (
+  category text NOT NULL,
   word text NOT NULL,
   group_id bigint NOT NULL REFERENCES saved_search_groups (id) ON DELETE CASCADE,
-  PRIMARY KEY (word, group_id)
+  PRIMARY KEY (category, word, group_id)
 );
 CREATE INDEX saved_search_group_keys_group_idx ON saved_search_group_keys (group_id);
 
@@ -42,8 +44,8 @@ INSERT INTO saved_search_groups (category, checked_filters, bedrooms, subcategor
 UPDATE saved_searches s SET group_id = g.id
   FROM saved_search_groups g
   WHERE s.confirmed_at IS NOT NULL AND g.category = s.category AND g.checked_filters = s.checked_filters;
-INSERT INTO saved_search_group_keys (word, group_id)
-  SELECT DISTINCT unnest(key_words), id FROM saved_search_groups WHERE key_words IS NOT NULL;
+INSERT INTO saved_search_group_keys (category, word, group_id)
+  SELECT DISTINCT category, unnest(key_words), id FROM saved_search_groups WHERE key_words IS NOT NULL;
 
 -- A group is removed with its last search, however the search goes (unsubscribed, erased on
 -- request). The group rows are locked first, then looked at by a new statement: a search

@@ -121,8 +121,8 @@ export function createSavedSearchRepository(db: Queryable) {
       const group = rows[0];
       if (!group) return;
       await db.query(
-        `INSERT INTO saved_search_group_keys (word, group_id)
-         SELECT DISTINCT unnest(key_words), id FROM saved_search_groups WHERE id = $1
+        `INSERT INTO saved_search_group_keys (category, word, group_id)
+         SELECT DISTINCT category, unnest(key_words), id FROM saved_search_groups WHERE id = $1
          ON CONFLICT DO NOTHING`,
         [group.id],
       );
@@ -158,20 +158,21 @@ export function createSavedSearchRepository(db: Queryable) {
       listing: { category: string; bedrooms: unknown; subcategory: unknown },
       probes: readonly string[],
     ): Promise<{ id: string; filters: SavedSearchFilters }[]> {
-      const passes = `g.category = $1
-        AND (g.bedrooms IS NULL OR $2::integer IS NULL OR g.bedrooms <= $2)
+      const passes = `(g.bedrooms IS NULL OR $2::integer IS NULL OR g.bedrooms <= $2)
         AND (g.subcategory IS NULL OR g.subcategory = $3)`;
-      // The key rows are read one index lookup per probe word, whatever the planner's
-      // statistics (the embedded database has none): OFFSET 0 keeps the lookup a loop rather
-      // than a join the planner could turn into reading the whole table.
+      // The key rows are read one index lookup per probe word and the groups one lookup per
+      // id, whatever the planner's statistics (the embedded database has none): OFFSET 0 keeps
+      // each lookup a loop rather than a join the planner could turn into reading a whole table.
       const { rows } = await db.query<{ id: string; filters: SavedSearchFilters | string }>(
         `SELECT g.id, g.checked_filters AS filters FROM saved_search_groups g
-         WHERE ${passes} AND g.key_words IS NULL
-         UNION
-         SELECT g.id, g.filters FROM unnest($4::text[]) AS probe(word)
-         CROSS JOIN LATERAL (SELECT g.id, g.checked_filters AS filters
-                             FROM saved_search_group_keys k JOIN saved_search_groups g ON g.id = k.group_id
-                             WHERE k.word = probe.word AND ${passes} OFFSET 0) g`,
+         WHERE g.category = $1 AND g.key_words IS NULL AND ${passes}
+         UNION ALL
+         SELECT g.id, g.checked_filters FROM unnest(ARRAY(
+           SELECT DISTINCT k.group_id FROM unnest($4::text[]) AS probe(word)
+           CROSS JOIN LATERAL (SELECT k.group_id FROM saved_search_group_keys k
+                               WHERE k.category = $1 AND k.word = probe.word OFFSET 0) k)) AS hit(id)
+         CROSS JOIN LATERAL (SELECT g.id, g.checked_filters FROM saved_search_groups g
+                             WHERE g.id = hit.id AND ${passes} OFFSET 0) g`,
         [listing.category, listing.bedrooms, listing.subcategory, probes],
       );
       return rows.map((row) => ({

@@ -17,7 +17,7 @@ import {
   savedSearchFilters,
   savedSearchPath,
 } from '#shared/saved-search';
-import { listingProbeWords, type SearchPlans, savedSearchMatches } from '#shared/saved-search-match';
+import { listingMatchMemo, listingProbeWords, savedSearchMatches } from '#shared/saved-search-match';
 import { type AlertListing, createSavedSearchRepository, type SavedSearch } from './repository';
 
 export type { AlertListing, SavedSearch } from './repository';
@@ -197,9 +197,9 @@ export async function findListingMatches(db: Queryable, listingId: string) {
   const listing = await repository.listing(listingId);
   if (!listing) return null;
   const groups = await repository.candidateGroups(listing, listingProbeWords(listing));
-  const plans: SearchPlans = new Map();
+  const memo = listingMatchMemo();
   // The price is left to the searches' own ranges: a group's filters hold none.
-  const passing = groups.filter((group) => savedSearchMatches(listing, listing.category, group.filters, plans));
+  const passing = groups.filter((group) => savedSearchMatches(listing, listing.category, group.filters, memo));
   const matching = await repository.groupSearchesAt(
     passing.map((group) => group.id),
     listing.price,

@@ -26,8 +26,10 @@ async function matchesOf(db: Database, listingId: string): Promise<string[]> {
 
 const groupsOf = async (db: Database, q: string) =>
   (
-    await db.query<{ id: string; searches: number; keys: number }>(
+    await db.query<{ id: string; searches: number; members: number; keys: number }>(
+      // Its searches (those naming it), and its members: the searches its arrays list, which must be the same.
       `SELECT g.id, (SELECT count(*)::int FROM saved_searches s WHERE s.group_id = g.id) AS searches,
+              cardinality(g.member_ids) AS members,
               (SELECT count(*)::int FROM saved_search_group_keys k WHERE k.group_id = g.id) AS keys
        FROM saved_search_groups g WHERE g.checked_filters ->> 'q' = $1`,
       [q],
@@ -75,7 +77,7 @@ describe(`saved-search groups (${testDatabaseKind()})`, () => {
     await alert('any@example.com', 'q=kettle');
     await alert('between@example.com', 'q=kettle&minPrice=2000&maxPrice=12000');
     await alert('waiting@example.com', 'q=kettle', false);
-    expect(await groupsOf(t.db, 'kettle')).toEqual([expect.objectContaining({ searches: 4 })]);
+    expect(await groupsOf(t.db, 'kettle')).toEqual([expect.objectContaining({ searches: 4, members: 4 })]);
     // Not confirmed: in no group.
     const { rows } = await t.db.query("SELECT group_id FROM saved_searches WHERE email = 'waiting@example.com'");
     expect(rows).toEqual([{ group_id: null }]);
@@ -114,11 +116,11 @@ describe(`saved-search groups (${testDatabaseKind()})`, () => {
     const first = await alert('first@example.com', 'q=toaster');
     const second = await alert('second@example.com', 'q=toaster&maxPrice=3000');
     const [group] = await groupsOf(t.db, 'toaster');
-    expect(group).toMatchObject({ searches: 2 });
+    expect(group).toMatchObject({ searches: 2, members: 2 });
     expect(group?.keys).toBeGreaterThan(0);
 
     await unsubscribe(first);
-    expect(await groupsOf(t.db, 'toaster')).toEqual([{ ...group, searches: 1 }]);
+    expect(await groupsOf(t.db, 'toaster')).toEqual([{ ...group, searches: 1, members: 1 }]);
     await unsubscribe(second);
     // Gone with its key rows: a listing no longer reads it.
     expect(await groupsOf(t.db, 'toaster')).toEqual([]);
@@ -127,7 +129,7 @@ describe(`saved-search groups (${testDatabaseKind()})`, () => {
     );
 
     await alert('third@example.com', 'q=toaster');
-    expect(await groupsOf(t.db, 'toaster')).toEqual([expect.objectContaining({ searches: 1 })]);
+    expect(await groupsOf(t.db, 'toaster')).toEqual([expect.objectContaining({ searches: 1, members: 1 })]);
     const listing = await insertListing(t.db, { category: 'product', title: 'Toaster', price: 2500 });
     expect(await matchesOf(t.db, listing)).toEqual(['third@example.com']);
 

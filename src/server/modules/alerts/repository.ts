@@ -106,8 +106,9 @@ export function createSavedSearchRepository(db: Queryable) {
 
     /**
      * Confirms the alert and, the first time, puts it in its group (found or made, with its key
-     * rows): from now on listings find it. Call it in a transaction: the group's upsert locks
-     * the group row, so a group emptied at the same time is not dropped under it.
+     * rows; a trigger adds it to the group's members): from now on listings find it. Call it in
+     * a transaction: the group's upsert locks the group row, so a group emptied at the same
+     * time is not dropped under it.
      */
     async confirm(id: string): Promise<void> {
       const { rows } = await db.query<{ id: string }>(
@@ -182,17 +183,18 @@ export function createSavedSearchRepository(db: Queryable) {
     },
 
     /**
-     * The searches of these groups whose own price range holds the price: per group, one range
-     * of its index on (group, highest price), each entry then checked for the lowest price.
+     * The searches of these groups whose own price range holds the price, read from the
+     * groups' member arrays (one row per group). One text holding every id: thousands of
+     * rows, or an array of uuids, cost more to read.
      */
     async groupSearchesAt(groupIds: readonly string[], price: unknown): Promise<string[]> {
       if (groupIds.length === 0) return [];
-      // One text holding every id: thousands of rows, or an array, cost more to read.
       const { rows } = await db.query<{ ids: string | null }>(
-        `SELECT string_agg(s.id::text, ',') AS ids FROM unnest($1::bigint[]) AS grp(id)
-         CROSS JOIN LATERAL (SELECT s.id FROM saved_searches s
-                             WHERE s.group_id = grp.id AND coalesce(s.max_price, 'Infinity'::numeric) >= $2
-                               AND (s.min_price IS NULL OR s.min_price <= $2) OFFSET 0) s`,
+        `SELECT string_agg(m.id::text, ',') AS ids FROM unnest($1::bigint[]) AS grp(id)
+         CROSS JOIN LATERAL (SELECT g.member_ids, g.member_min_prices, g.member_max_prices
+                             FROM saved_search_groups g WHERE g.id = grp.id OFFSET 0) g
+         CROSS JOIN LATERAL unnest(g.member_ids, g.member_min_prices, g.member_max_prices) AS m(id, min_price, max_price)
+         WHERE (m.min_price IS NULL OR m.min_price <= $2) AND (m.max_price IS NULL OR m.max_price >= $2)`,
         [groupIds, price],
       );
       return rows[0]?.ids ? rows[0].ids.split(',') : [];

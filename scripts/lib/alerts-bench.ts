@@ -291,8 +291,10 @@ async function scenario(db: Database, name: string, log: (line: string) => void,
      WHERE g.category = s.category AND g.checked_filters = s.checked_filters`,
   );
   await db.query(
-    `INSERT INTO saved_search_group_keys (category, word, group_id)
-     SELECT DISTINCT category, unnest(key_words), id FROM saved_search_groups WHERE key_words IS NOT NULL`,
+    `INSERT INTO saved_search_group_keys (category, word, group_ids)
+     SELECT category, word, array_agg(DISTINCT id ORDER BY id)
+     FROM saved_search_groups, unnest(key_words) AS word WHERE key_words IS NOT NULL
+     GROUP BY category, word`,
   );
   const { rows } = await db.query<{ n: number; groups: number }>(
     'SELECT count(*)::int AS n, (SELECT count(*)::int FROM saved_search_groups) AS groups FROM saved_searches',

@@ -30,7 +30,7 @@ const groupsOf = async (db: Database, q: string) =>
       // Its searches (those naming it), and its members: the searches its arrays list, which must be the same.
       `SELECT g.id, (SELECT count(*)::int FROM saved_searches s WHERE s.group_id = g.id) AS searches,
               cardinality(g.member_ids) AS members,
-              (SELECT count(*)::int FROM saved_search_group_keys k WHERE k.group_id = g.id) AS keys
+              (SELECT count(*)::int FROM saved_search_group_keys k WHERE g.id = ANY (k.group_ids)) AS keys
        FROM saved_search_groups g WHERE g.checked_filters ->> 'q' = $1`,
       [q],
     )
@@ -113,6 +113,8 @@ describe(`saved-search groups (${testDatabaseKind()})`, () => {
   });
 
   it('drops a group with its last search (unsubscribed or erased) and makes it again for the next one', async () => {
+    // Another group with the same key words ("toaster", the longest word, and its spellings).
+    await alert('other@example.com', 'q=toaster+oven');
     const first = await alert('first@example.com', 'q=toaster');
     const second = await alert('second@example.com', 'q=toaster&maxPrice=3000');
     const [group] = await groupsOf(t.db, 'toaster');
@@ -124,18 +126,23 @@ describe(`saved-search groups (${testDatabaseKind()})`, () => {
     await unsubscribe(second);
     // Gone with its key rows: a listing no longer reads it.
     expect(await groupsOf(t.db, 'toaster')).toEqual([]);
-    expect((await t.db.query('SELECT 1 FROM saved_search_group_keys WHERE group_id = $1', [group?.id])).rows).toEqual(
-      [],
-    );
+    expect(
+      (await t.db.query('SELECT 1 FROM saved_search_group_keys WHERE $1 = ANY (group_ids)', [group?.id])).rows,
+    ).toEqual([]);
+    // The key rows it shared keep the other group.
+    const oven = await insertListing(t.db, { category: 'product', title: 'Toaster oven', price: 2500 });
+    expect(await matchesOf(t.db, oven)).toEqual(['other@example.com']);
 
     await alert('third@example.com', 'q=toaster');
     expect(await groupsOf(t.db, 'toaster')).toEqual([expect.objectContaining({ searches: 1, members: 1 })]);
     const listing = await insertListing(t.db, { category: 'product', title: 'Toaster', price: 2500 });
     expect(await matchesOf(t.db, listing)).toEqual(['third@example.com']);
+    expect(await matchesOf(t.db, oven)).toEqual(['other@example.com', 'third@example.com']);
 
     // Erased on request (the privacy module deletes by address): the group goes too.
     await t.db.query("DELETE FROM saved_searches WHERE lower(email) = 'third@example.com'");
     expect(await groupsOf(t.db, 'toaster')).toEqual([]);
+    expect(await matchesOf(t.db, oven)).toEqual(['other@example.com']);
   });
 });
 

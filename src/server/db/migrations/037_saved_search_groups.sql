@@ -23,15 +23,15 @@ CREATE TABLE saved_search_groups (
 CREATE UNIQUE INDEX saved_search_groups_filters_idx ON saved_search_groups (category, checked_filters);
 CREATE INDEX saved_search_groups_without_words_idx ON saved_search_groups (category) WHERE key_words IS NULL;
 
--- The groups' key words as rows: a listing looks its probe words up in its category by the
--- primary key (words such as "shop" or "eastleigh" are keys of several categories).
+-- The groups' key words as rows, each with the groups that have it: a listing looks its probe
+-- words up in its category by the primary key, one row per word (words such as "shop" or
+-- "eastleigh" are keys of several categories).
 CREATE TABLE saved_search_group_keys (
   category text NOT NULL,
   word text NOT NULL,
-  group_id bigint NOT NULL REFERENCES saved_search_groups (id) ON DELETE CASCADE,
-  PRIMARY KEY (category, word, group_id)
+  group_ids bigint[] NOT NULL,
+  PRIMARY KEY (category, word)
 );
-CREATE INDEX saved_search_group_keys_group_idx ON saved_search_group_keys (group_id);
 
 -- A confirmed search's group (null until confirmed).
 ALTER TABLE saved_searches ADD COLUMN group_id bigint REFERENCES saved_search_groups (id);
@@ -44,6 +44,7 @@ CREATE INDEX saved_searches_group_idx ON saved_searches (group_id) WHERE group_i
 CREATE FUNCTION saved_search_groups_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed bigint[];
+  gone bigint[];
 BEGIN
   IF TG_OP = 'DELETE' THEN
     SELECT array_agg(DISTINCT group_id) INTO changed FROM old_rows WHERE group_id IS NOT NULL;
@@ -65,7 +66,22 @@ BEGIN
              coalesce(array_agg(s.max_price ORDER BY s.id), '{}')
       FROM saved_searches s WHERE s.group_id = g.id)
     WHERE g.id = ANY (changed);
-  DELETE FROM saved_search_groups g WHERE g.id = ANY (changed) AND cardinality(g.member_ids) = 0;
+  -- Groups left empty go, and leave their key rows (a row left without groups goes too). Key
+  -- rows are locked in (category, word) order, as confirming a search adds to them.
+  SELECT array_agg(g.id) INTO gone FROM saved_search_groups g
+    WHERE g.id = ANY (changed) AND cardinality(g.member_ids) = 0;
+  IF gone IS NULL THEN
+    RETURN NULL;
+  END IF;
+  PERFORM 1 FROM saved_search_group_keys k
+    WHERE (k.category, k.word) IN (SELECT g.category, unnest(g.key_words) FROM saved_search_groups g WHERE g.id = ANY (gone))
+    ORDER BY k.category, k.word FOR UPDATE;
+  UPDATE saved_search_group_keys k SET group_ids = array(SELECT x FROM unnest(k.group_ids) AS x WHERE x <> ALL (gone))
+    WHERE (k.category, k.word) IN (SELECT g.category, unnest(g.key_words) FROM saved_search_groups g WHERE g.id = ANY (gone));
+  DELETE FROM saved_search_group_keys k
+    WHERE (k.category, k.word) IN (SELECT g.category, unnest(g.key_words) FROM saved_search_groups g WHERE g.id = ANY (gone))
+      AND cardinality(k.group_ids) = 0;
+  DELETE FROM saved_search_groups g WHERE g.id = ANY (gone);
   RETURN NULL;
 END $$;
 CREATE TRIGGER saved_searches_groups_on_delete AFTER DELETE ON saved_searches
@@ -85,8 +101,10 @@ INSERT INTO saved_search_groups (category, checked_filters, bedrooms, subcategor
 UPDATE saved_searches s SET group_id = g.id
   FROM saved_search_groups g
   WHERE s.confirmed_at IS NOT NULL AND g.category = s.category AND g.checked_filters = s.checked_filters;
-INSERT INTO saved_search_group_keys (category, word, group_id)
-  SELECT DISTINCT category, unnest(key_words), id FROM saved_search_groups WHERE key_words IS NOT NULL;
+INSERT INTO saved_search_group_keys (category, word, group_ids)
+  SELECT category, word, array_agg(DISTINCT id ORDER BY id)
+  FROM saved_search_groups, unnest(key_words) AS word WHERE key_words IS NOT NULL
+  GROUP BY category, word;
 
 -- The per-search candidates of migrations 029 and 034 are replaced by the groups.
 DROP TABLE saved_search_keys;

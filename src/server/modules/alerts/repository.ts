@@ -121,10 +121,13 @@ export function createSavedSearchRepository(db: Queryable) {
       );
       const group = rows[0];
       if (!group) return;
+      // In (category, word) order, as a group's last search leaving takes the rows' locks.
       await db.query(
-        `INSERT INTO saved_search_group_keys (category, word, group_id)
-         SELECT DISTINCT category, unnest(key_words), id FROM saved_search_groups WHERE id = $1
-         ON CONFLICT DO NOTHING`,
+        `INSERT INTO saved_search_group_keys AS k (category, word, group_ids)
+         SELECT DISTINCT g.category, word, ARRAY[g.id] FROM saved_search_groups g, unnest(g.key_words) AS word
+         WHERE g.id = $1 ORDER BY 1, 2
+         ON CONFLICT (category, word) DO UPDATE SET group_ids = k.group_ids || EXCLUDED.group_ids
+           WHERE NOT k.group_ids @> EXCLUDED.group_ids`,
         [group.id],
       );
       await db.query('UPDATE saved_searches SET confirmed_at = now(), group_id = $2 WHERE id = $1', [id, group.id]);
@@ -170,7 +173,7 @@ export function createSavedSearchRepository(db: Queryable) {
          UNION ALL
          SELECT g.id, g.checked_filters FROM unnest(ARRAY(
            SELECT DISTINCT k.group_id FROM unnest($4::text[]) AS probe(word)
-           CROSS JOIN LATERAL (SELECT k.group_id FROM saved_search_group_keys k
+           CROSS JOIN LATERAL (SELECT unnest(k.group_ids) AS group_id FROM saved_search_group_keys k
                                WHERE k.category = $1 AND k.word = probe.word OFFSET 0) k)) AS hit(id)
          CROSS JOIN LATERAL (SELECT g.id, g.checked_filters FROM saved_search_groups g
                              WHERE g.id = hit.id AND ${passes} OFFSET 0) g`,

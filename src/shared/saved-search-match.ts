@@ -20,8 +20,8 @@ import type { SavedSearchFilters } from './saved-search';
  * Which saved searches a newly published listing matches (docs/product.md#saved-search-alerts,
  * decision 0089): exactly what the search's results page would show, by the site's own rules
  * (the filter registry's reference predicate and the search's `searchMatchClass`). Before those
- * run, indexed columns pick the candidates: a search's key words against the listing's probe
- * words, so a listing reads a few searches out of many.
+ * run, indexed columns pick the candidate groups of searches (those sharing all but the price):
+ * their key words against the listing's probe words, so a listing reads a few groups out of many.
  */
 
 export type MatchableListing = FilterableListing & SearchableListing;

@@ -286,16 +286,31 @@ export function searchedForOf(plan: SearchPlan, listing: SearchableListing): str
   return changed ? words.join(' ') : undefined;
 }
 
+/** A listing's words as the search reads them, by field. */
+export interface ListingSearchWords {
+  title: string[];
+  head: string[];
+  all: string[];
+}
+
+/** The words `searchMatchClass` reads of a listing: read once when many searches look at one listing. */
+export function listingSearchWords(listing: SearchableListing): ListingSearchWords {
+  const text = listingSearchText(listing);
+  const title = searchWords(text.title);
+  const head = [...title, ...searchWords(text.head)];
+  return { title, head, all: [...head, ...searchWords(text.description)] };
+}
+
 /**
  * The reference for one listing: its rank class (an index into SEARCH_CLASSES, lower is
  * better), or undefined when it does not match. Typos are looked for among its own words.
  */
-export function searchMatchClass(plan: SearchPlan, listing: SearchableListing): number | undefined {
-  const text = listingSearchText(listing);
-  const title = searchWords(text.title);
-  const head = [...title, ...searchWords(text.head)];
-  const all = [...head, ...searchWords(text.description)];
-  const words: Record<SearchField, string[]> = { title, head, all };
+export function searchMatchClass(
+  plan: SearchPlan,
+  listing: SearchableListing,
+  words: ListingSearchWords = listingSearchWords(listing),
+): number | undefined {
+  const { head, all } = words;
   const full = addTypoMatches(plan, all);
   const found = (alt: SearchAlternative, field: SearchField) =>
     foundIn(alt, alt.headOnly && field === 'all' ? head : words[field]);

@@ -4,7 +4,9 @@ import { DEFAULT_PAGE_SIZE } from './listing-filters';
 import {
   canHaveTypo,
   isTypoTarget,
+  type ListingSearchWords,
   listingSearchText,
+  listingSearchWords,
   PREFIX_MIN_LENGTH,
   planSearch,
   type SearchableListing,
@@ -18,29 +20,56 @@ import type { SavedSearchFilters } from './saved-search';
  * Which saved searches a newly published listing matches (docs/product.md#saved-search-alerts,
  * decision 0089): exactly what the search's results page would show, by the site's own rules
  * (the filter registry's reference predicate and the search's `searchMatchClass`). Before those
- * run, indexed columns pick the candidates: a search's key words against the listing's probe
- * words, so a listing reads a few searches out of many.
+ * run, indexed columns pick the candidate groups of searches (those sharing all but the price):
+ * their key words against the listing's probe words, so a listing reads a few groups out of many.
  */
 
 export type MatchableListing = FilterableListing & SearchableListing;
 
-/** Search plans by category and words, for one listing's candidates: many searches share their words. */
-export type SearchPlans = Map<string, ReturnType<typeof planSearch>>;
+/**
+ * What the rules found out about one listing while checking its candidate searches: its words,
+ * read once, and whether it holds a search's words, by category and words (many candidates
+ * share their words and differ in other filters). For one listing only.
+ */
+export interface ListingMatchMemo {
+  words?: ListingSearchWords;
+  byWords: Map<string, boolean>;
+}
+
+export const listingMatchMemo = (): ListingMatchMemo => ({ byWords: new Map() });
+
+/** Search plans by category and words, kept across listings (a plan depends on nothing else). */
+const plans = new Map<string, ReturnType<typeof planSearch>>();
+const PLANS_KEPT = 20_000;
+
+function planOf(q: string, category: Category) {
+  const key = `${category} ${q}`;
+  if (plans.has(key)) return plans.get(key);
+  if (plans.size >= PLANS_KEPT) plans.clear();
+  const plan = planSearch(q, category);
+  plans.set(key, plan);
+  return plan;
+}
 
 /** Whether the listing is among the search's results. */
 export function savedSearchMatches(
   listing: MatchableListing,
   category: Category,
   filters: SavedSearchFilters,
-  plans: SearchPlans = new Map(),
+  memo: ListingMatchMemo = listingMatchMemo(),
 ): boolean {
   const query = { category, sort: 'newest' as const, page: 1, pageSize: DEFAULT_PAGE_SIZE, ...filters };
   if (!matchesListingFilters(listing, query)) return false;
   if (filters.q === undefined) return true;
   const key = `${category} ${filters.q}`;
-  if (!plans.has(key)) plans.set(key, planSearch(filters.q, category));
-  const plan = plans.get(key);
-  return plan === undefined || searchMatchClass(plan, listing) !== undefined;
+  let found = memo.byWords.get(key);
+  if (found === undefined) {
+    const plan = planOf(filters.q, category);
+    if (plan) memo.words ??= listingSearchWords(listing);
+    found = plan === undefined || searchMatchClass(plan, listing, memo.words) !== undefined;
+    memo.byWords.set(key, found);
+  }
+  return found;
 }
 
 /** A word with one letter left out, each way (symmetric deletion: two words one typo apart share one). */

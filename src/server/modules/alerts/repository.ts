@@ -104,19 +104,33 @@ export function createSavedSearchRepository(db: Queryable) {
       return rows[0] ? savedSearchOf(rows[0]) : null;
     },
 
-    /** Confirms the alert and, the first time, writes its key rows: from now on listings find it. */
+    /**
+     * Confirms the alert and, the first time, puts it in its group (found or made, with its key
+     * rows; a trigger adds it to the group's members): from now on listings find it. Call it in
+     * a transaction: the group's upsert locks the group row, so a group emptied at the same
+     * time is not dropped under it.
+     */
     async confirm(id: string): Promise<void> {
-      await db.query(
-        `WITH confirmed AS (
-           UPDATE saved_searches SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL
-           RETURNING id, key_words, category, min_price, max_price, bedrooms, subcategory, checked_filters)
-         INSERT INTO saved_search_keys
-           (word, saved_search_id, category, min_price, max_price, bedrooms, subcategory, checked_filters)
-         SELECT DISTINCT unnest(key_words), id, category, min_price, max_price, bedrooms, subcategory, checked_filters
-         FROM confirmed
-         ON CONFLICT DO NOTHING`,
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO saved_search_groups AS g (category, checked_filters, bedrooms, subcategory, key_words)
+         SELECT category, checked_filters, bedrooms, subcategory, key_words FROM saved_searches
+         WHERE id = $1 AND confirmed_at IS NULL
+         ON CONFLICT (category, checked_filters) DO UPDATE SET category = g.category
+         RETURNING g.id`,
         [id],
       );
+      const group = rows[0];
+      if (!group) return;
+      // In (category, word) order, as a group's last search leaving takes the rows' locks.
+      await db.query(
+        `INSERT INTO saved_search_group_keys AS k (category, word, group_ids)
+         SELECT DISTINCT g.category, word, ARRAY[g.id] FROM saved_search_groups g, unnest(g.key_words) AS word
+         WHERE g.id = $1 ORDER BY 1, 2
+         ON CONFLICT (category, word) DO UPDATE SET group_ids = k.group_ids || EXCLUDED.group_ids
+           WHERE NOT k.group_ids @> EXCLUDED.group_ids`,
+        [group.id],
+      );
+      await db.query('UPDATE saved_searches SET confirmed_at = now(), group_id = $2 WHERE id = $1', [id, group.id]);
     },
 
     async setFrequency(id: string, frequency: AlertFrequency): Promise<void> {
@@ -140,37 +154,53 @@ export function createSavedSearchRepository(db: Queryable) {
     },
 
     /**
-     * The confirmed searches a listing may match, chosen by the indexed columns (a superset:
-     * those without words by category, price, bedrooms and subcategory; those with words also
-     * by a key word among the listing's probes), grouped by their filters other than the
-     * price, which the columns decide exactly: the site's rules then check each group once.
+     * The groups of confirmed searches a listing may match, chosen by the indexed columns (a
+     * superset: those without words by category, bedrooms and subcategory; those with words
+     * also by a key word among the listing's probes): the site's rules then check each once.
      */
     async candidateGroups(
-      listing: { category: string; price: unknown; bedrooms: unknown; subcategory: unknown },
+      listing: { category: string; bedrooms: unknown; subcategory: unknown },
       probes: readonly string[],
-    ): Promise<{ filters: SavedSearchFilters; ids: string[] }[]> {
-      const passes = (table: string) => `${table}.category = $1
-        AND (${table}.min_price IS NULL OR ${table}.min_price <= $2) AND (${table}.max_price IS NULL OR ${table}.max_price >= $2)
-        AND (${table}.bedrooms IS NULL OR $3::integer IS NULL OR ${table}.bedrooms <= $3)
-        AND (${table}.subcategory IS NULL OR ${table}.subcategory = $4)`;
-      // The key rows are read one index lookup per probe word, whatever the planner's
-      // statistics (the embedded database has none): OFFSET 0 keeps the lookup a loop rather
-      // than a join the planner could turn into reading the whole table.
-      const { rows } = await db.query<{ filters: SavedSearchFilters | string; ids: string[] }>(
-        `SELECT c.checked_filters AS filters, array_agg(DISTINCT c.id) AS ids
-         FROM (SELECT s.id, s.checked_filters FROM saved_searches s
-               WHERE ${passes('s')} AND s.confirmed_at IS NOT NULL AND s.key_words IS NULL
-               UNION ALL
-               SELECT k.saved_search_id, k.checked_filters FROM unnest($5::text[]) AS probe(word)
-               CROSS JOIN LATERAL (SELECT k.saved_search_id, k.checked_filters FROM saved_search_keys k
-                                   WHERE k.word = probe.word AND ${passes('k')} OFFSET 0) k) c
-         GROUP BY 1`,
-        [listing.category, listing.price, listing.bedrooms, listing.subcategory, probes],
+    ): Promise<{ id: string; filters: SavedSearchFilters }[]> {
+      const passes = `(g.bedrooms IS NULL OR $2::integer IS NULL OR g.bedrooms <= $2)
+        AND (g.subcategory IS NULL OR g.subcategory = $3)`;
+      // The key rows are read one index lookup per probe word and the groups one lookup per
+      // id, whatever the planner's statistics (the embedded database has none): OFFSET 0 keeps
+      // each lookup a loop rather than a join the planner could turn into reading a whole table.
+      const { rows } = await db.query<{ id: string; filters: SavedSearchFilters | string }>(
+        `SELECT g.id, g.checked_filters AS filters FROM saved_search_groups g
+         WHERE g.category = $1 AND g.key_words IS NULL AND ${passes}
+         UNION ALL
+         SELECT g.id, g.checked_filters FROM unnest(ARRAY(
+           SELECT DISTINCT k.group_id FROM unnest($4::text[]) AS probe(word)
+           CROSS JOIN LATERAL (SELECT unnest(k.group_ids) AS group_id FROM saved_search_group_keys k
+                               WHERE k.category = $1 AND k.word = probe.word OFFSET 0) k)) AS hit(id)
+         CROSS JOIN LATERAL (SELECT g.id, g.checked_filters FROM saved_search_groups g
+                             WHERE g.id = hit.id AND ${passes} OFFSET 0) g`,
+        [listing.category, listing.bedrooms, listing.subcategory, probes],
       );
       return rows.map((row) => ({
+        id: String(row.id),
         filters: typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters,
-        ids: row.ids,
       }));
+    },
+
+    /**
+     * The searches of these groups whose own price range holds the price, read from the
+     * groups' member arrays (one row per group). One text holding every id: thousands of
+     * rows, or an array of uuids, cost more to read.
+     */
+    async groupSearchesAt(groupIds: readonly string[], price: unknown): Promise<string[]> {
+      if (groupIds.length === 0) return [];
+      const { rows } = await db.query<{ ids: string | null }>(
+        `SELECT string_agg(m.id::text, ',') AS ids FROM unnest($1::bigint[]) AS grp(id)
+         CROSS JOIN LATERAL (SELECT g.member_ids, g.member_min_prices, g.member_max_prices
+                             FROM saved_search_groups g WHERE g.id = grp.id OFFSET 0) g
+         CROSS JOIN LATERAL unnest(g.member_ids, g.member_min_prices, g.member_max_prices) AS m(id, min_price, max_price)
+         WHERE (m.min_price IS NULL OR m.min_price <= $2) AND (m.max_price IS NULL OR m.max_price >= $2)`,
+        [groupIds, price],
+      );
+      return rows[0]?.ids ? rows[0].ids.split(',') : [];
     },
 
     /** Those of these alerts that are sent at once (not daily). */

@@ -17,7 +17,7 @@ import {
   savedSearchFilters,
   savedSearchPath,
 } from '#shared/saved-search';
-import { listingProbeWords, type SearchPlans, savedSearchMatches } from '#shared/saved-search-match';
+import { listingMatchMemo, listingProbeWords, savedSearchMatches } from '#shared/saved-search-match';
 import { type AlertListing, createSavedSearchRepository, type SavedSearch } from './repository';
 
 export type { AlertListing, SavedSearch } from './repository';
@@ -114,7 +114,7 @@ export function createAlertService(db: Database) {
 
     async confirm(token: string): Promise<SavedSearch | null> {
       const search = await savedSearches.findByToken(token);
-      if (search) await savedSearches.confirm(search.id);
+      if (search) await db.transaction((tx) => createSavedSearchRepository(tx).confirm(search.id));
       return search;
     },
 
@@ -188,21 +188,23 @@ export function matchesMail(
 }
 
 /**
- * The confirmed alerts whose results a listing is in (their ids): candidates chosen by the
- * indexed columns, grouped by their other filters, each group then checked once by the
- * results page's own rules. Null when the listing is not public.
+ * The confirmed alerts whose results a listing is in (their ids): the candidate groups chosen
+ * by the indexed columns, each checked once by the results page's own rules, then the searches
+ * of the passing groups whose price range holds the price. Null when the listing is not public.
  */
 export async function findListingMatches(db: Queryable, listingId: string) {
   const repository = createSavedSearchRepository(db);
   const listing = await repository.listing(listingId);
   if (!listing) return null;
   const groups = await repository.candidateGroups(listing, listingProbeWords(listing));
-  const plans: SearchPlans = new Map();
-  const matching = groups
-    .filter((group) => savedSearchMatches(listing, listing.category, group.filters, plans))
-    .flatMap((group) => group.ids);
-  const candidates = groups.reduce((n, group) => n + group.ids.length, 0);
-  return { listing, candidates, matching };
+  const memo = listingMatchMemo();
+  // The price is left to the searches' own ranges: a group's filters hold none.
+  const passing = groups.filter((group) => savedSearchMatches(listing, listing.category, group.filters, memo));
+  const matching = await repository.groupSearchesAt(
+    passing.map((group) => group.id),
+    listing.price,
+  );
+  return { listing, candidateGroups: groups.length, matching };
 }
 
 /**
@@ -214,11 +216,11 @@ export async function queueListingAlerts(
   db: Queryable,
   listingId: string,
   origin: string,
-): Promise<{ candidates: number; matched: number; instant: number }> {
+): Promise<{ candidateGroups: number; matched: number; instant: number }> {
   const repository = createSavedSearchRepository(db);
   const found = await findListingMatches(db, listingId);
-  if (!found) return { candidates: 0, matched: 0, instant: 0 };
-  const { listing, candidates, matching } = found;
+  if (!found) return { candidateGroups: 0, matched: 0, instant: 0 };
+  const { listing, candidateGroups, matching } = found;
   const fresh = await repository.recordMatches(listingId, matching);
   const instant = await repository.instant([...fresh]);
   for (const search of instant) {
@@ -234,7 +236,7 @@ export async function queueListingAlerts(
     instant.map((search) => search.id),
     [listingId],
   );
-  return { candidates, matched: fresh.size, instant: instant.length };
+  return { candidateGroups, matched: fresh.size, instant: instant.length };
 }
 
 /** Daily alerts are written in batches of this many, one transaction each. */

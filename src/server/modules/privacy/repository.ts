@@ -11,7 +11,7 @@ type Row = { row: Record<string, unknown> };
 const FIND: Record<PersonalDataKind, string> = {
   inquiries: `SELECT to_jsonb(i) AS row FROM inquiries i WHERE lower(i.email) = lower($1) ORDER BY i.created_at, i.id`,
   newsletter: `SELECT to_jsonb(n) AS row FROM newsletter_subscribers n WHERE lower(n.email) = lower($1)`,
-  savedSearches: `SELECT to_jsonb(s) - 'key_words' AS row FROM saved_searches s
+  savedSearches: `SELECT to_jsonb(s) - 'key_words' - 'group_id' AS row FROM saved_searches s
                   WHERE lower(s.email) = lower($1) ORDER BY s.created_at, s.id`,
   reports: `SELECT to_jsonb(r) - 'reporter' AS row FROM listing_reports r
             WHERE r.contact <> '' AND lower(r.contact) = lower($1) ORDER BY r.created_at, r.id`,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { signIn, unique } from './staff';
+import { sellerAddress, signIn, unique } from './staff';
 
 /**
  * The seller's own link (docs/product.md#the-sellers-link): after staff approve a seller's
@@ -35,6 +35,7 @@ async function approvedListing(browser: Browser, title: string) {
       }),
       images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: jpeg },
     },
+    headers: sellerAddress(),
   });
   expect(posted.status(), await posted.text()).toBe(202);
   const linkIn = async (path: string) => {
@@ -124,10 +125,13 @@ test.describe('the seller’s link without JavaScript', () => {
   });
 });
 
-test('with JavaScript, in Somali, on a 320 px phone: the change is sent in place', async ({ page, browser }) => {
+test('with JavaScript, in Somali, on a 320 px phone: the change is sent in place, then renewed and sold', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Seller link JS ${unique('link')}`;
-  const { staff, link } = await approvedListing(browser, title);
+  const { admin, staff, listingId, link } = await approvedListing(browser, title);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(link.replace('lang=en', 'lang=so'));
   await expect(page.getByRole('heading', { level: 1, name: 'Xayeysiiskaaga' })).toBeVisible();
@@ -141,5 +145,17 @@ test('with JavaScript, in Somali, on a 320 px phone: the change is sent in place
   // A second change waits for the first.
   await page.goto(link.replace('/sell/manage', '/sell/edit'));
   await expect(page.getByText('Your changes wait for our team')).toBeVisible();
+
+  // Renewed in its last week and marked sold, in Somali.
+  const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  expect(
+    (await admin.request.patch(`/api/admin/listings/${listingId}/trust`, { data: { expires_on: soon } })).status(),
+  ).toBe(200);
+  await page.goto(link.replace('lang=en', 'lang=so'));
+  await page.getByRole('button', { name: 'Cusboonaysii 30 maalmood' }).click();
+  await expect(page.getByRole('status')).toContainText('Waa la cusboonaysiiyay');
+  await page.getByRole('button', { name: 'Calaamadi inuu iibsaday' }).click();
+  await expect(page.getByRole('status')).toContainText('Waxaa lagu calaamadiyay inuu iibsaday.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await staff.close();
 });

@@ -16,6 +16,15 @@ export const STRONG_PASSWORD = 'Kilimani-sunrise-42';
 export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
+/**
+ * A seller's own network address (the e2e server trusts loopback's X-Forwarded-For): every
+ * spec posts from loopback, and the limit of 10 listings an hour per address would otherwise
+ * count the whole suite's sellers as one.
+ */
+export const sellerAddress = () => ({
+  'x-forwarded-for': `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+});
+
 /** Fills the sign-in form as an account a spec made (what follows, a code step or the dashboard, is the caller's). */
 export async function signInAs(page: Page, username: string, password: string) {
   await page.goto('/admin');

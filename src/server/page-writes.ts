@@ -30,18 +30,10 @@ export function createPageWrites(app: FastifyInstance): (request: FastifyRequest
     saveAlert: (input) =>
       alerts.signUp(input, { language: request.locale, origin: siteOrigin(request), log: request.log }),
     async submitListing({ fields, photos }) {
-      // In the visitor's words, as the JSON API answers them: the staff form's rules word them in its catalog.
-      const words = (messages: Record<string, string>) =>
-        Object.fromEntries(Object.entries(messages).map(([name, key]) => [name, translateMessage(request, key)]));
+      const words = wordsFor(request);
       const parsed = listingSubmissionSchema.safeParse(submissionFromForm(fields));
-      if (!parsed.success) {
-        const messages: Record<string, string> = {};
-        for (const issue of parsed.error.issues) messages[issue.path.join('.') || 'form'] ??= issue.message;
-        return { fields: words(messages) };
-      }
-      const images = await Promise.all(
-        photos.map(async (photo) => ({ filename: photo.name, data: Buffer.from(await photo.arrayBuffer()) })),
-      );
+      if (!parsed.success) return { fields: words(messagesOf(parsed.error.issues)) };
+      const images = await imagesOf(photos);
       try {
         const outcome = await submissions.receive(request, parsed.data, images);
         if ('tooManyOpen' in outcome) {
@@ -62,17 +54,10 @@ export function createPageWrites(app: FastifyInstance): (request: FastifyRequest
       }
     },
     async editListing(token, { fields, photos, keepPhotos }) {
-      const words = (messages: Record<string, string>) =>
-        Object.fromEntries(Object.entries(messages).map(([name, key]) => [name, translateMessage(request, key)]));
+      const words = wordsFor(request);
       const parsed = sellerEditSchema.safeParse({ ...submissionFromForm(fields), [KEEP_PHOTOS_FIELD]: keepPhotos });
-      if (!parsed.success) {
-        const messages: Record<string, string> = {};
-        for (const issue of parsed.error.issues) messages[issue.path.join('.') || 'form'] ??= issue.message;
-        return { fields: words(messages) };
-      }
-      const images = await Promise.all(
-        photos.map(async (photo) => ({ filename: photo.name, data: Buffer.from(await photo.arrayBuffer()) })),
-      );
+      if (!parsed.success) return { fields: words(messagesOf(parsed.error.issues)) };
+      const images = await imagesOf(photos);
       try {
         await submissions.proposeEdit(request, token, parsed.data, images);
         return { accepted: true };
@@ -85,6 +70,21 @@ export function createPageWrites(app: FastifyInstance): (request: FastifyRequest
     },
   });
 }
+
+/** Field messages (catalog keys) in the visitor's words, as the JSON API answers them. */
+const wordsFor = (request: FastifyRequest) => (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([name, key]) => [name, translateMessage(request, key)]));
+
+/** A schema's issues as one message per field, the first of each ('form' for the whole). */
+function messagesOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) messages[issue.path.join('.') || 'form'] ??= issue.message;
+  return messages;
+}
+
+/** The photos a page form posted, as the upload path reads them. */
+const imagesOf = (photos: File[]) =>
+  Promise.all(photos.map(async (photo) => ({ filename: photo.name, data: Buffer.from(await photo.arrayBuffer()) })));
 
 /** A post over its address's rate limit: every write answers with the wait, and nothing is written. */
 export function limitedWrites(waitSeconds: number): PublicWrites {

@@ -247,6 +247,11 @@ describe(`the seller's own link (${testDatabaseKind()})`, () => {
     expect((await sellerListing('')).statusCode).toBe(404);
     expect((await sellerListing(`${token}x`)).statusCode).toBe(404);
     expect((await edit('nope', { ...validProduct })).statusCode).toBe(404);
+    // The change page says so with its status too (a link checker or a preview sees it), not only in its text.
+    const editPage = await page('/sell/edit?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(editPage.statusCode).toBe(404);
+    expect(editPage.body).toContain('This link does not open a listing.');
+    expect((await page(`/sell/edit?token=${encodeURIComponent(token)}`)).statusCode).toBe(200);
     // Guessing is slowed too: an address asking for many tokens is refused after 30 a minute.
     const guesses = await Promise.all(
       Array.from({ length: 32 }, (_, i) =>
@@ -283,6 +288,9 @@ describe(`the seller's own link (${testDatabaseKind()})`, () => {
     expect(rows).toHaveLength(1);
 
     expect((await page(link)).statusCode).toBe(410);
+    const revokedEditPage = await page(`/sell/edit?token=${encodeURIComponent(token)}`);
+    expect(revokedEditPage.statusCode).toBe(410);
+    expect(revokedEditPage.body).toContain('Our team turned off this link.');
     expect((await act(link, 'sold')).statusCode).toBe(410);
     expect((await act(link, 'renew')).statusCode).toBe(410);
     expect((await sellerListing(token)).statusCode).toBe(410);

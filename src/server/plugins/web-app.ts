@@ -390,14 +390,12 @@ export const webAppPlugin = fp(
         }
         if (!(await this.server.allowPublicPage(this.request, this))) return this;
         const { form } = options;
-        // A page not found (404) is rendered too: an old link on a slow phone, or without
-        // script, gets the friendly page with its links at once.
+        // A page that answers a 4xx (not found, a link turned off) is rendered too: an old link
+        // on a slow phone, or without script, gets the friendly page with its links at once.
         const rendered =
-          statusCode === 200 || statusCode === 404 || form
-            ? await renderPage(renderer?.render ?? null, reads, this, form)
-            : null;
-        // A path the server already found to be nothing (404) is not sent on by the web's catch-all.
-        if (rendered && 'redirect' in rendered && statusCode !== 404) {
+          statusCode < 500 || form ? await renderPage(renderer?.render ?? null, reads, this, form) : null;
+        // A path the server already found to be nothing (4xx) is not sent on by the web's catch-all.
+        if (rendered && 'redirect' in rendered && statusCode < 400) {
           return this.redirect(rendered.redirect, rendered.status ?? 302);
         }
         const page = rendered && 'redirect' in rendered ? null : rendered;

@@ -187,6 +187,11 @@ export async function submissionPageRoutes(app: FastifyInstance) {
     if (target.revoked) return sendLinkPage(reply, 410, revokedLink(request));
     return sendLinkPage(reply, 200, managePage(request, target));
   });
+  // The change page is the web app's; its status says what the link opens, as the manage page's does.
+  app.get(SELLER_EDIT_PATH, async (request, reply) => {
+    const target = await sellerLinksRepository(app.db).find(linkTokenOf(request));
+    return reply.sendApp({}, !target ? 404 : target.revoked ? 410 : 200);
+  });
   app.post(
     SELLER_MANAGE_PATH,
     { bodyLimit: LINK_FORM_LIMIT, config: { rateLimit: LINK_POST_LIMIT }, preValidation: sameSiteOnly },

@@ -394,8 +394,9 @@ export const webAppPlugin = fp(
         // on a slow phone, or without script, gets the friendly page with its links at once.
         const rendered =
           statusCode < 500 || form ? await renderPage(renderer?.render ?? null, reads, this, form) : null;
-        // A path the server already found to be nothing (4xx) is not sent on by the web's catch-all.
-        if (rendered && 'redirect' in rendered && statusCode < 400) {
+        // A path the server already found to be nothing (4xx) is not sent on by the web's
+        // catch-all; a form's action redirects whatever the status it came with (a wait, 429).
+        if (rendered && 'redirect' in rendered && (form || statusCode < 400)) {
           return this.redirect(rendered.redirect, rendered.status ?? 302);
         }
         const page = rendered && 'redirect' in rendered ? null : rendered;

@@ -12,6 +12,9 @@ const api = (name: 'pglite' | 'postgres') => ({
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each worker imports the app once for all its files instead of once per file (the API
+    // files share no module state: each builds its own app on its own database).
+    isolate: false,
   },
 });
 

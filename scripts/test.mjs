@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, then one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -10,10 +10,13 @@ const PLAYWRIGHT_JSON = '.tmp/playwright-results.json';
 rmSync(VITEST_JSON, { force: true });
 rmSync(PLAYWRIGHT_JSON, { force: true });
 
-const steps = [
+// The checks that need no build (types, lint) run beside it: tsc and Vite each keep about one core busy.
+const checks = [
   { name: 'types', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint and format', command: ['npx', 'biome', 'ci', '.'] },
   { name: 'build', command: ['npm', 'run', 'build'] },
+];
+const tests = [
   {
     name: 'unit and API tests (PGlite and PostgreSQL 15)',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
@@ -25,18 +28,36 @@ const steps = [
   },
 ];
 
-const failedSteps = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const result = spawnSync(step.command[0], step.command.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
+/** Runs a check with its output kept, printed whole when it ends (checks side by side would interleave). */
+function runQuietly(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), { env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${step.name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(status);
+    });
   });
-  if (result.status !== 0) {
-    failedSteps.push(step.name);
-    // Only a failed build stops the run: the end-to-end tests need it. Type and lint failures
-    // are counted, and the tests still run so one run shows every failure.
-    if (step.name === 'build') break;
+}
+
+const failedSteps = [];
+const checkStatuses = await Promise.all(checks.map(runQuietly));
+checks.forEach((step, i) => {
+  if (checkStatuses[i] !== 0) failedSteps.push(step.name);
+});
+// Type and lint failures are counted, and the tests still run so one run shows every failure;
+// a failed build stops the run: the end-to-end tests need it.
+if (!failedSteps.includes('build')) {
+  for (const step of tests) {
+    console.log(`\n=== ${step.name} ===`);
+    const result = spawnSync(step.command[0], step.command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    if (result.status !== 0) failedSteps.push(step.name);
   }
 }
 

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database, DatabaseTimeouts } from '../../src/server/db/database';
-import { openPgliteDatabase } from '../../src/server/db/pglite-database';
+import { loadPgliteCode, openPgliteDatabase } from '../../src/server/db/pglite-database';
+import type { PgliteCode } from '../../src/server/db/pglite-protocol';
 import { openPostgresDatabase } from '../../src/server/db/postgres-database';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -12,12 +13,18 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** The migrated, empty embedded database's folder (see pglite-global-setup.ts), read once per test file. */
-let pgliteTemplate: Uint8Array<ArrayBuffer> | undefined;
-function migratedPgliteFolder(): Uint8Array<ArrayBuffer> {
-  pgliteTemplate ??= new Uint8Array(readFileSync(inject('pgliteTemplateFile')));
-  return pgliteTemplate;
+/** The embedded database's folders, migrated and blank (see pglite-global-setup.ts), each read once. */
+const pgliteFolders = new Map<'pgliteTemplateFile' | 'pgliteBlankFile', Uint8Array<ArrayBuffer>>();
+function pgliteFolder(which: 'pgliteTemplateFile' | 'pgliteBlankFile'): Uint8Array<ArrayBuffer> {
+  let folder = pgliteFolders.get(which);
+  if (!folder) {
+    folder = new Uint8Array(readFileSync(inject(which)));
+    pgliteFolders.set(which, folder);
+  }
+  return folder;
 }
+/** PGlite's WebAssembly, compiled once for all the databases this process opens. */
+let pgliteCode: Promise<PgliteCode> | undefined;
 
 /**
  * A fresh, migrated, empty database: in-memory PGlite loaded from a migrated one's folder, or a new
@@ -34,7 +41,11 @@ export async function openTestDatabase({
   timeouts?: DatabaseTimeouts;
 } = {}): Promise<Database> {
   if (testDatabaseKind() === 'pglite') {
-    return openPgliteDatabase(undefined, migrated ? { loadDataDir: migratedPgliteFolder() } : {});
+    pgliteCode ??= loadPgliteCode();
+    return openPgliteDatabase(undefined, {
+      loadDataDir: pgliteFolder(migrated ? 'pgliteTemplateFile' : 'pgliteBlankFile'),
+      code: await pgliteCode,
+    });
   }
   const serverUrl = inject('postgresUrl');
   const name = `t_${randomUUID().replaceAll('-', '')}`;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { isDiskFull } from '#server/lib/disk-full';
 import { startWorker } from '#server/lib/worker-threads';
 import {
@@ -8,10 +10,26 @@ import {
   type QueryResult,
   type Transaction,
 } from './database';
-import { deserializeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-protocol';
+import {
+  deserializeError,
+  type PgliteCode,
+  type WorkerOptions,
+  type WorkerReply,
+  type WorkerRequest,
+} from './pglite-protocol';
 
 /** Set by scripts/build-server.mjs: where the built worker lies from the built file that starts it. */
 declare const PGLITE_WORKER_FILE: string | undefined;
+
+/** PGlite's WebAssembly compiled and its file bundle read, for a process that opens many databases. */
+export async function loadPgliteCode(): Promise<PgliteCode> {
+  const resolve = createRequire(import.meta.url).resolve;
+  const [wasm, fsBundle] = await Promise.all([
+    readFile(resolve('@electric-sql/pglite/pglite.wasm')),
+    readFile(resolve('@electric-sql/pglite/pglite.data')),
+  ]);
+  return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Uint8Array(fsBundle) };
+}
 
 /** How long close() lets queries and transactions under way finish before it stops the worker. */
 const CLOSE_DRAIN_MS = 10_000;
@@ -30,12 +48,13 @@ export interface PgliteDatabase extends Database {
  */
 export async function openPgliteDatabase(
   dataDir: string | undefined,
-  { loadDataDir }: Pick<WorkerOptions, 'loadDataDir'> = {},
+  { loadDataDir, code }: Pick<WorkerOptions, 'loadDataDir' | 'code'> = {},
 ): Promise<PgliteDatabase> {
   const built = typeof PGLITE_WORKER_FILE === 'string' ? new URL(PGLITE_WORKER_FILE, import.meta.url) : undefined;
   const worker = startWorker(built, new URL('./pglite-worker.ts', import.meta.url), {
     dataDir,
     loadDataDir,
+    code,
   } satisfies WorkerOptions);
   let nextId = 1;
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();

@@ -27,6 +27,17 @@ export interface WorkerOptions {
   dataDir: string | undefined;
   /** A folder copy from dumpDataDir to start from (tests start each database from a migrated one). */
   loadDataDir?: Uint8Array<ArrayBuffer>;
+  /**
+   * PGlite's code and files, already compiled and read (see `loadPgliteCode`): a process that
+   * opens many databases (the tests) compiles the 9 MB of WebAssembly once, not once each.
+   */
+  code?: PgliteCode;
+}
+
+/** PGlite's compiled WebAssembly and its file bundle, which workers can share. */
+export interface PgliteCode {
+  wasmModule: WebAssembly.Module;
+  fsBundle: Uint8Array<ArrayBuffer>;
 }
 
 /**

@@ -23,7 +23,7 @@ const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenan
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { dataDir, loadDataDir } = workerData as WorkerOptions;
+const { dataDir, loadDataDir, code } = workerData as WorkerOptions;
 
 /** An open transaction: its queries, and how to end it. */
 interface OpenTransaction {
@@ -42,6 +42,8 @@ function database(): Promise<PGlite> {
       parsers,
       postgresqlconf: EMBEDDED_SETTINGS,
       loadDataDir: loadDataDir && new Blob([loadDataDir]),
+      pgliteWasmModule: code?.wasmModule,
+      fsBundle: code && new Blob([code.fsBundle]),
     });
     // Creating a new database runs initdb in a WASM instance of its own (about 300 MB) that
     // only a full collection frees.

@@ -104,8 +104,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 20,
                 },
                 {
+                  // The English public texts in one file, loaded only for a page in English (a
+                  // page in Somali loads its own).
+                  name: 'english-messages',
+                  // (The module that loads them, i18n/english-messages.ts, stays a chunk of its own:
+                  // the server finds it in the build manifest by its name, to preload it.)
+                  test: /src[\\/]shared[\\/]i18n[\\/]en[\\/](?!admin|staff)[\w-]+\.ts$/,
+                  // Below 'common', which takes the subcategories' English names every card reads.
+                  priority: 5,
+                },
+                {
                   name: 'common',
-                  test: /src[\\/]web[\\/](components|lib|i18n)[\\/]/,
+                  // Not zod's CSP setting: it would bring zod's core to every page; it goes with
+                  // the forms' code that validates.
+                  test: (id: string) =>
+                    (/src[\\/]web[\\/](components|lib|i18n)[\\/]/.test(id) && !/[\\/]zod-csp\.ts$/.test(id)) ||
+                    /src[\\/]shared[\\/]i18n[\\/]english-subcategories\.ts$/.test(id),
                   minShareCount: 2,
                   priority: 10,
                 },

@@ -1,12 +1,12 @@
 // `node scripts/page-chunks.mjs` after `npm run build`: the JavaScript each page type loads first
 // (the entry, the app, the page's module and their static imports, as the server preloads them,
-// plus the Somali texts for a page in Somali), file by file, gzipped at level 9 as the audit
+// plus the texts of the page's language), file by file, gzipped at level 9 as the audit
 // weighs it. What the table in decision 0099 is made of.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = 'dist/web';
+const DIST = process.env.WEB_DIST ?? 'dist/web';
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
 const PAGES = {
   home: 'features/home/home-page.tsx',
@@ -19,7 +19,9 @@ const PAGES = {
   sell: 'features/sell/sell-page.tsx',
 };
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const somaliKey = Object.keys(manifest).find((key) => key.endsWith('somali-messages.ts'));
+// Each language's texts, when they are a chunk of their own.
+const messagesKey = (lang) =>
+  Object.keys(manifest).find((key) => key.endsWith(`${lang === 'en' ? 'english' : 'somali'}-messages.ts`));
 const kb = (file) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
 
 function closure(keys) {
@@ -36,7 +38,7 @@ function closure(keys) {
 const sizes = new Map();
 for (const [type, page] of Object.entries(PAGES)) {
   for (const lang of ['en', 'so']) {
-    const keys = [entryKey, 'app/start.tsx', page, ...(lang === 'so' && somaliKey ? [somaliKey] : [])];
+    const keys = [entryKey, 'app/start.tsx', page, messagesKey(lang)];
     const files = closure(keys.filter((key) => manifest[key]));
     const total = files.reduce((sum, file) => sum + kb(file), 0);
     for (const file of files) sizes.set(file, kb(file));

@@ -1,11 +1,5 @@
-import { matchRoutes, type RouteObject, redirect } from 'react-router';
+import { type ActionFunction, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { PUBLIC_LAYOUT_ROUTE } from '#shared/page-forms';
-import { contactAction } from '#web/features/contact/contact-action';
-import { alertAction } from '#web/features/listings/alert-action';
-import { reportAction } from '#web/features/listings/report-action';
-import { newsletterAction } from '#web/features/newsletter/newsletter-action';
-import { sellAction } from '#web/features/sell/sell-action';
-import { sellEditAction } from '#web/features/sell/sell-edit-action';
 import { prefetchExchangeRates } from '#web/lib/currency';
 import { formActionContext } from '#web/lib/page-forms';
 import type { PageHandle, PageModule } from '#web/lib/page-prefetch';
@@ -39,6 +33,24 @@ const page = (file: string, { serverRendered = true } = {}) => {
   if (serverRendered) serverRenderedPages.add(lazy);
   return lazy;
 };
+
+/**
+ * A form's action, its code loaded when a form is first sent: no page needs it to render or
+ * hydrate, so it stays out of the code every page loads first.
+ */
+const action =
+  (load: () => Promise<ActionFunction>): ActionFunction =>
+  async (args) =>
+    (await load())(args);
+
+const contactAction = action(() => import('#web/features/contact/contact-action').then((m) => m.contactAction));
+const reportAction = action(() => import('#web/features/listings/report-action').then((m) => m.reportAction));
+const alertAction = action(() => import('#web/features/listings/alert-action').then((m) => m.alertAction));
+const newsletterAction = action(() =>
+  import('#web/features/newsletter/newsletter-action').then((m) => m.newsletterAction),
+);
+const sellAction = action(() => import('#web/features/sell/sell-action').then((m) => m.sellAction));
+const sellEditAction = action(() => import('#web/features/sell/sell-edit-action').then((m) => m.sellEditAction));
 
 /**
  * A path that only sends the visitor on: the server answers it with an HTTP redirect (no

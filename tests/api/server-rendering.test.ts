@@ -286,6 +286,11 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     const entry = [...runsWith('index.html')];
     expect(entry).not.toContain(APP_MODULE);
     expect(entry.filter((key) => key.endsWith('react-dom/client.js'))).toEqual([]);
+    // Nor any file that holds React DOM or the router (a shared chunk imported by the entry would bring them).
+    const entryCode = entry.map((key) => readFileSync(path.join(WEB_DIST_DIR, manifest[key]?.file ?? ''), 'utf8'));
+    expect(
+      entryCode.filter((code) => code.includes('__reactFiber') || code.includes('inside another <Router>')),
+    ).toEqual([]);
     expect(manifest['index.html']?.dynamicImports).toContain(APP_MODULE);
     const appFiles = [...runsWith(APP_MODULE)].flatMap((key) =>
       manifest[key]?.isEntry ? [] : [`/${manifest[key]?.file}`],

@@ -55,14 +55,17 @@ const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 
 const HOME_JS_BUDGET_KB = 150;
 const TBT_BUDGET_MS = 150;
 const PAGE_JS_BUDGET_KB = 100;
-// Main-thread script work per page type at 4x slowdown (ms), scaled with --cpu-slowdown.
+// Main-thread script work per page type at 4x slowdown (ms), scaled with --cpu-slowdown. A
+// listing and a post were lowered to their figures after decision 0099's cuts with some
+// headroom (listing 616-643 ms, post 372-576 ms); the home and category pages measured over
+// their limits on a busy machine, which stay until a quiet median of 3 says otherwise.
 const SCRIPT_WORK_BUDGET_MS = {
   home: 900,
   about: 900,
   category: 1000,
-  listing: 1000,
+  listing: 800,
   blog: 900,
-  post: 900,
+  post: 700,
   contact: 900,
   other: 1000,
 };

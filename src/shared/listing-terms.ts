@@ -1,5 +1,5 @@
 import type { Locale, MessageKey, Translate } from '#shared/i18n/core';
-import { listings as englishListings } from '#shared/i18n/en/listings';
+import { subcategories as englishSubcategories } from '#shared/i18n/english-subcategories';
 
 /**
  * Words a seller types that are really the site's own vocabulary: a processing time such as
@@ -29,7 +29,7 @@ export function processingTimeText(text: string, locale: Locale): string {
 }
 
 const SUBCATEGORY_BY_NAME = new Map(
-  Object.entries(englishListings.subcategories).map(([key, name]) => [name.toLowerCase(), key]),
+  Object.entries(englishSubcategories).map(([key, name]) => [name.toLowerCase(), key]),
 );
 
 /** A business type that is one of the subcategories' English names, in the page's language. */

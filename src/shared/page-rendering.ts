@@ -64,8 +64,11 @@ export type PageModulesFor = (pathname: string) => string[];
 export type PagePatternFor = (pathname: string) => string | undefined;
 
 /**
- * The module holding each language's public texts when not English, as the build manifest
- * names it (src/web/i18n/load-messages.ts imports it): the server preloads its chunk with a
- * page the browser starts in that language, which hydrates only once it is there.
+ * The module holding each language's public texts, as the build manifest names it
+ * (src/web/i18n/load-messages.ts imports it): the server preloads its chunk with a page the
+ * browser starts in that language, which hydrates only once it is there.
  */
-export const LOCALE_MESSAGE_MODULES: Partial<Record<Locale, string>> = { so: 'i18n/somali-messages.ts' };
+export const LOCALE_MESSAGE_MODULES: Record<Locale, string> = {
+  en: 'i18n/english-messages.ts',
+  so: 'i18n/somali-messages.ts',
+};

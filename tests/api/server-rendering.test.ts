@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/server/lib/escape-html';
 import { APP_MODULE, WEB_DIST_DIR } from '../../src/server/plugins/web-app';
+import { en } from '../../src/shared/i18n/en';
+import { so } from '../../src/shared/i18n/so';
 import { insertListing } from '../support/listings';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
@@ -284,6 +286,11 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     const entry = [...runsWith('index.html')];
     expect(entry).not.toContain(APP_MODULE);
     expect(entry.filter((key) => key.endsWith('react-dom/client.js'))).toEqual([]);
+    // Nor any file that holds React DOM or the router (a shared chunk imported by the entry would bring them).
+    const entryCode = entry.map((key) => readFileSync(path.join(WEB_DIST_DIR, manifest[key]?.file ?? ''), 'utf8'));
+    expect(
+      entryCode.filter((code) => code.includes('__reactFiber') || code.includes('inside another <Router>')),
+    ).toEqual([]);
     expect(manifest['index.html']?.dynamicImports).toContain(APP_MODULE);
     const appFiles = [...runsWith(APP_MODULE)].flatMap((key) =>
       manifest[key]?.isEntry ? [] : [`/${manifest[key]?.file}`],
@@ -307,6 +314,28 @@ describe(`server-rendered pages (${testDatabaseKind()})`, () => {
     // The staff area's page is English whatever the browser asks for; a choice (cookie, address) still counts.
     expect(await preloads('/admin', { 'accept-language': 'so' })).not.toContainEqual(somali);
     expect(await preloads('/admin', { cookie: 'lang=so' })).toContainEqual(somali);
+  });
+
+  it("sends a page only its language's texts: a Somali page no English ones, an English page no Somali ones", async () => {
+    const scriptsOf = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await page(url, headers);
+      const files = [
+        ...(await preloads(url, headers)),
+        ...[...response.body.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]),
+      ];
+      return (await Promise.all(files.map(async (file) => (await page(file ?? '')).body))).join('\n');
+    };
+    // Texts of each catalog that differ between the languages.
+    const english = [en.layout.footer.quickLinksTitle, en.home.hero.eyebrow, en.listings.filters.availableOnly];
+    const somali = [so.layout.footer.quickLinksTitle, so.home.hero.eyebrow, so.listings.filters.availableOnly];
+    const found = (code: string, texts: string[]) =>
+      texts.filter((text) => code.includes(JSON.stringify(text).slice(1, -1)));
+    const somaliPage = await scriptsOf('/marketplace?lang=so');
+    expect(found(somaliPage, somali)).toEqual(somali);
+    expect(found(somaliPage, english)).toEqual([]);
+    const englishPage = await scriptsOf('/marketplace');
+    expect(found(englishPage, english)).toEqual(english);
+    expect(found(englishPage, somali)).toEqual([]);
   });
 
   it("fetches the first result's photo ahead of the others, the next two at once, the rest when near the screen; every photo has its address in the page", async () => {

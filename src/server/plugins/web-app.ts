@@ -316,11 +316,8 @@ export const webAppPlugin = fp(
       existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {},
     );
     const preloadsFor = (pathname: string) => modulePreloads([APP_MODULE, ...(renderer?.pageModules(pathname) ?? [])]);
-    // A page in Somali waits for the Somali texts before it hydrates: fetched with the HTML, not after the app's code.
-    const messagePreloads = (locale: Locale) => {
-      const module = LOCALE_MESSAGE_MODULES[locale];
-      return module ? modulePreloads([module]) : [];
-    };
+    // A page waits for its language's texts before it hydrates: fetched with the HTML, not after the app's code.
+    const messagePreloads = (locale: Locale) => modulePreloads([LOCALE_MESSAGE_MODULES[locale]]);
     if (renderer) app.decorate('pagePattern', renderer.pagePattern);
     app.decorate('pagePaths', renderer?.pagePaths ?? []);
     // The GET routes the modules register, their parameters unnamed: pageRoutes adds the others.

@@ -1,11 +1,5 @@
-import { matchRoutes, type RouteObject, redirect } from 'react-router';
+import { type ActionFunction, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { PUBLIC_LAYOUT_ROUTE } from '#shared/page-forms';
-import { contactAction } from '#web/features/contact/contact-action';
-import { alertAction } from '#web/features/listings/alert-action';
-import { reportAction } from '#web/features/listings/report-action';
-import { newsletterAction } from '#web/features/newsletter/newsletter-action';
-import { sellAction } from '#web/features/sell/sell-action';
-import { sellEditAction } from '#web/features/sell/sell-edit-action';
 import { prefetchExchangeRates } from '#web/lib/currency';
 import { formActionContext } from '#web/lib/page-forms';
 import type { PageHandle, PageModule } from '#web/lib/page-prefetch';
@@ -19,26 +13,52 @@ const PAGE_MODULES = Object.fromEntries(
     ([file, load]) => [file.replace(/^\.\.\//, ''), load],
   ),
 );
-const pageFileOf = new WeakMap<object, string>();
+/** Every form action's module, by its file under src/web: each exports one `…Action`. */
+const ACTION_MODULES = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, ActionFunction>>('../features/*/*-action.ts')).map(([file, load]) => [
+    file.replace(/^\.\.\//, ''),
+    load,
+  ]),
+);
+/** The module files (page, action) a route's loader loads, which the server preloads with the page. */
+const moduleFilesOf = new WeakMap<object, string[]>();
 /** The route loaders of pages the server renders (the public ones). */
 const serverRenderedPages = new WeakSet<object>();
 
 /**
  * Loads a page module only when its route is visited, so each page is its own chunk. Public
- * pages are rendered on the server too; the staff area renders in the browser only.
+ * pages are rendered on the server too; the staff area renders in the browser only. A page's
+ * form action comes with it (in parallel): the code every page loads first holds no action.
  */
-const page = (file: string, { serverRendered = true } = {}) => {
+const page = (file: string, { serverRendered = true, action }: { serverRendered?: boolean; action?: string } = {}) => {
   const load = PAGE_MODULES[file];
   if (!load) throw new Error(`no page module ${file}`);
+  const loadAction = action === undefined ? undefined : ACTION_MODULES[action];
+  if (action !== undefined && !loadAction) throw new Error(`no action module ${action}`);
   const lazy = async () => {
-    const module = await load();
+    const [module, actionModule] = await Promise.all([load(), loadAction?.()]);
     const handle: PageHandle = { serverRendered, prefetch: module.prefetch };
-    return { Component: module.default, handle };
+    const pageAction = actionModule && Object.entries(actionModule).find(([name]) => name.endsWith('Action'))?.[1];
+    return { Component: module.default, handle, ...(pageAction ? { action: pageAction } : {}) };
   };
-  pageFileOf.set(lazy, file);
+  moduleFilesOf.set(lazy, action === undefined ? [file] : [file, action]);
   if (serverRendered) serverRenderedPages.add(lazy);
   return lazy;
 };
+
+/**
+ * A form's action whose route has no page (the footer's sign-up, a results page's alert): its
+ * code loaded when such a form is first sent.
+ */
+const actionOnUse =
+  (load: () => Promise<ActionFunction>): ActionFunction =>
+  async (args) =>
+    (await load())(args);
+
+const alertAction = actionOnUse(() => import('#web/features/listings/alert-action').then((m) => m.alertAction));
+const newsletterAction = actionOnUse(() =>
+  import('#web/features/newsletter/newsletter-action').then((m) => m.newsletterAction),
+);
 
 /**
  * A path that only sends the visitor on: the server answers it with an HTTP redirect (no
@@ -75,32 +95,42 @@ export const routes: RouteObject[] = [
           { path: 'visa-assistance', lazy: page('features/listings/pages/visa-assistance-page.tsx') },
           {
             path: 'marketplace/:id',
-            action: reportAction,
-            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+            lazy: page('features/listings/pages/listing-detail-page.tsx', {
+              action: 'features/listings/report-action.ts',
+            }),
           },
           {
             path: 'real-estate/:id',
-            action: reportAction,
-            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+            lazy: page('features/listings/pages/listing-detail-page.tsx', {
+              action: 'features/listings/report-action.ts',
+            }),
           },
           {
             path: 'business-sales/:id',
-            action: reportAction,
-            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+            lazy: page('features/listings/pages/listing-detail-page.tsx', {
+              action: 'features/listings/report-action.ts',
+            }),
           },
           {
             path: 'visa-assistance/:id',
-            action: reportAction,
-            lazy: page('features/listings/pages/listing-detail-page.tsx'),
+            lazy: page('features/listings/pages/listing-detail-page.tsx', {
+              action: 'features/listings/report-action.ts',
+            }),
           },
           { path: 'saved', lazy: page('features/listings/pages/saved-page.tsx') },
           { path: 'search', lazy: page('features/listings/pages/search-page.tsx') },
           { path: 'about', lazy: page('features/about/about-page.tsx') },
           { path: 'blog', lazy: page('features/blog/blog-page.tsx') },
           { path: 'blog/:slug', lazy: page('features/blog/blog-post-page.tsx') },
-          { path: 'contact', action: contactAction, lazy: page('features/contact/contact-page.tsx') },
-          { path: 'sell', action: sellAction, lazy: page('features/sell/sell-page.tsx') },
-          { path: 'sell/edit', action: sellEditAction, lazy: page('features/sell/sell-edit-page.tsx') },
+          {
+            path: 'contact',
+            lazy: page('features/contact/contact-page.tsx', { action: 'features/contact/contact-action.ts' }),
+          },
+          { path: 'sell', lazy: page('features/sell/sell-page.tsx', { action: 'features/sell/sell-action.ts' }) },
+          {
+            path: 'sell/edit',
+            lazy: page('features/sell/sell-edit-page.tsx', { action: 'features/sell/sell-edit-action.ts' }),
+          },
           { path: 'faq', lazy: page('features/static-pages/faq-page.tsx') },
           { path: 'terms', lazy: page('features/static-pages/terms-page.tsx') },
           { path: 'privacy', lazy: page('features/static-pages/privacy-page.tsx') },
@@ -127,8 +157,7 @@ export const routes: RouteObject[] = [
  */
 export function pageModulesFor(pathname: string): string[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const file = route.lazy && pageFileOf.get(route.lazy);
-    return file ? [file] : [];
+    return (route.lazy && moduleFilesOf.get(route.lazy)) ?? [];
   });
 }
 

@@ -56,6 +56,9 @@ export async function startApp(yieldToBrowser: () => Promise<void>) {
   // The page's code, and its language's texts when not English, are loaded before the first
   // render: hydration must render what the server did, and a fresh render then shows the page
   // at once rather than an empty frame.
+  // Only the page's language is loaded; English too for the bare shell (the staff area's
+  // public texts are English), or in place of texts that could not be fetched.
+  const englishToo = locale !== 'en' && !holdsServerPage();
   const [pagesLoaded, messagesLoaded] = await Promise.all([
     loadMatchedPages().then(
       () => true,
@@ -65,7 +68,9 @@ export async function startApp(yieldToBrowser: () => Promise<void>) {
       () => true,
       () => false, // rendered afresh, English standing in for the missing texts
     ),
+    englishToo ? loadMessages('en').catch(() => {}) : undefined,
   ]);
+  if (!messagesLoaded) await loadMessages('en').catch(() => {});
   const loaded = pagesLoaded && messagesLoaded;
   await yieldToBrowser();
   const hydrating = loaded && holdsServerPage();

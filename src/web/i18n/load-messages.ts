@@ -1,17 +1,16 @@
 import { type Locale, registerMessages } from '#shared/i18n/core';
-import { enPublic } from '#shared/i18n/en/public';
 
-// English is the default language and every other one's fallback: in every page's code. Staff
-// texts come with the staff code (features/admin/staff-messages.ts); each other language's
-// public texts are a chunk of their own, loaded for a page in that language (decision 0063).
-registerMessages('en', enPublic);
-
-/** The chunk of each language other than English (the server preloads it: web-app.ts). */
-const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<void>> = {
+// Each language's public texts are a chunk of their own, loaded for a page in that language
+// (decisions 0063, 0099): a page in Somali carries no English texts, nor one in English the
+// Somali ones. Every catalog has the same keys (tsc checks it), so one language is enough.
+// Staff texts come with the staff code (features/admin/staff-messages.ts).
+/** The chunk of each language (the server preloads the page's: web-app.ts). */
+const LOADERS: Record<Locale, () => Promise<void>> = {
+  en: () => import('./english-messages').then(({ messages }) => registerMessages('en', messages)),
   so: () => import('./somali-messages').then(({ messages }) => registerMessages('so', messages)),
 };
 
-const loaded = new Set<Locale>(['en']);
+const loaded = new Set<Locale>();
 const loading = new Map<Locale, Promise<void>>();
 
 /** Whether a language's public texts are registered: a switch to it can be immediate. */
@@ -21,7 +20,7 @@ export function messagesLoaded(locale: Locale): boolean {
 
 /** Registers a language's public texts, fetching them once; a failed fetch is tried again next time. */
 export function loadMessages(locale: Locale): Promise<void> {
-  if (locale === 'en' || loaded.has(locale)) return Promise.resolve();
+  if (loaded.has(locale)) return Promise.resolve();
   let pending = loading.get(locale);
   if (!pending) {
     pending = LOADERS[locale]().then(

@@ -4,6 +4,8 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
+// Every catalog, as the server renderer has them (the browser loads the page's language only).
+import '#shared/i18n';
 import { type PageForms, PUBLIC_LAYOUT_ROUTE } from '#shared/page-forms';
 import { LocaleProvider } from '#web/i18n/locale-provider';
 import { noteServerForms } from '#web/lib/changed-before-hydration';

@@ -1,3 +1,5 @@
+import { subcategories } from '#shared/i18n/english-subcategories';
+
 /** Texts of the four category pages, their filters and cards, and a listing's own page. */
 export const listings = {
   pages: {
@@ -182,18 +184,7 @@ export const listings = {
   },
   years: { '1': '1+ years', '3': '3+ years', '5': '5+ years', '10': '10+ years' },
   rooms: { '1': '1', '2': '2', '3': '3', '3plus': '3+', '4plus': '4+' },
-  subcategories: {
-    electronics: 'Electronics',
-    baati: 'Baati',
-    accessories: 'Accessories',
-    phones: 'Phones',
-    cases: 'Cases',
-    restaurant: 'Restaurant',
-    retail: 'Retail',
-    service: 'Service',
-    manufacturing: 'Manufacturing',
-    wholesale: 'Wholesale',
-  },
+  subcategories,
   conditions: { new: 'New', used: 'Used', refurbished: 'Refurbished' },
   listingTypes: { sale: 'For sale', rent: 'For rent' },
   /** A rent's price with its period; a sale shows the price alone. */

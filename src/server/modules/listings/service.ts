@@ -47,11 +47,15 @@ const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 
 /** What the cache holds for a key: a read's result, and its size in JSON characters. */
 interface CachedRead {
-  value: SearchResults | PublicListing | PublicListing[] | SimilarCandidate[] | null;
+  value: SearchResults | PublicListing | PublicListing[] | SimilarCandidate[] | number | null;
   chars: number;
 }
-/** What the cache holds: search results, a listing and its similar ones by id, a category's newest to choose those from. */
-export type ListingsRead = 'results' | 'listing' | 'similar' | 'similar-pool';
+/**
+ * What the cache holds: search results, a listing and its similar ones by id, a category's
+ * newest to choose those from, and how many listings the words of a search find in another
+ * category.
+ */
+export type ListingsRead = 'results' | 'listing' | 'similar' | 'similar-pool' | 'count';
 
 /**
  * Public listings are read far more than they change, so each read (a query's results, a
@@ -113,7 +117,16 @@ export function createListingsService(
     const counted = await Promise.all(
       CATEGORIES.filter((category) => category !== query.category).map(async (category) => {
         const other = listingQuerySchema.parse({ category, q });
-        return { category, total: await repository.count(other) };
+        // The same count for every search of these words here, whatever its filters: kept.
+        return {
+          category,
+          total: await cached(
+            'count',
+            JSON.stringify(other),
+            () => repository.count(other),
+            () => 8,
+          ),
+        };
       }),
     );
     return counted

@@ -27,6 +27,7 @@ import { blogPageRoutes } from '#server/modules/blog/page-routes';
 import { blogPublicationSweepPlugin } from '#server/modules/blog/publication-sweep';
 import { blogRoutes } from '#server/modules/blog/routes';
 import { exchangeRatesRoutes } from '#server/modules/exchange-rates/routes';
+import { exchangeRatesPlugin } from '#server/modules/exchange-rates/service';
 import { probeServerPlugin } from '#server/modules/health/probe-server';
 import { readinessPlugin } from '#server/modules/health/readiness';
 import { healthRoutes } from '#server/modules/health/routes';
@@ -163,6 +164,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(newsletterReconfirmPlugin);
   await app.register(markdownPlugin);
   await app.register(siteSettingsPlugin);
+  await app.register(exchangeRatesPlugin);
   await app.register(newsletterDigestPlugin);
   await app.register(newsletterIssuesPlugin);
   await app.register(retentionSweepPlugin);

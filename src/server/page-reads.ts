@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '#server/lib/http-error';
 import { createBlogService } from '#server/modules/blog/service';
-import { exchangeRatesRepository } from '#server/modules/exchange-rates/repository';
 import { privacyPage } from '#server/modules/privacy/service';
 import { createSubmissionService } from '#server/modules/submissions/service';
 import { exchangeRatesAnswerSchema } from '#shared/exchange-rates-schema';
@@ -19,7 +18,7 @@ export function createPageReads(app: FastifyInstance): PublicReads {
   const submissions = createSubmissionService(app.db);
   return {
     siteSettings: async () => siteSettingsAnswerSchema.encode((await app.siteSettings.get()).settings),
-    exchangeRates: async () => exchangeRatesAnswerSchema.encode({ rates: await exchangeRatesRepository(app.db).all() }),
+    exchangeRates: async () => exchangeRatesAnswerSchema.encode({ rates: await app.exchangeRates.all() }),
     blogCategories: () => blog.categories(),
     blogPosts: (query) => blog.list(query),
     blogPost: (ref, locale) => blog.post(ref, locale),

@@ -134,6 +134,27 @@ describe(`prices in the visitor's currency (${testDatabaseKind()})`, () => {
     expect(shillings).not.toContain('≈');
   });
 
+  it('pages read the rates once, until an admin changes them', async () => {
+    await putRates({ setOn: '2026-11-21', rates: { GBP: 164.5, USD: 129.3 } });
+    const { db } = ctx.t;
+    const query = db.query;
+    let reads = 0;
+    db.query = ((sql: string, params?: unknown[]) => {
+      if (/FROM exchange_rates/i.test(sql)) reads += 1;
+      return query.call(db, sql, params);
+    }) as typeof query;
+    try {
+      const page = async (url: string) => (await ctx.t.app.inject({ url, headers: { cookie: 'currency=GBP' } })).body;
+      for (const url of ['/real-estate?rates=1', '/real-estate?rates=2', '/', '/about']) await page(url);
+      expect(reads).toBe(1);
+      await putRates({ setOn: '2026-11-21', rates: { GBP: 200, USD: 129.3 } });
+      expect(await page('/real-estate?rates=3')).toContain('≈ £12,000');
+      expect(reads).toBe(2);
+    } finally {
+      db.query = query;
+    }
+  });
+
   it('a currency without a rate says so on every page, in the page language, instead of silently showing Ksh', async () => {
     await putRates({ setOn: '2026-11-21', rates: { GBP: 164.5, USD: 129.3 } });
     const page = async (url: string, cookie: string) => (await ctx.t.app.inject({ url, headers: { cookie } })).body;

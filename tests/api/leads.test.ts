@@ -246,6 +246,32 @@ describe(`leads (${testDatabaseKind()})`, () => {
     expect((await counts(id)).views).toBe(1);
   });
 
+  it('checks that a viewed listing is shown with the read its page makes, not a second one', async () => {
+    const id = await newListing();
+    // As a staff change would: the listings read before this one was added are forgotten.
+    t.app.listingsService.invalidate();
+    const { db } = t;
+    const query = db.query;
+    let reads = 0;
+    db.query = ((sql: string, params?: unknown[]) => {
+      if (/FROM listings WHERE id = \$1/i.test(sql) && params?.[0] === id) reads += 1;
+      return query.call(db, sql, params);
+    }) as typeof query;
+    try {
+      const page = await t.app.inject({
+        url: `/marketplace/${id}`,
+        headers: { 'user-agent': CHROME },
+        remoteAddress: '10.8.0.2',
+      });
+      expect(page.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await counts(id)).views).toBe(1);
+      expect(reads).toBe(1);
+    } finally {
+      db.query = query;
+    }
+  });
+
   it('counts the view of every visitor of a listing page, also when the page cache answers it', async () => {
     const cached = await createTestApp({ pageCacheSeconds: 3600, publicUrl: 'https://example.test' });
     try {

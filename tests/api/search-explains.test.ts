@@ -88,4 +88,28 @@ describe(`search explains itself (${testDatabaseKind()})`, () => {
     expect(html).toMatch(/<a[^>]*href="\/marketplace\?q=toyota"[^>]*>3 matches in Marketplace →<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/business-sales\?q=toyota"[^>]*>1 match in Business Sales →<\/a>/);
   });
+
+  it('counts the words in the other categories once for every search of them here, whatever its filters', async () => {
+    await add('product', { title: 'Toyota Probox spare parts' });
+    await add('business', { title: 'Toyota spares shop for sale' });
+    const counted = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      const lookups = (result: string) =>
+        Number(
+          new RegExp(`^sdh_search_cache_lookups_total\\{cache="count",result="${result}"\\} (\\d+)`, 'm').exec(
+            text,
+          )?.[1] ?? 0,
+        );
+      return { miss: lookups('miss'), hit: lookups('hit') };
+    };
+    const before = await counted();
+    const plain = await list({ category: 'property', q: 'toyota' });
+    const filtered = await list({ category: 'property', q: 'toyota', bedrooms: '3' });
+    expect(filtered.elsewhere).toEqual(plain.elsewhere);
+    expect(plain.elsewhere).toHaveLength(2);
+    const after = await counted();
+    // Three other categories counted for the first search; the second reads the same counts.
+    expect(after.miss - before.miss).toBe(3);
+    expect(after.hit - before.hit).toBe(3);
+  });
 });

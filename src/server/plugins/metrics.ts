@@ -128,7 +128,7 @@ export const metricsPlugin = fp(
       countIngested: (event) => ingested.inc({ event }),
       searchCacheLookups: new Counter({
         name: 'sdh_search_cache_lookups_total',
-        help: 'Public listing reads by cache (results: search pages; listing, similar: by id; words near typed ones, strategies searches read) and result (hit, miss, shared)',
+        help: "Public listing reads by cache (results: search pages; listing, similar: by id; similar-pool: a category's newest; count: the same words in another category; words near typed ones, strategies searches read) and result (hit, miss, shared)",
         labelNames: ['cache', 'result'] as const,
         registers,
       }),

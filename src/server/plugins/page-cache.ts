@@ -2,19 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { isApiPath } from '#server/lib/api-path';
-import { type CachedBody, cachedBody, encodedBody } from '#server/lib/compression';
+import { type CachedBody, encodedBody } from '#server/lib/compression';
 import { siteOrigin } from '#server/lib/site-origin';
 import { CURRENCY_COOKIE } from '#shared/currency';
 import { LOCALE_COOKIE, LOCALE_PARAM } from '#shared/i18n';
 
-/** A rendered page as sendApp sent it: cached whole, sent again as it was. */
-export interface PageToCache {
-  html: string;
-  headers: Record<string, string>;
-}
-
-/** A cached page, with its compressed forms. */
-interface StoredPage {
+/**
+ * A rendered page as sendApp sends it, with its compressed forms (it is compressed once, as it
+ * is first sent, and the cache keeps that form): cached whole, sent again as it was.
+ */
+export interface StoredPage {
   body: CachedBody;
   headers: Record<string, string>;
 }
@@ -42,7 +39,7 @@ interface PageCacheTicket {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Offers a rendered page for reuse; cached only if the answer turns out reusable (see pageCachePlugin). */
-    offerPage(reply: FastifyReply, page: PageToCache): void;
+    offerPage(reply: FastifyReply, page: StoredPage): void;
   }
   interface FastifyRequest {
     pageCacheTicket: PageCacheTicket | null;
@@ -177,9 +174,9 @@ export const pageCachePlugin = fp(
       return reply.status(200).headers(answer.headers).send(answer.body);
     });
 
-    app.decorate('offerPage', (reply: FastifyReply, page: PageToCache) => {
+    app.decorate('offerPage', (reply: FastifyReply, page: StoredPage) => {
       const ticket = reply.request.pageCacheTicket;
-      if (ticket) ticket.page = { body: cachedBody(page.html), headers: page.headers };
+      if (ticket) ticket.page = page;
     });
 
     // Judged on the answer as sent: a status or a cookie added after sendApp counts too.

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '#server/db/database';
 import { isApiPath } from '#server/lib/api-path';
-import { addVary } from '#server/lib/compression';
+import { addVary, cachedBody } from '#server/lib/compression';
 import { escapeHtml } from '#server/lib/escape-html';
 import type { HeadTags } from '#server/lib/head-tags';
 import { errorBody } from '#server/lib/http-error';
@@ -35,6 +35,7 @@ import type { PublicReads } from '#shared/public-reads';
 import type { PublicWrites } from '#shared/public-writes';
 import { requestUrl } from '#shared/request-url';
 import { formFlash } from './form-flash';
+import { cachedPageResponse } from './page-cache';
 import { createModulePreloads, type ViteManifest } from './route-preloads';
 
 export const WEB_DIST_DIR = projectPath('dist/web');
@@ -415,8 +416,13 @@ export const webAppPlugin = fp(
           page,
         );
         // Only a page rendered with its data, for no form, is worth keeping; the cache decides whether it may.
-        if (page && statusCode === 200 && !page.answersForm && !form)
-          this.server.offerPage(this, { html, headers: PAGE_HEADERS });
+        if (page && statusCode === 200 && !page.answersForm && !form) {
+          // Compressed here, once: the cache keeps this form for the next visitors.
+          const stored = { body: cachedBody(html), headers: PAGE_HEADERS };
+          this.server.offerPage(this, stored);
+          const answer = cachedPageResponse(stored, this.request.headers['accept-encoding']);
+          return this.status(statusCode).headers(answer.headers).send(answer.body);
+        }
         return this.status(statusCode).headers(PAGE_HEADERS).send(html);
       },
     );

@@ -7,14 +7,12 @@ import { exchangeRatesRepository } from './repository';
 /** The rates every public page converts prices with, and the admins' form for them. */
 export async function exchangeRatesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const rates = () => exchangeRatesRepository(app.db);
-
   api.get(
     '/exchange-rates',
     { config: { rateLimit: app.publicReadLimit }, schema: { response: { 200: exchangeRatesAnswerSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { rates: await rates().all() };
+      return { rates: await app.exchangeRates.all() };
     },
   );
 

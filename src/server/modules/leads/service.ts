@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { clientAddress } from '#server/lib/client-address';
+import { HttpError } from '#server/lib/http-error';
 import { CATEGORY_ROUTES } from '#shared/categories';
 import type { LeadKind } from '#shared/leads';
 import { type BufferedLead, leadsRepository } from './repository';
@@ -11,8 +12,17 @@ import { isCountedVisitor, newSalt, utcDay, visitorHash } from './visitor';
 export type LeadOutcome = 'buffered' | 'ignored' | 'unknown-listing';
 
 export interface LeadsService {
-  /** Counts `kind` on a listing for the visitor making `request` (decision 0050). */
-  record(request: FastifyRequest, listingId: string, kind: LeadKind): Promise<LeadOutcome>;
+  /**
+   * Counts `kind` on a listing for the visitor making `request` (decision 0050). `isShown`
+   * answers whether the listing is public when this instance does not know yet (else the
+   * database is asked).
+   */
+  record(
+    request: FastifyRequest,
+    listingId: string,
+    kind: LeadKind,
+    isShown?: () => Promise<boolean>,
+  ): Promise<LeadOutcome>;
   /** Writes every buffered event now; resolves to how many were new. */
   flush(): Promise<number>;
   /** The visitor making `request` today: the day's hash of its address (reports use it too). */
@@ -49,12 +59,12 @@ export const leadsPlugin = fp(
     const repo = leadsRepository(app.db);
     let buffer: BufferedLead[] = [];
     let salt: { day: string; value: Promise<string> } | null = null;
-    const publicListings = new LRUCache<string, boolean>({
+    const publicListings = new LRUCache<string, boolean, (() => Promise<boolean>) | undefined>({
       max: 100_000,
       ttl: LISTING_CHECK_TTL_MS,
       // A check pushed out while in flight still answers its event.
       ignoreFetchAbort: true,
-      fetchMethod: (id) => repo.isPublicListing(id),
+      fetchMethod: (id, _stale, { context }) => (context ? context() : repo.isPublicListing(id)),
     });
 
     const saltOf = (day: string) => {
@@ -91,9 +101,10 @@ export const leadsPlugin = fp(
       visitorHash(await saltOf(utcDay(new Date())), clientAddress(request));
 
     app.decorate('leads', {
-      async record(request, listingId, kind) {
+      async record(request, listingId, kind, isShown) {
         // Nearly always remembered: no promise to wait for then.
-        if (!(publicListings.get(listingId) ?? (await publicListings.fetch(listingId)))) return 'unknown-listing';
+        if (!(publicListings.get(listingId) ?? (await publicListings.fetch(listingId, { context: isShown }))))
+          return 'unknown-listing';
         if (!isCountedVisitor(request.headers)) return 'ignored';
         if (buffer.length >= MAX_BUFFERED) return 'ignored';
         const day = utcDay(new Date());
@@ -112,8 +123,18 @@ export const leadsPlugin = fp(
       if (request.method !== 'GET') return;
       const id = LISTING_PAGE.exec(request.url)?.[1];
       if (!id) return;
+      const listingId = id.toLowerCase();
+      // The page reads its listing through the listings service: the check shares that read.
+      const isShown = () =>
+        app.listingsService.listing(listingId).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 404) return false;
+            throw error;
+          },
+        );
       app.leads
-        .record(request, id.toLowerCase(), 'view')
+        .record(request, listingId, 'view', isShown)
         .catch((error) => request.log.warn({ err: error }, 'view not counted'));
     });
 

@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/database';
 import { type ListingRow, PUBLIC_LISTING_COLUMNS, publicListingFromRow } from '#server/db/listing-columns';
+import type { Category } from '#shared/categories';
 import type { PublicListing } from '#shared/listing';
 import { type ListingSort, shownAvailabilities } from '#shared/listing-filters';
 import type { ListingQuery } from '#shared/listing-query';
@@ -13,11 +14,9 @@ import {
   searchRankClass,
   searchTsquery,
 } from './search';
+import { SIMILAR_POOL, type SimilarCandidate, type SimilarSource } from './similar';
 
 const COLUMNS = PUBLIC_LISTING_COLUMNS;
-
-/** How many of a category's newest listings the similar ones are chosen from. */
-const SIMILAR_POOL = 500;
 
 /** Each sort is served by an index: (category, is_active, availability, created_at, id) or (…, price, id). */
 const ORDER_BY: Record<Exclude<ListingSort, 'relevance'>, string> = {
@@ -338,41 +337,35 @@ export function createListingsRepository(db: Pick<Database, 'query'>, planCache?
     },
 
     /**
-     * Listings like a shown one, for its page: the same category's available listings, those
-     * sharing more of its title words first (in their title, then anywhere), then the nearest
-     * in price (by ratio: 40,000 is as near to 35,000 as 4,000 to 3,500), then the newest.
-     * Drawn from the category's newest SIMILAR_POOL, which an index reads in order, so the
-     * cost stays the same however many listings there are. Null when the listing is not shown.
+     * A category's newest available listings, newest first, with their words, which the
+     * similar listings of any of its listings are chosen from (similar.ts): SIMILAR_POOL and
+     * one more, read in order from the (category, created_at) index, so the cost stays the same
+     * however many listings there are.
      */
-    async similar(id: string, limit: number): Promise<PublicListing[] | null> {
-      const { rows } = await db.query<ListingRow>(
-        `WITH source AS (
-           SELECT id, category, price, tsvector_to_array(ts_filter(search_vector, '{a}')) AS words
-           FROM listings WHERE id = $1 AND is_active
-         ),
-         pool AS (
-           SELECT l.* FROM source s
-           CROSS JOIN LATERAL (
-             SELECT * FROM listings
-             WHERE category = s.category AND is_active AND availability = 'active' AND id <> s.id
-             ORDER BY created_at DESC, id DESC LIMIT ${SIMILAR_POOL}
-           ) l
-         )
-         SELECT ${COLUMNS} FROM (
-           SELECT p.*,
-             -- Shared words counted as those deleting them takes away: half the cost of intersecting arrays.
-             length(ts_filter(p.search_vector, '{a}')) - length(ts_delete(ts_filter(p.search_vector, '{a}'), s.words)) AS in_title,
-             length(p.search_vector) - length(ts_delete(p.search_vector, s.words)) AS anywhere,
-             abs(ln((coalesce(p.price, 0) + 1)::float8 / (coalesce(s.price, 0) + 1))) AS price_distance
-           FROM pool p CROSS JOIN source s
-         ) ranked
-         ORDER BY in_title DESC, anywhere DESC, price_distance ASC, created_at DESC, id DESC
-         LIMIT $2`,
-        [id, limit],
+    async similarPool(category: Category): Promise<SimilarCandidate[]> {
+      const { rows } = await db.query<ListingRow & { title_words: string[]; words: string[] }>(
+        `SELECT ${COLUMNS}, tsvector_to_array(ts_filter(search_vector, '{a}')) AS title_words,
+           tsvector_to_array(search_vector) AS words
+         FROM listings WHERE category = $1 AND is_active AND availability = 'active'
+         ORDER BY created_at DESC, id DESC LIMIT ${SIMILAR_POOL + 1}`,
+        [category],
       );
-      if (rows.length > 0) return rows.map(publicListingFromRow);
-      const shown = await db.query<{ id: string }>('SELECT id FROM listings WHERE id = $1 AND is_active', [id]);
-      return shown.rows.length > 0 ? [] : null;
+      return rows.map(({ title_words, words, ...row }) => ({
+        listing: publicListingFromRow(row as ListingRow),
+        titleWords: title_words,
+        words,
+      }));
+    },
+
+    /** What a shown listing's similar ones are measured against (its title's words, its price), or null. */
+    async similarSource(id: string): Promise<SimilarSource | null> {
+      const { rows } = await db.query<{ price: string | number | null; title_words: string[] }>(
+        `SELECT price, tsvector_to_array(ts_filter(search_vector, '{a}')) AS title_words
+         FROM listings WHERE id = $1 AND is_active`,
+        [id],
+      );
+      const [row] = rows;
+      return row ? { id, price: row.price === null ? null : Number(row.price), titleWords: row.title_words } : null;
     },
 
     /** The featured listings under a query's filters, newest first (a few: a small partial index). */

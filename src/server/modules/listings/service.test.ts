@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Category } from '#shared/categories';
 import { type ListingQuery, listingQuerySchema } from '#shared/listing-query';
 import type { ListingsRepository } from './repository';
 import { createListingsService } from './service';
+import type { SimilarCandidate } from './similar';
 
 const SEARCH_TTL_MS = 30_000;
 
@@ -13,7 +15,8 @@ function fakeRepository(items: unknown[] = [], total = 7) {
     findPublic: vi.fn(async () => null),
     findPublicMany: vi.fn(),
     featured: vi.fn(async () => []),
-    similar: vi.fn(async () => null),
+    similarPool: vi.fn(async (_category: Category) => [] as SimilarCandidate[]),
+    similarSource: vi.fn(async (_id: string) => null),
   } satisfies ListingsRepository;
 }
 
@@ -123,23 +126,30 @@ describe('listings service: one listing', () => {
 
 describe('listings service: one listing and its similar ones, cached like results', () => {
   const id = '5b1f3c1e-8f2a-4c3b-9d4e-2a1b3c4d5e6f';
-  const shown = { id, title: 'Sofa' } as never;
+  const shown = { id, title: 'Sofa', category: 'product', price: 100 } as never;
+  const other = { id: '6b1f3c1e-8f2a-4c3b-9d4e-2a1b3c4d5e6f', title: 'Chair', category: 'product', price: 90 } as never;
 
   it("reads a listing and its similar ones once for a page's head, body and every language, until listings change", async () => {
     const repository = fakeRepository();
     repository.findPublic.mockImplementation(async () => shown);
-    repository.similar.mockImplementation(async () => [shown] as never);
+    repository.similarPool.mockImplementation(async () => [
+      { listing: shown, titleWords: ['sofa'], words: ['sofa'] },
+      { listing: other, titleWords: ['chair'], words: ['chair'] },
+    ]);
     const { service, tick } = setup(repository);
     await Promise.all([service.listing(id), service.listing(id), service.similar(id), service.similar(id)]);
     await service.listing(id);
+    expect(await service.similar(id)).toEqual({ items: [other] });
     expect(repository.findPublic).toHaveBeenCalledTimes(1);
-    expect(repository.similar).toHaveBeenCalledTimes(1);
+    expect(repository.similarPool).toHaveBeenCalledTimes(1);
+    // In the pool: its words are there, not read again.
+    expect(repository.similarSource).not.toHaveBeenCalled();
     service.invalidate();
     await service.listing(id);
     expect(repository.findPublic).toHaveBeenCalledTimes(2);
     tick(SEARCH_TTL_MS + 1);
     await service.similar(id);
-    expect(repository.similar).toHaveBeenCalledTimes(2);
+    expect(repository.similarPool).toHaveBeenCalledTimes(2);
   });
 
   it('keeps a listing that is not shown as not found, and never reads an id that is not one', async () => {
@@ -148,6 +158,6 @@ describe('listings service: one listing and its similar ones, cached like result
     await expect(service.listing(id)).rejects.toMatchObject({ statusCode: 404 });
     await expect(service.similar('not-an-id')).rejects.toMatchObject({ statusCode: 404 });
     expect(repository.findPublic).toHaveBeenCalledTimes(1);
-    expect(repository.similar).not.toHaveBeenCalled();
+    expect(repository.similarPool).not.toHaveBeenCalled();
   });
 });

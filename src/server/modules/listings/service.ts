@@ -11,6 +11,7 @@ import { type ListingQuery, listingQuerySchema } from '#shared/listing-query';
 import { isSearch } from '#shared/listing-search';
 import { createListingsRepository, type ListingsRepository } from './repository';
 import { createSearchPlanCache, nearbySearchQuery, searchTotal } from './search';
+import { rankSimilar, type SimilarCandidate } from './similar';
 
 /** A page of search results as the API sends it: the data, and its JSON (compressed once per encoding). */
 export interface SearchResults {
@@ -46,10 +47,15 @@ const MAX_CACHED_CHARS = 16 * 1024 * 1024;
 
 /** What the cache holds for a key: a read's result, and its size in JSON characters. */
 interface CachedRead {
-  value: SearchResults | PublicListing | PublicListing[] | null;
+  value: SearchResults | PublicListing | PublicListing[] | SimilarCandidate[] | number | null;
   chars: number;
 }
-export type ListingsRead = 'results' | 'listing' | 'similar';
+/**
+ * What the cache holds: search results, a listing and its similar ones by id, a category's
+ * newest to choose those from, and how many listings the words of a search find in another
+ * category.
+ */
+export type ListingsRead = 'results' | 'listing' | 'similar' | 'similar-pool' | 'count';
 
 /**
  * Public listings are read far more than they change, so each read (a query's results, a
@@ -111,7 +117,16 @@ export function createListingsService(
     const counted = await Promise.all(
       CATEGORIES.filter((category) => category !== query.category).map(async (category) => {
         const other = listingQuerySchema.parse({ category, q });
-        return { category, total: await repository.count(other) };
+        // The same count for every search of these words here, whatever its filters: kept.
+        return {
+          category,
+          total: await cached(
+            'count',
+            JSON.stringify(other),
+            () => repository.count(other),
+            () => 8,
+          ),
+        };
       }),
     );
     return counted
@@ -158,6 +173,28 @@ export function createListingsService(
     return (entry as CachedRead).value as V;
   }
   const jsonChars = (value: unknown) => (value === null ? 1 : JSON.stringify(value).length);
+  const shownListing = (id: string) => cached('listing', id, () => repository.findPublic(id), jsonChars);
+
+  /**
+   * A listing's similar ones, chosen from its category's newest (decision 0076), which every
+   * listing of the category shares: read once, not once per listing (decision 0100). Null
+   * when the listing is not shown.
+   */
+  async function similar(id: string): Promise<PublicListing[] | null> {
+    const listing = await shownListing(id);
+    if (!listing) return null;
+    const pool = await cached(
+      'similar-pool',
+      listing.category,
+      () => repository.similarPool(listing.category),
+      jsonChars,
+    );
+    const inPool = pool.find((candidate) => candidate.listing.id === id);
+    const source = inPool
+      ? { id, price: listing.price, titleWords: inPool.titleWords }
+      : await repository.similarSource(id);
+    return source ? rankSimilar(source, pool, MAX_SIMILAR) : null;
+  }
 
   return {
     search: (query) =>
@@ -168,14 +205,12 @@ export function createListingsService(
         (r) => r.body.text.length,
       ),
     async similar(id) {
-      const items = isListingId(id)
-        ? await cached('similar', id, () => repository.similar(id, MAX_SIMILAR), jsonChars)
-        : null;
+      const items = isListingId(id) ? await cached('similar', id, () => similar(id), jsonChars) : null;
       if (!items) throw new HttpError(404, 'listings.errors.notFound');
       return { items };
     },
     async listing(id) {
-      const listing = isListingId(id) ? await cached('listing', id, () => repository.findPublic(id), jsonChars) : null;
+      const listing = isListingId(id) ? await shownListing(id) : null;
       if (!listing) throw new HttpError(404, 'listings.errors.notFound');
       return listing;
     },

@@ -187,17 +187,27 @@ export function createSavedSearchRepository(db: Queryable) {
 
     /**
      * The searches of these groups whose own price range holds the price, read from the
-     * groups' member arrays (one row per group). One text holding every id: thousands of
-     * rows, or an array of uuids, cost more to read.
+     * groups' member arrays (migration 038): in each part, those whose highest price is at
+     * least the price lead, counted by a binary search; of them, only those with a lowest price
+     * are compared one by one. One text holding every id: thousands of rows, or an array of
+     * uuids, cost more to read.
      */
     async groupSearchesAt(groupIds: readonly string[], price: unknown): Promise<string[]> {
       if (groupIds.length === 0) return [];
       const { rows } = await db.query<{ ids: string | null }>(
-        `SELECT string_agg(m.id::text, ',') AS ids FROM unnest($1::bigint[]) AS grp(id)
-         CROSS JOIN LATERAL (SELECT g.member_ids, g.member_min_prices, g.member_max_prices
+        `SELECT string_agg(part.ids, ',') AS ids FROM unnest($1::bigint[]) AS grp(id)
+         CROSS JOIN LATERAL (SELECT g.member_ids, g.member_min_prices, g.member_ceilings, g.member_floorless AS floorless
                              FROM saved_search_groups g WHERE g.id = grp.id OFFSET 0) g
-         CROSS JOIN LATERAL unnest(g.member_ids, g.member_min_prices, g.member_max_prices) AS m(id, min_price, max_price)
-         WHERE (m.min_price IS NULL OR m.min_price <= $2) AND (m.max_price IS NULL OR m.max_price >= $2)`,
+         CROSS JOIN LATERAL (
+           SELECT width_bucket(-$2::numeric, g.member_ceilings[1:g.floorless]) AS floorless_end,
+                  g.floorless + width_bucket(-$2::numeric, g.member_ceilings[g.floorless + 1:]) AS floored_end) n
+         CROSS JOIN LATERAL (
+           SELECT nullif(array_to_string(g.member_ids[1:n.floorless_end], ','), '') AS ids
+           UNION ALL
+           SELECT string_agg(m.id::text, ',')
+           FROM unnest(g.member_ids[g.floorless + 1:n.floored_end], g.member_min_prices[g.floorless + 1:n.floored_end])
+             AS m(id, min_price)
+           WHERE m.min_price <= $2) part`,
         [groupIds, price],
       );
       return rows[0]?.ids ? rows[0].ids.split(',') : [];

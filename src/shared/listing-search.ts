@@ -319,3 +319,86 @@ export function searchMatchClass(
   );
   return index === -1 ? undefined : index;
 }
+
+/** A field's words for `searchFinds`: as read, as a set, and every beginning of each (built when first asked). */
+interface IndexedWords {
+  tokens: readonly string[];
+  words: Set<string>;
+  beginnings?: Set<string>;
+}
+
+/**
+ * A listing's words prepared to answer one question for many searches: is the listing among
+ * the results (saved-search alerts ask it of hundreds of searches per new listing). Whole words
+ * and their beginnings are sets; typos go through symmetric deletion: each folded word and its
+ * spellings with one letter left out are keys to the word, and two spellings one typo apart
+ * share a key, so a typed word costs a few lookups rather than a comparison with every word.
+ */
+export interface ListingWordIndex {
+  head: IndexedWords;
+  all: IndexedWords;
+  /** Folded spelling, or that spelling less one letter, to the listing words (typo targets) that have it. */
+  typoKeys: Map<string, string[]>;
+}
+
+/** A folded word and the word with each letter left out in turn (code units, as `withinOneEdit` reads them). */
+function typoKeysOf(folded: string): string[] {
+  const keys = [folded];
+  for (let i = 0; i < folded.length; i++) keys.push(folded.slice(0, i) + folded.slice(i + 1));
+  return keys;
+}
+
+export function listingWordIndex(listing: SearchableListing): ListingWordIndex {
+  const { head, all } = listingSearchWords(listing);
+  const typoKeys = new Map<string, string[]>();
+  for (const word of new Set(all)) {
+    if (!isTypoTarget(word)) continue;
+    for (const key of new Set(typoKeysOf(searchFold(word)))) {
+      const words = typoKeys.get(key);
+      if (words) words.push(word);
+      else typoKeys.set(key, [word]);
+    }
+  }
+  return { head: { tokens: head, words: new Set(head) }, all: { tokens: all, words: new Set(all) }, typoKeys };
+}
+
+/**
+ * Of the indexed listing's words, those a typed word may stand for with one typo, in order: the
+ * same as `wordsOneTypoFrom(typed, all its words)`. Every word within one edit shares a key with
+ * the typed word (equal, one is the other less a letter, or both less one letter), and each
+ * word a key finds is checked with the rule itself.
+ */
+export function indexedWordsOneTypoFrom(typed: string, index: ListingWordIndex): string[] {
+  if (!canHaveTypo(typed)) return [];
+  const found = new Set<string>();
+  for (const key of typoKeysOf(searchFold(typed))) {
+    for (const word of index.typoKeys.get(key) ?? []) if (isOneTypoFrom(typed, word)) found.add(word);
+  }
+  return [...found].sort();
+}
+
+function foundAmong(alt: SearchAlternative, field: IndexedWords): boolean {
+  const [first = ''] = alt.words;
+  if (alt.prefix) {
+    field.beginnings ??= new Set(
+      field.tokens.flatMap((t) => Array.from({ length: t.length + 1 }, (_, n) => t.slice(0, n))),
+    );
+    return field.beginnings.has(first);
+  }
+  if (alt.words.length === 1) return field.words.has(first);
+  return alt.words.every((w) => field.words.has(w)) && foundIn(alt, field.tokens);
+}
+
+/**
+ * Whether the search finds the listing at all: `searchMatchClass(plan, listing) !== undefined`,
+ * answered from the listing's word index. Its loosest class decides (a word found in the title
+ * or with its place is found anywhere), so each word needs one way of being found anywhere
+ * (names in the title or own fields), or a listing word one typo away.
+ */
+export function searchFinds(plan: SearchPlan, index: ListingWordIndex): boolean {
+  return plan.terms.every(
+    (term) =>
+      term.alternatives.some((alt) => foundAmong(alt, alt.headOnly ? index.head : index.all)) ||
+      indexedWordsOneTypoFrom(term.typed, index).length > 0,
+  );
+}

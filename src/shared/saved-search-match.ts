@@ -4,14 +4,14 @@ import { DEFAULT_PAGE_SIZE } from './listing-filters';
 import {
   canHaveTypo,
   isTypoTarget,
-  type ListingSearchWords,
+  type ListingWordIndex,
   listingSearchText,
-  listingSearchWords,
+  listingWordIndex,
   PREFIX_MIN_LENGTH,
   planSearch,
   type SearchableListing,
+  searchFinds,
   searchFold,
-  searchMatchClass,
   searchWords,
 } from './listing-search';
 import type { SavedSearchFilters } from './saved-search';
@@ -19,7 +19,8 @@ import type { SavedSearchFilters } from './saved-search';
 /**
  * Which saved searches a newly published listing matches (docs/product.md#saved-search-alerts,
  * decision 0089): exactly what the search's results page would show, by the site's own rules
- * (the filter registry's reference predicate and the search's `searchMatchClass`). Before those
+ * (the filter registry's reference predicate and the search's `searchFinds`, which answers as
+ * `searchMatchClass` does from an index of the listing's words). Before those
  * run, indexed columns pick the candidate groups of searches (those sharing all but the price):
  * their key words against the listing's probe words, so a listing reads a few groups out of many.
  */
@@ -27,12 +28,12 @@ import type { SavedSearchFilters } from './saved-search';
 export type MatchableListing = FilterableListing & SearchableListing;
 
 /**
- * What the rules found out about one listing while checking its candidate searches: its words,
- * read once, and whether it holds a search's words, by category and words (many candidates
- * share their words and differ in other filters). For one listing only.
+ * What the rules found out about one listing while checking its candidate searches: its word
+ * index, built once, and whether it holds a search's words, by category and words (many
+ * candidates share their words and differ in other filters). For one listing only.
  */
 export interface ListingMatchMemo {
-  words?: ListingSearchWords;
+  index?: ListingWordIndex;
   byWords: Map<string, boolean>;
 }
 
@@ -65,8 +66,11 @@ export function savedSearchMatches(
   let found = memo.byWords.get(key);
   if (found === undefined) {
     const plan = planOf(filters.q, category);
-    if (plan) memo.words ??= listingSearchWords(listing);
-    found = plan === undefined || searchMatchClass(plan, listing, memo.words) !== undefined;
+    if (plan === undefined) found = true;
+    else {
+      memo.index ??= listingWordIndex(listing);
+      found = searchFinds(plan, memo.index);
+    }
     memo.byWords.set(key, found);
   }
   return found;

@@ -99,6 +99,55 @@ describe(`saved-search groups (${testDatabaseKind()})`, () => {
     ]);
   });
 
+  it('finds, in a large group, exactly the searches whose price range holds the price, ends included', async () => {
+    // Ranges from a few edge values (none, cents either side, equal ends, reversed), many of each.
+    const ends = [null, 99.99, 100, 100.01, 2500, 2500.5, 1_000_000];
+    const ranges = ends.flatMap((min) => ends.map((max) => [min, max] as const));
+    const { rows: stored } = await t.db.query<{ id: string }>(
+      `INSERT INTO saved_searches (email, language, category, filters, min_price, max_price, key_words, confirmed_at)
+       SELECT 'grinder' || n || '@example.com', 'en', 'product',
+              jsonb_strip_nulls(jsonb_build_object('q', 'grinder', 'minPrice', lo, 'maxPrice', hi)), lo, hi, $3::text[], now()
+       FROM unnest($1::numeric[], $2::numeric[]) WITH ORDINALITY AS r(lo, hi, i), generate_series(1, 5) AS copies(c),
+            LATERAL (SELECT i * 10 + c AS n) AS name
+       RETURNING id`,
+      [
+        ranges.map(([min]) => min),
+        ranges.map(([, max]) => max),
+        savedSearchColumns('product', { q: 'grinder' }).keyWords,
+      ],
+    );
+    await t.db.query(
+      `INSERT INTO saved_search_groups (category, checked_filters, key_words)
+       SELECT DISTINCT category, checked_filters, key_words FROM saved_searches WHERE email LIKE 'grinder%'`,
+    );
+    await t.db.query(
+      `INSERT INTO saved_search_group_keys AS k (category, word, group_ids)
+       SELECT g.category, word, ARRAY[g.id] FROM saved_search_groups g, unnest(g.key_words) AS word
+       WHERE g.checked_filters ->> 'q' = 'grinder' ORDER BY 1, 2
+       ON CONFLICT (category, word) DO UPDATE SET group_ids = k.group_ids || EXCLUDED.group_ids`,
+    );
+    await t.db.query(
+      `UPDATE saved_searches s SET group_id = g.id FROM saved_search_groups g
+       WHERE s.email LIKE 'grinder%' AND g.checked_filters = s.checked_filters AND g.category = s.category`,
+    );
+    expect(await groupsOf(t.db, 'grinder')).toEqual([
+      expect.objectContaining({ searches: stored.length, members: stored.length }),
+    ]);
+    for (const price of [50, 99.99, 100, 100.01, 1000, 2500, 2500.5, 2500.51, 999_999.99, 1_000_000, 2_000_000]) {
+      const listing = await insertListing(t.db, { category: 'product', title: 'Coffee grinder', price });
+      const { rows: expected } = await t.db.query<{ email: string }>(
+        `SELECT email FROM saved_searches WHERE email LIKE 'grinder%'
+           AND (min_price IS NULL OR min_price <= $1) AND (max_price IS NULL OR max_price >= $1) ORDER BY email`,
+        [price],
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(
+        (await matchesOf(t.db, listing)).filter((email) => email.startsWith('grinder')),
+        `at ${price}`,
+      ).toEqual(expected.map((row) => row.email));
+    }
+  });
+
   it('checks the group once by the rules: a group whose other filters fail matches none of its searches', async () => {
     await alert('used-a@example.com', 'q=blender&condition=used');
     await alert('used-b@example.com', 'q=blender&condition=used&maxPrice=9000');

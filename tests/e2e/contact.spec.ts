@@ -27,6 +27,8 @@ test.describe('contact page', () => {
 
   test('shows every validation message, and editing a field clears its error and the banner', async ({ page }) => {
     await page.goto('/contact');
+    // The app's checks (before the scripts run, the server answers the same messages with a 400).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please fix the errors above and try again.')).toBeVisible();
     for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {

@@ -51,8 +51,6 @@ const DEFAULT_PATHS = [
   '/contact',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
-const HOME_JS_BUDGET_KB = 150;
 const TBT_BUDGET_MS = 150;
 const PAGE_JS_BUDGET_KB = 100;
 // Main-thread script work per page type at 4x slowdown (ms), scaled with --cpu-slowdown. A
@@ -98,6 +96,11 @@ const { values: options, positionals } = parseArgs({
 const RUNS = Number(options.runs ?? (options.trace ? 5 : 3));
 const LISTINGS = options.listings === undefined ? 0 : Number(options.listings);
 const CPU_SLOWDOWN = Number(options['cpu-slowdown'] ?? 4);
+// The phone goals (decision 0087): at Lighthouse's default 4x a mid-range phone, from 8x an
+// entry-level one, whose largest paint must also come within 2.5 s on the simulated slow 4G.
+const PHONE_GOALS =
+  CPU_SLOWDOWN >= 8 ? { performance: 90, tbtMs: 200, lcpMs: 2500 } : { performance: 98, tbtMs: 50, lcpMs: Infinity };
+const GOALS = { performance: PHONE_GOALS.performance, accessibility: 100, 'best-practices': 95, seo: 100 };
 const LANGS = options.lang === undefined ? ['en', 'so'] : options.lang.split(',');
 if (
   !Number.isInteger(RUNS) ||
@@ -327,7 +330,7 @@ try {
   console.log(`Load average after: ${load()}`);
   if (!options.trace) {
     console.log(
-      `\nLighthouse (mobile emulation, CPU ${CPU_SLOWDOWN}x slower${busy ? ', one core busy' : ''}), medians of ${RUNS} run(s); goals: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, TBT ≤ ${TBT_BUDGET_MS} ms`,
+      `\nLighthouse (mobile emulation, CPU ${CPU_SLOWDOWN}x slower${busy ? ', one core busy' : ''}), medians of ${RUNS} run(s); goals: performance ≥ ${PHONE_GOALS.performance}, accessibility 100, best practices ≥ 95, SEO 100, TBT ≤ ${PHONE_GOALS.tbtMs} ms${PHONE_GOALS.lcpMs < Infinity ? `, LCP ≤ ${PHONE_GOALS.lcpMs} ms` : ''}`,
     );
     console.log(
       'URL'.padEnd(28),
@@ -355,11 +358,8 @@ try {
         row.adminFetched ? ' FETCHED' : ' none',
         RUNS > 1 ? `  (performance of each run: ${row.allPerf.join(', ')})` : '',
       );
-      if (row.missed.length || row.adminFetched || !(row.tbt <= TBT_BUDGET_MS)) failures++;
-      if (row.target === '/' && row.jsGzipKb > HOME_JS_BUDGET_KB) {
-        console.log(`  home page JS ${row.jsGzipKb.toFixed(1)} KB gzip is over the ${HOME_JS_BUDGET_KB} KB budget`);
+      if (row.missed.length || row.adminFetched || !(row.tbt <= PHONE_GOALS.tbtMs) || !(row.lcp <= PHONE_GOALS.lcpMs))
         failures++;
-      }
     }
   }
   if (!options.trace) {
@@ -391,8 +391,6 @@ try {
       process.exitCode = 1;
     }
   }
-  const home = rows.find((row) => row.target === '/');
-  if (home) console.log(`\nHome page JavaScript: ${home.jsGzipKb.toFixed(1)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB)`);
 } catch (error) {
   console.error(error);
   failures++;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom, type Random } from '../../tests/support/random';
 import { CATEGORIES, type Category, PRODUCT_CONDITIONS, SUBCATEGORIES } from './categories';
 import { VISA_COUNTRY_CODES } from './listing-filters';
 import {
@@ -12,21 +13,6 @@ import {
   searchWords,
   wordsOneTypoFrom,
 } from './listing-search';
-
-/** mulberry32: the same pairs on every run and machine. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  return { next, int, pick: <T>(items: readonly T[]) => items[int(items.length)] as T };
-}
-type Seeded = ReturnType<typeof seeded>;
 
 /** English and Somali words, short ones, digits, y and doubled letters, accents, names of countries and types. */
 const WORDS = [
@@ -99,7 +85,7 @@ const WORDS = [
 const LETTERS = "abcdeghiklmnoqrstuwxy\u00e9\u00fc0123456789'";
 
 /** A word changed the ways a visitor mistypes: a letter dropped, added, changed, swapped with its neighbour, doubled. */
-function mistype(random: Seeded, word: string): string {
+function mistype(random: Random, word: string): string {
   const i = random.int(word.length + 1);
   const letter = random.pick([...LETTERS]);
   switch (random.int(7)) {
@@ -120,14 +106,14 @@ function mistype(random: Seeded, word: string): string {
   }
 }
 
-function text(random: Seeded, words: number): string {
+function text(random: Random, words: number): string {
   return Array.from({ length: words }, () => {
     const word = random.pick(WORDS);
     return random.next() < 0.3 ? mistype(random, word) : word;
   }).join(random.pick([' ', ', ', "'", '-', ' & ']));
 }
 
-function listing(random: Seeded, category: Category): SearchableListing {
+function listing(random: Random, category: Category): SearchableListing {
   return {
     title: text(random, 2 + random.int(4)),
     description: text(random, random.int(20)),
@@ -143,7 +129,7 @@ function listing(random: Seeded, category: Category): SearchableListing {
 
 describe('a listing word index', () => {
   it('finds the same words one typo away as comparing with every word', () => {
-    const random = seeded(1);
+    const random = createRandom(1);
     let typos = 0;
     for (let n = 0; n < 1500; n++) {
       const l = listing(random, 'product');
@@ -162,7 +148,7 @@ describe('a listing word index', () => {
   });
 
   it('finds a listing exactly when the search rules do, on every category', () => {
-    const random = seeded(2);
+    const random = createRandom(2);
     let found = 0;
     for (let n = 0; n < 2000; n++) {
       const category = random.pick(CATEGORIES);

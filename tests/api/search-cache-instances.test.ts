@@ -81,6 +81,20 @@ describe.runIf(testDatabaseKind() === 'postgres')('search cache shared by instan
     );
   });
 
+  it("clears the other instance's kept exchange rates within a second of an admin saving them", async () => {
+    const ratesOn = async (t: TestApp) =>
+      (await t.app.inject({ method: 'GET', url: '/api/exchange-rates' })).json().rates as Record<string, unknown>;
+    await ratesOn(second); // now kept by the second instance until a staff change
+    const saved = await first.app.inject({
+      method: 'PUT',
+      url: '/api/admin/exchange-rates',
+      payload: { setOn: new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10), rates: { GBP: 0.0061 } },
+      headers: { cookie },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await within(1_000, async () => JSON.stringify((await ratesOn(second)).GBP ?? null).includes('0.0061'));
+  });
+
   it('finds a word first written on the other instance by its typo within a second', async () => {
     const foundOnSecond = async () =>
       (await second.app.inject({ method: 'GET', url: '/api/listings?category=product&q=zanzibaar' })).json().total;

@@ -111,6 +111,9 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
     genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     forceCloseConnections: 'idle',
+    // Fastify's 10 s default failed starts on a saturated machine (importing the page renderer,
+    // listing the build's files); a plugin that hangs still fails the start, later.
+    pluginTimeout: 120_000,
     // A client gets this long for its headers, and for the whole request (body included), then a 408.
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,

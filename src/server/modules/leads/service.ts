@@ -79,9 +79,13 @@ export const leadsPlugin = fp(
       return salt.value;
     };
 
+    // Views being counted after their page was answered: a flush waits for them, so what a
+    // flush stores (and what closing keeps) includes every page already served.
+    const viewsCounting = new Set<Promise<unknown>>();
     let writing: Promise<number> = Promise.resolve(0);
     const flush = (): Promise<number> => {
       writing = writing.then(async () => {
+        await Promise.all(viewsCounting);
         let stored = 0;
         while (buffer.length > 0) {
           const batch = buffer.slice(0, LEAD_FLUSH_BATCH);
@@ -133,9 +137,11 @@ export const leadsPlugin = fp(
             throw error;
           },
         );
-      app.leads
+      const counting = app.leads
         .record(request, listingId, 'view', isShown)
-        .catch((error) => request.log.warn({ err: error }, 'view not counted'));
+        .catch((error) => request.log.warn({ err: error }, 'view not counted'))
+        .finally(() => viewsCounting.delete(counting));
+      viewsCounting.add(counting);
     });
 
     const timer = setInterval(() => void flush(), LEAD_FLUSH_INTERVAL_MS);

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { ALERT_FREQUENCIES } from './alert-frequencies';
 import { CATEGORIES, CATEGORY_ROUTES, type Category } from './categories';
 import { HONEYPOT_FIELD } from './contact-fields';
 import { cleanListingParams } from './listing-page-params';
 import { type ListingQuery, listingQuerySchema } from './listing-query';
-
-/** How often an alert writes: at most once a day with the day's matches, or at each match. */
-export const ALERT_FREQUENCIES = ['daily', 'instant'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** A saved search's filters: the listing query's, without order or page (docs/product.md#saved-search-alerts). */
 export type SavedSearchFilters = Omit<ListingQuery, 'category' | 'sort' | 'page' | 'pageSize' | 'lang'>;

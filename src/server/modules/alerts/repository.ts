@@ -1,8 +1,9 @@
 import type { Queryable } from '#server/db/database';
 import { newToken, tokenHash } from '#server/lib/token-hash';
+import type { AlertFrequency } from '#shared/alert-frequencies';
 import type { Category } from '#shared/categories';
 import type { Locale } from '#shared/i18n';
-import type { AlertFrequency, SavedSearchFilters } from '#shared/saved-search';
+import type { SavedSearchFilters } from '#shared/saved-search';
 import { type MatchableListing, savedSearchColumns } from '#shared/saved-search-match';
 
 export interface SavedSearch {

@@ -16,7 +16,8 @@ import {
 import { PUBLIC_FORM_BODY_LIMIT } from '#server/lib/public-forms';
 import { siteOrigin } from '#server/lib/site-origin';
 import { tooManyRequestsError } from '#server/plugins/rate-limit';
-import { ALERT_FREQUENCIES, type AlertFrequency, alertSignUpSchema } from '#shared/saved-search';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '#shared/alert-frequencies';
+import { alertSignUpSchema } from '#shared/saved-search';
 import { ALERT_LIMIT, createAlertService, describeSearch, type SavedSearch } from './service';
 
 /** Per address: the link pages' posts (the tokens themselves cannot be guessed). */

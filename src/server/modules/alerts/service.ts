@@ -3,6 +3,7 @@ import type { Database, Queryable } from '#server/db/database';
 import { fieldMessages } from '#server/modules/inquiries/service';
 import { type MailItem, queueMail, renderMail } from '#server/modules/mail/service';
 import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
+import type { AlertFrequency } from '#shared/alert-frequencies';
 import type { Category } from '#shared/categories';
 import { HONEYPOT_FIELD } from '#shared/contact-fields';
 import { createTranslator, type Locale, type MessageKey, type Translate } from '#shared/i18n';
@@ -10,13 +11,7 @@ import type { PublicListing } from '#shared/listing-api';
 import { formatListingPrice, listingPath } from '#shared/listing-format';
 import { displayImageUrl } from '#shared/media';
 import type { WriteOutcome } from '#shared/public-writes';
-import {
-  type AlertFrequency,
-  alertSignUpSchema,
-  type SavedSearchFilters,
-  savedSearchFilters,
-  savedSearchPath,
-} from '#shared/saved-search';
+import { alertSignUpSchema, type SavedSearchFilters, savedSearchFilters, savedSearchPath } from '#shared/saved-search';
 import { listingMatchMemo, listingProbeWords, savedSearchMatches } from '#shared/saved-search-match';
 import { type AlertListing, createSavedSearchRepository, type SavedSearch } from './repository';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { ALERT_FREQUENCIES } from '#shared/alert-frequencies';
 import type { Category } from '#shared/categories';
 import { HONEYPOT_FIELD } from '#shared/contact-fields';
 import type { MessageKey } from '#shared/i18n';
 import { ALERT_FORM_ACTION, type PageForms, RETURN_TO_FIELD } from '#shared/page-forms';
-import { ALERT_FREQUENCIES } from '#shared/saved-search';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormMessage } from '#web/components/ui/form-message';

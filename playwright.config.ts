@@ -16,6 +16,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Each test's fresh browser would install the service worker, fetching the whole offline
+    // copy (about 780 KB, 70 files) from the server: a quarter of the suite's CPU went there.
+    // offline.spec.ts allows it and tests it; every other spec sees a first visit without it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, test } from './fixtures';
 import { LANGUAGES, VIEWPORTS } from './public-pages';
 
+// The suite blocks the service worker (playwright.config.ts): here it is the subject.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker is installed, its precache complete, and it controls this page. */
 async function serviceWorkerControls(page: Page) {
   await page.evaluate(async () => {

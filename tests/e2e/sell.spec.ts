@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { allowConsoleErrors, expect, test } from './fixtures';
-import { sellerAddress, signIn, unique } from './staff';
+import { ownAddress, signIn, unique } from './staff';
 
 /**
  * "Post a listing" (docs/product.md#post-a-listing): a seller without script chooses the kind
@@ -10,7 +10,7 @@ import { sellerAddress, signIn, unique } from './staff';
  * the page in Somali; the page on a 320 px phone.
  */
 // Its sellers post from an address of their own (10 listings an hour per address).
-test.use({ extraHTTPHeaders: sellerAddress() });
+test.use({ extraHTTPHeaders: ownAddress() });
 
 test.describe('Post a listing without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

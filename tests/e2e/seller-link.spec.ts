@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { sellerAddress, signIn, unique } from './staff';
+import { ownAddress, signIn, unique } from './staff';
 
 /**
  * The seller's own link (docs/product.md#the-sellers-link): after staff approve a seller's
@@ -35,7 +35,7 @@ async function approvedListing(browser: Browser, title: string) {
       }),
       images: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: jpeg },
     },
-    headers: sellerAddress(),
+    headers: ownAddress(),
   });
   expect(posted.status(), await posted.text()).toBe(202);
   const linkIn = async (path: string) => {

@@ -17,11 +17,11 @@ export const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /**
- * A seller's own network address (the e2e server trusts loopback's X-Forwarded-For): every
- * spec posts from loopback, and the limit of 10 listings an hour per address would otherwise
- * count the whole suite's sellers as one.
+ * A visitor's or seller's own network address (the e2e server trusts loopback's
+ * X-Forwarded-For): every spec posts from loopback, and the per-address limits (10 listings an
+ * hour, 5 inquiries a minute) would otherwise count the whole suite's people as one.
  */
-export const sellerAddress = () => ({
+export const ownAddress = () => ({
   'x-forwarded-for': `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
 });
 

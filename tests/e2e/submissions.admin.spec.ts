@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { openSection, sellerAddress, signIn, unique } from './staff';
+import { openSection, ownAddress, signIn, unique } from './staff';
 
 /**
  * Staff moderation of sellers' listings (docs/product.md#submissions): a seller posts and
@@ -32,7 +32,7 @@ async function postAndConfirm(request: APIRequestContext, page: Page, title: str
       }),
       images: { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo },
     },
-    headers: sellerAddress(),
+    headers: ownAddress(),
   });
   expect(posted.status(), await posted.text()).toBe(202);
   // The confirmation waits in the outbox (the e2e server sends no mail): its link, as the seller gets it.

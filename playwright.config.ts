@@ -8,6 +8,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  // A data folder started once, which the specs that start servers of their own copy.
+  globalSetup: './tests/e2e/started-folder.ts',
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../support/postgres-server';
+import { copyOfStartedFolder } from './started-folder';
 
 // The built server and commands as processes on one embedded data folder.
 test.describe.configure({ mode: 'serial' });
@@ -41,7 +42,7 @@ test.describe('one process per data folder', () => {
   let dataDir: string;
   const children: ChildProcess[] = [];
   test.beforeEach(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-lock-'));
+    dataDir = copyOfStartedFolder('sdh-lock-');
   });
   test.afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { freePort } from '../support/postgres-server';
 import { collectOutput } from '../support/server-process';
 import { multipart, validProduct } from '../support/staff';
+import { copyOfStartedFolder } from './started-folder';
 
 /** Every process below pid (children, their children...), from /proc. */
 function descendants(pid: number): number[] {
@@ -46,8 +46,7 @@ function isAlive(pid: number): boolean {
 
 /** The built server in its own process; `wrap` runs it inside another command (e.g. a namespace). */
 async function startServer(env: Record<string, string>, wrap: string[] = []) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-proc-'));
-  mkdirSync(path.join(dataDir, 'uploads'));
+  const dataDir = copyOfStartedFolder('sdh-proc-');
   const port = await freePort();
   const command = [...wrap, process.execPath, 'dist/server/server.js'];
   const child: ChildProcess = spawn(command[0] as string, command.slice(1), {
@@ -92,7 +91,7 @@ test.describe('server process', () => {
 
   test('shuts down cleanly and exits 0 on SIGTERM', async () => {
     test.setTimeout(120_000);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-proc-'));
+    const dataDir = copyOfStartedFolder('sdh-proc-');
     // A free port: a port another server holds would answer the health check before this one started.
     const port = await freePort();
     const child = spawn(process.execPath, ['dist/server/server.js'], {
@@ -129,7 +128,7 @@ test.describe('server process', () => {
   ]) {
     test(`npm start shuts down gracefully and exits 0 on ${name}, leaving no process`, async () => {
       test.setTimeout(300_000);
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'sdh-start-'));
+      const dataDir = copyOfStartedFolder('sdh-start-');
       const port = await freePort();
       const npm = spawn('npm', ['start'], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_MODE: 'false' },

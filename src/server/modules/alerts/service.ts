@@ -249,7 +249,7 @@ async function matchPublication(db: Database, publication: ListingPublication, c
     const { listing, matching } = found;
     counts.candidateGroups += found.candidateGroups;
     for (let i = 0; i < matching.length; i += batch) {
-      await db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
         const repository = createSavedSearchRepository(tx);
         const fresh = await repository.recordMatches(listingId, matching.slice(i, i + batch));
         const instant = await repository.instant([...fresh]);
@@ -267,9 +267,10 @@ async function matchPublication(db: Database, publication: ListingPublication, c
           instant.map((search) => search.id),
           [listingId],
         );
-        counts.matched += fresh.size;
-        counts.instant += instant.length;
+        return { matched: fresh.size, instant: instant.length };
       });
+      counts.matched += written.matched;
+      counts.instant += written.instant;
     }
   }
   await createSavedSearchRepository(db).finishPublication(publication);

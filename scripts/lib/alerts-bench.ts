@@ -4,7 +4,12 @@
 // embedded database (PGlite) and on PostgreSQL 15, each in a throwaway folder or database.
 
 import type { Database } from '../../src/server/db/database';
-import { findListingMatches, queueListingAlerts, sendDailyAlerts } from '../../src/server/modules/alerts/service';
+import {
+  findListingMatches,
+  matchPublishedListings,
+  recordListingPublished,
+  sendDailyAlerts,
+} from '../../src/server/modules/alerts/service';
 import { type Category, PRODUCT_CONDITIONS, SUBCATEGORIES } from '../../src/shared/categories';
 import { BUSINESS_LOCATIONS, PROPERTY_LOCATIONS, VISA_COUNTRY_CODES } from '../../src/shared/listing-filters';
 import type { SavedSearchFilters } from '../../src/shared/saved-search';
@@ -305,20 +310,25 @@ async function scenario(db: Database, name: string, log: (line: string) => void,
   await db.query('ANALYZE saved_searches, saved_search_groups, saved_search_group_keys');
 
   const matching: number[] = [];
-  const publishing: number[] = [];
+  const staff: number[] = [];
+  const queued: number[] = [];
   let candidates = 0;
   let matched = 0;
   let instant = 0;
   for (let i = 0; i < options.publish; i++) {
     const id = await insertListing(db, benchListing(random));
-    // Finding the matching searches alone (what the goal is about), then the whole publication's
-    // part: finding again, recording the matches and queuing the instant messages, committed.
+    // Finding the matching searches alone (what the goal is about); then publishing as staff
+    // do: the request's transaction records the publication, and the background pass finds
+    // again, records the matches and queues the instant messages (the time until they are
+    // queued counts from the request's start).
     let start = performance.now();
     const found = await findListingMatches(db, id);
     matching.push(performance.now() - start);
     start = performance.now();
-    const counts = await db.transaction((tx) => queueListingAlerts(tx, id, ORIGIN));
-    publishing.push(performance.now() - start);
+    await db.transaction((tx) => recordListingPublished(tx, id, ORIGIN));
+    staff.push(performance.now() - start);
+    const counts = await matchPublishedListings(db);
+    queued.push(performance.now() - start);
     candidates += found?.candidateGroups ?? 0;
     matched += counts.matched;
     instant += counts.instant;
@@ -329,7 +339,8 @@ async function scenario(db: Database, name: string, log: (line: string) => void,
     return `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}`;
   };
   log(`${name}: publishing ${options.publish} listings, finding the matching searches: ${figures(matching)}`);
-  log(`${name}:   with recording the matches and queuing the instant messages: ${figures(publishing)}`);
+  log(`${name}:   the staff request's part (recording the publication): ${figures(staff)}`);
+  log(`${name}:   until the instant messages are queued (the background pass, after it): ${figures(queued)}`);
   log(
     `${name}:   per listing ${(candidates / options.publish).toFixed(0)} candidate groups, ` +
       `${(matched / options.publish).toFixed(1)} matches, ${(instant / options.publish).toFixed(1)} instant messages`,

@@ -15,6 +15,7 @@ import { accountRoutes } from '#server/modules/account/routes';
 import { adminDashboardRoutes } from '#server/modules/admin-dashboard/routes';
 import { adminListingsRoutes } from '#server/modules/admin-listings/routes';
 import { dailyAlertsPlugin } from '#server/modules/alerts/daily-run';
+import { alertMatchingPlugin } from '#server/modules/alerts/matching-run';
 import { alertPageRoutes, alertRoutes } from '#server/modules/alerts/routes';
 import { auditPlugin } from '#server/modules/audit/plugin';
 import { auditRoutes } from '#server/modules/audit/routes';
@@ -162,6 +163,7 @@ export async function buildApp({ config, db, storage, logger = false, onRoute, b
   await app.register(orphanSweepPlugin);
   await app.register(listingExpiryPlugin);
   await app.register(blogPublicationSweepPlugin);
+  await app.register(alertMatchingPlugin);
   await app.register(dailyAlertsPlugin);
   await app.register(mailDeliveryPlugin);
   await app.register(newsletterReconfirmPlugin);

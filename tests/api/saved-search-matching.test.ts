@@ -1,6 +1,6 @@
 // Saved-search alerts meet published listings: which confirmed alerts a listing matches (the
-// results page's own rules), the instant messages queued with the listing, never twice, and
-// the daily run's one message per alert, run once a day however many instances ask.
+// results page's own rules), the instant messages queued after the staff request, never
+// twice, and the daily run's one message per alert, run once a day however many instances ask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStorage } from '#server/storage/object-storage';
 import { linkInMail, postUrlencoded, queuedMailsTo, sameSiteHeaders } from '../support/mail';
@@ -48,18 +48,23 @@ describe(`saved-search alert matching (${testDatabaseKind()})`, () => {
         [email],
       )
     ).rows;
+  /** A listing published by staff, and its alerts matched (after the staff request). */
   const publish = async (title: string) => {
     const response = await postListingWithPhoto(t as unknown as TestApp<ObjectStorage>, admin, title);
     expect(response.statusCode, response.body).toBe(201);
+    await t.app.matchPublishedListings();
     return response.json() as { id: string; image_urls: string[] };
   };
-  const setActive = (id: string, isActive: boolean) =>
-    t.app.inject({
+  const setActive = async (id: string, isActive: boolean) => {
+    const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/listings/${id}/status`,
       payload: { is_active: isActive },
       headers: { cookie: admin },
     });
+    await t.app.matchPublishedListings();
+    return response;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ publicUrl: ORIGIN });
@@ -122,11 +127,37 @@ describe(`saved-search alert matching (${testDatabaseKind()})`, () => {
       headers: { ...body.headers, cookie: admin },
     });
     expect(created.statusCode, created.body).toBe(201);
+    await t.app.matchPublishedListings();
     expect(await alertMails('typo@example.com')).toHaveLength(2);
     expect((await setActive(created.json().id, true)).statusCode).toBe(200);
     const mails = await alertMails('typo@example.com');
     expect(mails).toHaveLength(3);
     expect(mails[2]?.text_body).toContain('Samsung Tab hidden');
+  });
+
+  it('answers the staff request without matching: a publication whose matching fails is published, and matched later', async () => {
+    // Matching cannot record anything while this trigger stands (the staff request used to do
+    // it, and failed with it).
+    await t.db.exec(`CREATE FUNCTION refuse_matches() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'matching refused by the test'; END $$;
+      CREATE TRIGGER refuse_matches BEFORE INSERT ON saved_search_matches
+        FOR EACH STATEMENT EXECUTE FUNCTION refuse_matches();`);
+    let listing: { id: string };
+    try {
+      const response = await postListingWithPhoto(t as unknown as TestApp<ObjectStorage>, admin, 'Samsung Buds');
+      expect(response.statusCode, response.body).toBe(201);
+      listing = response.json();
+      await t.app.matchPublishedListings();
+      expect(await alertMails('typo@example.com')).toHaveLength(3);
+    } finally {
+      await t.db.exec('DROP TRIGGER refuse_matches ON saved_search_matches; DROP FUNCTION refuse_matches();');
+    }
+    // The failed pass left its claim; once it runs out (as a crashed instance's does), the next pass matches it.
+    await t.db.query('UPDATE listing_publications SET claimed_until = now() WHERE listing_id = $1', [listing.id]);
+    await t.app.matchPublishedListings();
+    const mails = await alertMails('typo@example.com');
+    expect(mails).toHaveLength(4);
+    expect(mails[3]?.text_body).toContain('Samsung Buds');
   });
 
   it('sends each daily alert one message with its new matches, once a day whatever asks', async () => {

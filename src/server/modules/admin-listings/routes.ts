@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LISTING_FIELD_COLUMNS } from '#server/db/listing-columns';
 import { HttpError } from '#server/lib/http-error';
 import { siteOrigin } from '#server/lib/site-origin';
-import { queueListingAlerts } from '#server/modules/alerts/service';
+import { recordListingPublished } from '#server/modules/alerts/service';
 import { type AuditEvent, recordEvent } from '#server/modules/audit/plugin';
 import { type MultipartFormMessages, readMultipartForm, saveWithImages } from '#server/modules/uploads/multipart-form';
 import { type IncomingImage, imageFolderOf, keysOf, removeImages } from '#server/modules/uploads/service';
@@ -145,7 +145,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
               formKey,
             );
             await request.audit(listingEvent('listing.create', created, null, created), tx);
-            if (created.is_active) await queueListingAlerts(tx, created.id, siteOrigin(request));
+            if (created.is_active) await recordListingPublished(tx, created.id, siteOrigin(request));
             return created;
           }),
         );
@@ -189,7 +189,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
           });
           if (after) await request.audit(listingEvent('listing.update', after, current, after), tx);
           // Made public by this change: the alerts it matches hear of it.
-          if (after?.is_active && !current.is_active) await queueListingAlerts(tx, after.id, siteOrigin(request));
+          if (after?.is_active && !current.is_active) await recordListingPublished(tx, after.id, siteOrigin(request));
           return after;
         });
         if (!saved) throw new HttpError(404, NOT_FOUND);
@@ -216,7 +216,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
         if (before && after)
           await request.audit(listingEvent('listing.status', after, before, after, ['is_active']), tx);
         if (before && after?.is_active && !before.is_active)
-          await queueListingAlerts(tx, after.id, siteOrigin(request));
+          await recordListingPublished(tx, after.id, siteOrigin(request));
         return after;
       });
       if (!listing) throw new HttpError(404, NOT_FOUND);
@@ -239,7 +239,7 @@ export async function adminListingsRoutes(app: FastifyInstance) {
         const changed = await listings.setActiveMany(ids, is_active);
         if (is_active) {
           const wasHidden = new Set(before.filter((listing) => !listing.is_active).map((listing) => listing.id));
-          for (const id of changed) if (wasHidden.has(id)) await queueListingAlerts(tx, id, siteOrigin(request));
+          for (const id of changed) if (wasHidden.has(id)) await recordListingPublished(tx, id, siteOrigin(request));
         }
         await request.audit(
           before.map((listing) => listingEvent('listing.status', listing, listing, { is_active }, ['is_active'])),

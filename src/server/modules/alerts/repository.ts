@@ -95,6 +95,17 @@ export function createSavedSearchRepository(db: Queryable) {
       return token;
     },
 
+    /** A new link to each of these alerts (one message each): their tokens, in the same order. */
+    async newLinks(savedSearchIds: readonly string[]): Promise<string[]> {
+      const tokens = savedSearchIds.map(() => newToken());
+      if (tokens.length === 0) return tokens;
+      await db.query(
+        'INSERT INTO saved_search_links (token_hash, saved_search_id) SELECT * FROM unnest($1::text[], $2::uuid[])',
+        [tokens.map(tokenHash), savedSearchIds],
+      );
+      return tokens;
+    },
+
     /** The alert a link is for, or null (unknown token, alert deleted). */
     async findByToken(token: string): Promise<SavedSearch | null> {
       const { rows } = await db.query<SavedSearchRow>(
@@ -231,15 +242,57 @@ export function createSavedSearchRepository(db: Queryable) {
       return rows.map(savedSearchOf);
     },
 
-    /** Records the listing as found for these searches: the ids it is new for (never twice). */
+    /**
+     * Records the listing as found for these searches while it is public: the ids it is new
+     * for (never twice). None once it was hidden again.
+     */
     async recordMatches(listingId: string, savedSearchIds: readonly string[]): Promise<Set<string>> {
       if (savedSearchIds.length === 0) return new Set();
       const { rows } = await db.query<{ saved_search_id: string }>(
         `INSERT INTO saved_search_matches (saved_search_id, listing_id)
-         SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING RETURNING saved_search_id`,
+         SELECT unnest($1::uuid[]), $2 WHERE EXISTS (SELECT 1 FROM listings WHERE id = $2 AND is_active)
+         ON CONFLICT DO NOTHING RETURNING saved_search_id`,
         [savedSearchIds, listingId],
       );
       return new Set(rows.map((row) => row.saved_search_id));
+    },
+
+    /**
+     * The listing was made public: its alerts are to be matched (by the background loop, after
+     * the staff request). Published again before that: its turn is taken anew.
+     */
+    async recordPublication(listingId: string, origin: string): Promise<void> {
+      await db.query(
+        `INSERT INTO listing_publications (listing_id, origin) VALUES ($1, $2)
+         ON CONFLICT (listing_id) DO UPDATE SET published_at = now(), origin = EXCLUDED.origin, claimed_until = NULL`,
+        [listingId, origin],
+      );
+    },
+
+    /**
+     * Claims the oldest publication not being matched for `claimSeconds` (another instance skips
+     * it meanwhile; after that, an instance that died while matching it no longer holds it).
+     */
+    async claimPublication(claimSeconds: number): Promise<ListingPublication | null> {
+      const { rows } = await db.query<{ listing_id: string; origin: string; published_at: string }>(
+        `UPDATE listing_publications SET claimed_until = now() + make_interval(secs => $1)
+         WHERE listing_id = (
+           SELECT listing_id FROM listing_publications WHERE claimed_until IS NULL OR claimed_until < now()
+           ORDER BY published_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+         RETURNING listing_id, origin, published_at::text`,
+        [claimSeconds],
+        { prepared: true },
+      );
+      const row = rows[0];
+      return row ? { listingId: row.listing_id, origin: row.origin, publishedAt: row.published_at } : null;
+    },
+
+    /** The publication is matched; one published again meanwhile stays for its own turn. */
+    async finishPublication(publication: ListingPublication): Promise<void> {
+      await db.query('DELETE FROM listing_publications WHERE listing_id = $1 AND published_at = $2::timestamptz', [
+        publication.listingId,
+        publication.publishedAt,
+      ]);
     },
 
     /** The matches a message carried are sent; the search was written to now. */
@@ -307,6 +360,14 @@ export function createSavedSearchRepository(db: Queryable) {
       await db.query('UPDATE saved_search_runs SET finished_at = now(), messages = $2 WHERE day = $1', [day, messages]);
     },
   };
+}
+
+/** A listing made public, waiting for its alerts to be matched. */
+export interface ListingPublication {
+  listingId: string;
+  origin: string;
+  /** Exactly as stored (text: a Date would drop the microseconds). */
+  publishedAt: string;
 }
 
 /** What a message shows of a listing. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '#server/db/database';
 import { fieldMessages } from '#server/modules/inquiries/service';
-import { type MailItem, queueMail, renderMail } from '#server/modules/mail/service';
+import { type MailItem, queueMail, queueMails, renderMail } from '#server/modules/mail/service';
 import { emailLimitWait, type FormPostLimit } from '#server/plugins/rate-limit';
 import type { AlertFrequency } from '#shared/alert-frequencies';
 import type { Category } from '#shared/categories';
@@ -13,7 +13,12 @@ import { displayImageUrl } from '#shared/media';
 import type { WriteOutcome } from '#shared/public-writes';
 import { alertSignUpSchema, type SavedSearchFilters, savedSearchFilters, savedSearchPath } from '#shared/saved-search';
 import { listingMatchMemo, listingProbeWords, savedSearchMatches } from '#shared/saved-search-match';
-import { type AlertListing, createSavedSearchRepository, type SavedSearch } from './repository';
+import {
+  type AlertListing,
+  createSavedSearchRepository,
+  type ListingPublication,
+  type SavedSearch,
+} from './repository';
 
 export type { AlertListing, SavedSearch } from './repository';
 
@@ -203,35 +208,93 @@ export async function findListingMatches(db: Queryable, listingId: string) {
 }
 
 /**
- * A listing was published (created active, or made active): records it for every confirmed
- * alert whose results it joins, on the caller's transaction, and queues the instant alerts'
- * messages at once. A listing never alerts the same search twice. Returns the counts.
+ * A listing was published (created active, or made active): recorded on the caller's
+ * transaction, its alerts are matched after the staff request by `matchPublishedListings`, so
+ * the request's time does not grow with the number of alerts it matches.
  */
-export async function queueListingAlerts(
-  db: Queryable,
-  listingId: string,
-  origin: string,
-): Promise<{ candidateGroups: number; matched: number; instant: number }> {
-  const repository = createSavedSearchRepository(db);
+export async function recordListingPublished(tx: Queryable, listingId: string, origin: string): Promise<void> {
+  await createSavedSearchRepository(tx).recordPublication(listingId, origin);
+}
+
+/** Seconds an instance holds a publication it matches: longer than matching one takes at scale. */
+export const PUBLICATION_CLAIM_SECONDS = 120;
+/** Matches are recorded, and their instant messages queued, this many searches a transaction. */
+const MATCH_BATCH = 500;
+
+export interface MatchCounts {
+  publications: number;
+  candidateGroups: number;
+  matched: number;
+  instant: number;
+}
+
+/**
+ * Matches one claimed publication: records the listing for every confirmed alert whose results
+ * it joins and queues the instant alerts' messages, a batch of searches per transaction (on
+ * the embedded database a transaction holds the one connection: other requests go between
+ * batches). A batch's matches, messages and marks commit together, and a search's match is
+ * recorded once, so a pass stopped anywhere (a crash, another instance on the same listing)
+ * is finished by the next without alerting a search twice. A listing hidden again before its
+ * batch alerts no one.
+ */
+async function matchPublication(db: Database, publication: ListingPublication, counts: MatchCounts, batch: number) {
+  const { listingId, origin } = publication;
   const found = await findListingMatches(db, listingId);
-  if (!found) return { candidateGroups: 0, matched: 0, instant: 0 };
-  const { listing, candidateGroups, matching } = found;
-  const fresh = await repository.recordMatches(listingId, matching);
-  const instant = await repository.instant([...fresh]);
-  for (const search of instant) {
-    const token = await repository.newLink(search.id);
-    await queueMail(db, {
-      key: `alert-instant:${search.id}:${listingId}`,
-      to: search.email,
-      language: search.language,
-      ...matchesMail(search, [listing], 1, origin, token),
-    });
+  if (found) {
+    const { listing, matching } = found;
+    counts.candidateGroups += found.candidateGroups;
+    for (let i = 0; i < matching.length; i += batch) {
+      const written = await db.transaction(async (tx) => {
+        const repository = createSavedSearchRepository(tx);
+        const fresh = await repository.recordMatches(listingId, matching.slice(i, i + batch));
+        const instant = await repository.instant([...fresh]);
+        const tokens = await repository.newLinks(instant.map((search) => search.id));
+        await queueMails(
+          tx,
+          instant.map((search, n) => ({
+            key: `alert-instant:${search.id}:${listingId}`,
+            to: search.email,
+            language: search.language,
+            ...matchesMail(search, [listing], 1, origin, tokens[n] as string),
+          })),
+        );
+        await repository.markSent(
+          instant.map((search) => search.id),
+          [listingId],
+        );
+        return { matched: fresh.size, instant: instant.length };
+      });
+      counts.matched += written.matched;
+      counts.instant += written.instant;
+    }
   }
-  await repository.markSent(
-    instant.map((search) => search.id),
-    [listingId],
-  );
-  return { candidateGroups, matched: fresh.size, instant: instant.length };
+  await createSavedSearchRepository(db).finishPublication(publication);
+  counts.publications++;
+}
+
+/**
+ * Matches the listings published and not matched yet, oldest first, each claimed once across
+ * instances (as mail delivery claims messages, decision 0088), until none is left or `stop`
+ * says so. A publication whose matching fails stays claimed until its claim runs out, then is
+ * tried again. Returns the counts.
+ */
+export async function matchPublishedListings(
+  db: Database,
+  options: { stop?: () => boolean; batch?: number; onError?: (error: unknown, listingId: string) => void } = {},
+): Promise<MatchCounts> {
+  const counts: MatchCounts = { publications: 0, candidateGroups: 0, matched: 0, instant: 0 };
+  const publications = createSavedSearchRepository(db);
+  while (!options.stop?.()) {
+    const publication = await publications.claimPublication(PUBLICATION_CLAIM_SECONDS);
+    if (!publication) break;
+    try {
+      await matchPublication(db, publication, counts, options.batch ?? MATCH_BATCH);
+    } catch (error) {
+      if (!options.onError) throw error;
+      options.onError(error, publication.listingId);
+    }
+  }
+  return counts;
 }
 
 /** Daily alerts are written in batches of this many, one transaction each. */

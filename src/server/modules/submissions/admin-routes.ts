@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '#server/lib/http-error';
 import { siteOrigin } from '#server/lib/site-origin';
 import { adminListingsRepository } from '#server/modules/admin-listings/service';
-import { queueListingAlerts } from '#server/modules/alerts/service';
+import { recordListingPublished } from '#server/modules/alerts/service';
 import type { StaffSession } from '#server/modules/auth/sessions';
 import { queueMail } from '#server/modules/mail/service';
 import { keysOf, removeImages } from '#server/modules/uploads/service';
@@ -139,7 +139,7 @@ export async function adminSubmissionRoutes(app: FastifyInstance) {
             ],
             tx,
           );
-          if (listing.is_active) await queueListingAlerts(tx, listing.id, origin);
+          if (listing.is_active) await recordListingPublished(tx, listing.id, origin);
           await tellSeller(
             decisionMail(submission, origin, {
               approved: true,

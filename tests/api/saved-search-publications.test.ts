@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database';
 import { createSavedSearchRepository } from '#server/modules/alerts/repository';
 import { matchPublishedListings, recordListingPublished } from '#server/modules/alerts/service';
-import type { AlertFrequency } from '#shared/saved-search';
+import type { AlertFrequency } from '#shared/alert-frequencies';
 import { savedSearchFilters } from '#shared/saved-search';
 import { insertListing } from '../support/listings';
 import { openTestDatabase, testDatabaseKind } from '../support/test-database';

@@ -12,6 +12,11 @@ export const FULL_BUILD = {
 };
 /** What `npm run build:web` makes: the browser app and the page renderer. */
 export const WEB_BUILD = { sources: WEB_SOURCES, outputs: WEB_OUTPUTS };
+/** What `npm run build:server` makes: the server and its command-line tools (the stamp is written last). */
+export const SERVER_BUILD = {
+  sources: ['src', 'package-lock.json'],
+  outputs: ['dist/server/server.js', 'dist/.build-stamp'],
+};
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectArchive } from '../../src/server/backup/read-archive';
 import { DEMO_ACCOUNTS } from '../../src/server/modules/staff/service';
 import { type S3TestServer, startS3Server } from '../support/s3-server';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { builtEntry, type ServerProcess, startServerProcess } from '../support/server-process';
 import { multipart, validProduct } from '../support/staff';
 import { emptyPostgresDatabase, testDatabaseKind } from '../support/test-database';
 
@@ -18,7 +18,7 @@ const kind = testDatabaseKind();
 
 /** A command of ours, run as an operator runs it. */
 function command(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return execFileAsync(process.execPath, ['--import', 'tsx', `src/server/cli/${script}.ts`, ...args], {
+  return execFileAsync(process.execPath, [builtEntry(`cli/${script}`), ...args], {
     env: { ...process.env, NODE_NO_WARNINGS: '1', LOG_LEVEL: 'warn', ...env },
   });
 }

@@ -14,7 +14,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { openPgliteDatabase } from '../../src/server/db/pglite-database';
 import { openPostgresDatabase } from '../../src/server/db/postgres-database';
 import { isDiskFull } from '../../src/server/lib/disk-full';
-import { collectOutput } from '../support/server-process';
+import { builtEntry, collectOutput } from '../support/server-process';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testDatabaseKind } from '../support/test-database';
 
@@ -227,7 +227,7 @@ describe.skipIf(refused)(`a database on a really full disk (${kind})`, () => {
 describe.skipIf(refused || kind !== 'pglite')('starting on a full disk', () => {
   /** Starts the server on DATA_DIR; resolves with its exit code and output once it exits. */
   async function startOn(dataDir: string) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    const child = spawn(process.execPath, [builtEntry('server')], {
       env: { ...process.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DEMO_MODE: 'false', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

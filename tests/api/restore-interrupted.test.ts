@@ -10,6 +10,7 @@ import { createLocalDiskStorage } from '../../src/server/storage/local-disk-stor
 import type { ObjectStorage } from '../../src/server/storage/object-storage';
 import { createS3Storage } from '../../src/server/storage/s3-storage';
 import { type S3TestServer, startS3Server } from '../support/s3-server';
+import { builtEntry } from '../support/server-process';
 import { createS3TestApp, createTestApp } from '../support/test-app';
 import { emptyPostgresDatabase, testDatabaseKind } from '../support/test-database';
 
@@ -17,12 +18,7 @@ const execFileAsync = promisify(execFile);
 const kind = testDatabaseKind();
 const PHOTOS = 300;
 
-const commandArgs = (script: 'backup' | 'restore', file: string) => [
-  '--import',
-  'tsx',
-  `src/server/cli/${script}.ts`,
-  file,
-];
+const commandArgs = (script: 'backup' | 'restore', file: string) => [builtEntry(`cli/${script}`), file];
 const commandEnv = (env: Record<string, string>) => ({
   ...process.env,
   NODE_NO_WARNINGS: '1',

@@ -8,6 +8,7 @@ import { copyStorage } from '../../src/server/storage/copy-storage';
 import { createLocalDiskStorage } from '../../src/server/storage/local-disk-storage';
 import { createS3Storage } from '../../src/server/storage/s3-storage';
 import { type S3TestServer, startS3Server } from '../support/s3-server';
+import { builtEntry } from '../support/server-process';
 import { testDatabaseKind } from '../support/test-database';
 import { storedKeys } from '../support/upload-stores';
 
@@ -47,15 +48,15 @@ describe.runIf(testDatabaseKind() === 'pglite')('npm run storage:copy', () => {
 
   it('runs as a command with a summary, and refuses without a bucket', async () => {
     const env = { ...process.env, NODE_NO_WARNINGS: '1', DATA_DIR: dataDir };
-    const copied = await run('npx', ['tsx', 'src/server/cli/storage-copy.ts'], {
+    const copied = await run(process.execPath, [builtEntry('cli/storage-copy')], {
       env: { ...env, ...s3.env('by-command') },
     });
     expect(copied.stdout).toMatch(/to bucket by-command: 4 files copied \(0\.0 MB\), 0 already there, 0 failed, in/);
-    const again = await run('npx', ['tsx', 'src/server/cli/storage-copy.ts'], {
+    const again = await run(process.execPath, [builtEntry('cli/storage-copy')], {
       env: { ...env, ...s3.env('by-command') },
     });
     expect(again.stdout).toMatch(/0 files copied .*, 4 already there, 0 failed/);
-    const refused = await run('npx', ['tsx', 'src/server/cli/storage-copy.ts'], { env }).catch((e) => e);
+    const refused = await run(process.execPath, [builtEntry('cli/storage-copy')], { env }).catch((e) => e);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('S3_BUCKET is not set: there is no bucket to copy into.');
   }, 60_000);

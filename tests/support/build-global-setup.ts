@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildState, WEB_BUILD } from '../../scripts/lib/build-freshness.mjs';
+import { buildState, SERVER_BUILD, WEB_BUILD } from '../../scripts/lib/build-freshness.mjs';
 
 const LOCK = '.tmp/build-for-tests.lock';
 
@@ -14,11 +14,21 @@ function lockHolderAlive(): boolean {
   }
 }
 
+/** Runs `npm run <script>` when `parts` is missing or older than its sources. */
+function buildIfStale(script: string, parts: typeof WEB_BUILD, neededFor: string) {
+  const state = buildState(parts);
+  if (state === 'fresh') return;
+  console.log(`API tests: the ${script} output is ${state}, building...`);
+  const build = spawnSync('npm', ['run', script], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run ${script} failed: ${neededFor}`);
+}
+
 /**
- * The API tests of server-rendered pages read the web build (dist/web, dist/ssr): build it
- * first when it is missing or older than its sources, once even when both database projects
- * start at the same time. The server itself runs from the sources, so a server change alone
- * builds nothing.
+ * The API tests of server-rendered pages read the web build (dist/web, dist/ssr), and the
+ * tests that start the server or a command-line tool in a process of its own run the server
+ * build (dist/server), as production does (a start from the built bundle costs about half the
+ * CPU of one through tsx). Each is built first when it is missing or older than its sources,
+ * once even when both database projects start at the same time.
  */
 export default async function setup() {
   mkdirSync('.tmp', { recursive: true });
@@ -33,11 +43,8 @@ export default async function setup() {
   }
   try {
     writeFileSync(`${LOCK}/pid`, String(process.pid));
-    const state = buildState(WEB_BUILD);
-    if (state === 'fresh') return;
-    console.log(`API tests: the web build is ${state}, building...`);
-    const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build:web failed: the API tests of rendered pages need it');
+    buildIfStale('build:web', WEB_BUILD, 'the API tests of rendered pages need it');
+    buildIfStale('build:server', SERVER_BUILD, 'the API tests that start the server in a process of its own need it');
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }

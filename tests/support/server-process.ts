@@ -12,6 +12,14 @@ export function collectOutput(child: ChildProcess): () => string {
   return () => output;
 }
 
+/**
+ * One of our entry points (the server, a command-line tool) as production runs it: its bundle
+ * in dist/server, which the API tests' global setup keeps fresh. Pass it to node.
+ */
+export function builtEntry(entry: 'server' | 'cli/backup' | 'cli/restore' | 'cli/storage-copy'): string {
+  return `dist/server/${entry}.js`;
+}
+
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
@@ -21,14 +29,14 @@ export interface ServerProcess {
 }
 
 /**
- * The server as production runs it, in a process of its own, from the sources (through
- * tsx, so no build is needed), listening on 127.0.0.1 and a free port. Resolves once
+ * The server as production runs it, in a process of its own, from its build, listening on
+ * 127.0.0.1 and a free port. Resolves once
  * /api/ready answers 200; rejects with the server's output if it exits or is not ready in time.
  */
 export async function startServerProcess(env: Record<string, string>, { readyWithinMs = 120_000 } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [builtEntry('server')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -55,9 +55,16 @@ async function startServer(env: Record<string, string>, wrap: string[] = []) {
   });
   const output = collectOutput(child);
   const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
-    .toBe(200);
+  try {
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
+      .toBe(200);
+  } catch (error) {
+    // A server that never came up is not left running past its test.
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     base,
     port,

@@ -153,7 +153,10 @@ describe(`saved-search alert matching (${testDatabaseKind()})`, () => {
       await t.db.exec('DROP TRIGGER refuse_matches ON saved_search_matches; DROP FUNCTION refuse_matches();');
     }
     // The failed pass left its claim; once it runs out (as a crashed instance's does), the next pass matches it.
-    await t.db.query('UPDATE listing_publications SET claimed_until = now() WHERE listing_id = $1', [listing.id]);
+    await t.db.query(
+      "UPDATE listing_publications SET claimed_until = now() - interval '1 second' WHERE listing_id = $1",
+      [listing.id],
+    );
     await t.app.matchPublishedListings();
     const mails = await alertMails('typo@example.com');
     expect(mails).toHaveLength(4);

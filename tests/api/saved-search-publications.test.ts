@@ -101,7 +101,7 @@ describe(`saved-search alerts matched after publishing (${testDatabaseKind()})`,
     expect((await messages(id))['c@example.com']).toBeUndefined();
     // Still claimed: another pass leaves it alone until the claim runs out.
     expect((await matchPublishedListings(db)).publications).toBe(0);
-    await db.query('UPDATE listing_publications SET claimed_until = now()');
+    await db.query("UPDATE listing_publications SET claimed_until = now() - interval '1 second'");
     expect((await matchPublishedListings(db, { batch: 1 })).publications).toBe(1);
     expect(await messages(id)).toEqual(everyInstantOnce);
     expect(await matched(id)).toBe(5);
@@ -114,7 +114,7 @@ describe(`saved-search alerts matched after publishing (${testDatabaseKind()})`,
     expect(await createSavedSearchRepository(db).claimPublication(120)).toMatchObject({ listingId: id });
     expect((await matchPublishedListings(db)).publications).toBe(0);
     expect(await messages(id)).toEqual({});
-    await db.query('UPDATE listing_publications SET claimed_until = now()');
+    await db.query("UPDATE listing_publications SET claimed_until = now() - interval '1 second'");
     expect((await matchPublishedListings(db)).publications).toBe(1);
     expect(await messages(id)).toEqual(everyInstantOnce);
   });

@@ -179,4 +179,22 @@ describe(`saved-search alert matching (${testDatabaseKind()})`, () => {
     expect(await t.app.runDailyAlerts(new Date('2030-01-03T06:00:00Z'))).toBe(0);
     expect(await alertMails('daily@example.com')).toHaveLength(1);
   });
+
+  it('counts in /metrics the published listings whose alerts wait to be matched', async () => {
+    const waiting = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      const line = text.split('\n').find((l) => l.startsWith('sdh_alert_publications_waiting '));
+      return Number(line?.split(' ').at(-1));
+    };
+    const { id } = await publish('Tecno Spark 20 waiting to be matched');
+    expect(await waiting()).toBe(0);
+    // Claimed as another instance matching it would: this instance's passes leave it waiting.
+    await t.db.query(
+      `INSERT INTO listing_publications (listing_id, origin, claimed_until) VALUES ($1, $2, now() + interval '1 hour')`,
+      [id, ORIGIN],
+    );
+    expect(await waiting()).toBe(1);
+    await t.db.query('DELETE FROM listing_publications WHERE listing_id = $1', [id]);
+    expect(await waiting()).toBe(0);
+  });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
+import { createSavedSearchRepository } from './repository';
 import { type MatchCounts, matchPublishedListings } from './service';
 
 /** How often an idle instance looks for published listings to match. */
@@ -38,6 +40,18 @@ export const alertMatchingPlugin = fp(
     };
     app.decorate('matchPublishedListings', match);
 
+    const repository = createSavedSearchRepository(app.db);
+    let lastWaiting = 0;
+    new Gauge({
+      name: 'sdh_alert_publications_waiting',
+      help: 'Published listings whose alerts are not matched yet (those being matched included)',
+      registers: [app.metrics.registry],
+      async collect() {
+        lastWaiting = await repository.publicationsWaiting().catch(() => lastWaiting);
+        this.set(lastWaiting);
+      },
+    });
+
     let timer: NodeJS.Timeout | undefined;
     const tick = () => {
       match()
@@ -55,5 +69,5 @@ export const alertMatchingPlugin = fp(
       await running.catch(() => undefined);
     });
   },
-  { name: 'alert-matching', dependencies: ['app-context'] },
+  { name: 'alert-matching', dependencies: ['app-context', 'metrics'] },
 );

@@ -166,34 +166,40 @@ export function createSavedSearchRepository(db: Queryable) {
     },
 
     /**
-     * The groups of confirmed searches a listing may match, chosen by the indexed columns (a
-     * superset: those without words by category, bedrooms and subcategory; those with words
-     * also by a key word among the listing's probes): the site's rules then check each once.
+     * The ids of the groups of confirmed searches a listing of this category may match (a
+     * superset): those without words, and those with a key word among the listing's probes.
+     * One text: a row per id costs more to read.
      */
-    async candidateGroups(
-      listing: { category: string; bedrooms: unknown; subcategory: unknown },
-      probes: readonly string[],
-    ): Promise<{ id: string; filters: SavedSearchFilters }[]> {
-      const passes = `(g.bedrooms IS NULL OR $2::integer IS NULL OR g.bedrooms <= $2)
-        AND (g.subcategory IS NULL OR g.subcategory = $3)`;
-      // The key rows are read one index lookup per probe word and the groups one lookup per
-      // id, whatever the planner's statistics (the embedded database has none): OFFSET 0 keeps
-      // each lookup a loop rather than a join the planner could turn into reading a whole table.
-      const { rows } = await db.query<{ id: string; filters: SavedSearchFilters | string }>(
-        `SELECT g.id, g.checked_filters AS filters FROM saved_search_groups g
-         WHERE g.category = $1 AND g.key_words IS NULL AND ${passes}
-         UNION ALL
-         SELECT g.id, g.checked_filters FROM unnest(ARRAY(
-           SELECT DISTINCT k.group_id FROM unnest($4::text[]) AS probe(word)
-           CROSS JOIN LATERAL (SELECT unnest(k.group_ids) AS group_id FROM saved_search_group_keys k
-                               WHERE k.category = $1 AND k.word = probe.word OFFSET 0) k)) AS hit(id)
-         CROSS JOIN LATERAL (SELECT g.id, g.checked_filters FROM saved_search_groups g
-                             WHERE g.id = hit.id AND ${passes} OFFSET 0) g`,
-        [listing.category, listing.bedrooms, listing.subcategory, probes],
+    async candidateGroupIds(category: string, probes: readonly string[]): Promise<string[]> {
+      const { rows } = await db.query<{ ids: string | null }>(
+        `SELECT array_to_string(ARRAY(
+           SELECT g.id FROM saved_search_groups g WHERE g.category = $1 AND g.key_words IS NULL
+           UNION
+           SELECT unnest(k.group_ids) FROM saved_search_group_keys k WHERE k.category = $1 AND k.word = ANY ($2::text[])
+         ), ',') AS ids`,
+        [category, probes],
+      );
+      return rows[0]?.ids ? rows[0].ids.split(',') : [];
+    },
+
+    /** These groups as the rules check them (those that exist). */
+    async groups(ids: readonly string[]): Promise<SavedSearchGroup[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await db.query<{
+        id: string | number;
+        filters: SavedSearchFilters | string;
+        bedrooms: number | null;
+        subcategory: string | null;
+      }>(
+        `SELECT id, checked_filters AS filters, bedrooms, subcategory FROM saved_search_groups
+         WHERE id = ANY ($1::bigint[])`,
+        [ids],
       );
       return rows.map((row) => ({
         id: String(row.id),
         filters: typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters,
+        bedrooms: row.bedrooms,
+        subcategory: row.subcategory,
       }));
     },
 
@@ -287,6 +293,12 @@ export function createSavedSearchRepository(db: Queryable) {
       return row ? { listingId: row.listing_id, origin: row.origin, publishedAt: row.published_at } : null;
     },
 
+    /** Publications not matched yet, those being matched included. */
+    async publicationsWaiting(): Promise<number> {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM listing_publications');
+      return rows[0]?.n ?? 0;
+    },
+
     /** The publication is matched; one published again meanwhile stays for its own turn. */
     async finishPublication(publication: ListingPublication): Promise<void> {
       await db.query('DELETE FROM listing_publications WHERE listing_id = $1 AND published_at = $2::timestamptz', [
@@ -360,6 +372,17 @@ export function createSavedSearchRepository(db: Queryable) {
       await db.query('UPDATE saved_search_runs SET finished_at = now(), messages = $2 WHERE day = $1', [day, messages]);
     },
   };
+}
+
+/**
+ * A group of confirmed searches: their category and filters but the price (words included),
+ * with copies of its bedrooms and subcategory filters. Never changed once made.
+ */
+export interface SavedSearchGroup {
+  id: string;
+  filters: SavedSearchFilters;
+  bedrooms: number | null;
+  subcategory: string | null;
 }
 
 /** A listing made public, waiting for its alerts to be matched. */

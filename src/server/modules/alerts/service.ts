@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '#server/db/database';
 import { fieldMessages } from '#server/modules/inquiries/service';
 import { type MailItem, queueMail, queueMails, renderMail } from '#server/modules/mail/service';
@@ -12,12 +13,18 @@ import { formatListingPrice, listingPath } from '#shared/listing-format';
 import { displayImageUrl } from '#shared/media';
 import type { WriteOutcome } from '#shared/public-writes';
 import { alertSignUpSchema, type SavedSearchFilters, savedSearchFilters, savedSearchPath } from '#shared/saved-search';
-import { listingMatchMemo, listingProbeWords, savedSearchMatches } from '#shared/saved-search-match';
+import {
+  listingMatchMemo,
+  listingProbeWords,
+  type MatchableListing,
+  savedSearchMatches,
+} from '#shared/saved-search-match';
 import {
   type AlertListing,
   createSavedSearchRepository,
   type ListingPublication,
   type SavedSearch,
+  type SavedSearchGroup,
 } from './repository';
 
 export type { AlertListing, SavedSearch } from './repository';
@@ -188,15 +195,48 @@ export function matchesMail(
 }
 
 /**
+ * Groups as the rules check them, kept by id for each database: a group never changes once
+ * made and its id is never used again, so nothing needs to drop them (a group that goes
+ * leaves its key rows, and is no longer a candidate). Reading each candidate group's row cost
+ * about 400 scattered pages a listing, which the writes of the matching before had pushed out
+ * of the embedded database's small buffer cache (decision 0089).
+ */
+const groupsByDatabase = new WeakMap<Queryable, LRUCache<string, SavedSearchGroup>>();
+const GROUPS_KEPT = 50_000;
+
+async function candidateGroups(db: Queryable, listing: MatchableListing): Promise<SavedSearchGroup[]> {
+  const repository = createSavedSearchRepository(db);
+  let kept = groupsByDatabase.get(db);
+  if (!kept) {
+    kept = new LRUCache({ max: GROUPS_KEPT });
+    groupsByDatabase.set(db, kept);
+  }
+  const ids = await repository.candidateGroupIds(listing.category, listingProbeWords(listing));
+  const missing = ids.filter((id) => !kept.has(id));
+  for (const group of await repository.groups(missing)) kept.set(group.id, group);
+  const bedrooms = listing.bedrooms == null ? null : Number(listing.bedrooms);
+  const subcategory = listing.subcategory ?? null;
+  // Bedrooms and subcategory first, as cheap copies of two of the rules.
+  return ids.flatMap((id) => {
+    const group = kept.get(id);
+    if (!group) return [];
+    if (group.bedrooms !== null && bedrooms !== null && group.bedrooms > bedrooms) return [];
+    if (group.subcategory !== null && group.subcategory !== subcategory) return [];
+    return [group];
+  });
+}
+
+/**
  * The confirmed alerts whose results a listing is in (their ids): the candidate groups chosen
- * by the indexed columns, each checked once by the results page's own rules, then the searches
- * of the passing groups whose price range holds the price. Null when the listing is not public.
+ * by category and key words, each checked once by the results page's own rules, then the
+ * searches of the passing groups whose price range holds the price. Null when the listing is
+ * not public.
  */
 export async function findListingMatches(db: Queryable, listingId: string) {
   const repository = createSavedSearchRepository(db);
   const listing = await repository.listing(listingId);
   if (!listing) return null;
-  const groups = await repository.candidateGroups(listing, listingProbeWords(listing));
+  const groups = await candidateGroups(db, listing);
   const memo = listingMatchMemo();
   // The price is left to the searches' own ranges: a group's filters hold none.
   const passing = groups.filter((group) => savedSearchMatches(listing, listing.category, group.filters, memo));

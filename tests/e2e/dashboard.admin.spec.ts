@@ -324,10 +324,13 @@ for (const viewport of VIEWPORTS) {
       // The server forgets the session (logout elsewhere); the next load answers 401.
       await page.getByLabel('Username', { exact: true }).fill(ACCOUNTS.viewer.username);
       await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS.viewer.password);
+      // The section's own loads done first: one still on its way would meet the 401 before the
+      // Overview's. Its last is the listings' lead counts (signing in is no navigation, so
+      // waiting for the page's network to settle would not wait for it).
+      const leadCounts = page.waitForResponse((response) => response.url().includes('/api/admin/leads/listings'));
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByRole('heading', { name: 'Welcome back, demo-viewer' })).toBeVisible({ timeout: 20_000 });
-      // The section's own loads done first: one still on its way would meet the 401 before the Overview's.
-      await page.waitForLoadState('networkidle');
+      await leadCounts;
       const cookie = (await page.context().cookies()).find((c) => c.name === 'sdh_session');
       const elsewhere = await playwright.request.newContext({ baseURL: page.url() });
       expect(

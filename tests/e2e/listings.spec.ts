@@ -62,10 +62,6 @@ test.describe('marketplace', () => {
     await page.reload();
     await expect(page.getByLabel('Condition')).toHaveValue('used');
     await expect(page.getByRole('heading', { name: `${used.total} Product(s) Found` })).toBeVisible();
-    // The server's page shows the filter before the scripts run; the router, starting, records
-    // its history entry, which cancels a Back pressed meanwhile (seen once the suite stopped
-    // recording traces and ran faster).
-    await hydrated(page);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/marketplace$/);

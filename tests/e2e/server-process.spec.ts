@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { freePort } from '../support/postgres-server';

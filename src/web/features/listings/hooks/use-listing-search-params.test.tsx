@@ -29,3 +29,33 @@ it('keeps both of two filters picked before the page re-renders', async () => {
     maxPrice: '25000',
   });
 });
+
+it('adds one history entry when the same pick arrives twice (replayed as the page hydrates)', async () => {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '/marketplace', element: children }], {
+      initialEntries: ['/marketplace'],
+    });
+    return <RouterProvider router={router} />;
+  };
+  const { result } = renderHook(() => useListingSearchParams('product'), { wrapper });
+
+  // A pick made before hydration is applied once the scripts run, and React replays its change event.
+  await act(async () => {
+    result.current.update({ condition: 'used' });
+  });
+  await act(async () => {
+    result.current.update({ condition: 'used' });
+    result.current.clear();
+    result.current.clear();
+  });
+  await act(async () => {
+    await router?.navigate(-1);
+  });
+  expect(router?.state.location.search).toBe('?condition=used');
+  await act(async () => {
+    await router?.navigate(-1);
+  });
+  expect(router?.state.location.search).toBe('');
+  expect(router?.state.location.pathname).toBe('/marketplace');
+});

@@ -48,44 +48,50 @@ export const prefetchListings =
  */
 export function useListingSearchParams(category: Category) {
   const [params, setParams] = useSearchParams();
-  // React Router hands the updater the params of the last render: two picks made before the
-  // page re-renders (a quick visitor, a slow phone) would lose the first. The newest address
-  // asked for is kept here until a render shows it.
+  // Two picks made before the page re-renders (a quick visitor, a slow phone) must not lose
+  // the first: the newest address asked for is kept here until a render shows it.
   const requested = useRef<URLSearchParams | null>(null);
+  const rendered = useRef(params);
+  rendered.current = params;
   useEffect(() => {
     if (requested.current?.toString() === params.toString()) requested.current = null;
   }, [params]);
 
+  /**
+   * Goes to `next` unless the address already says it: the same pick twice (one made before
+   * the page hydrated is applied when it does, and React replays its change event) adds one
+   * history entry, so Back leaves the filter at once.
+   */
+  const go = useCallback(
+    (next: URLSearchParams, options: { replace?: boolean } = {}) => {
+      if (next.toString() === (requested.current ?? rendered.current).toString()) return;
+      requested.current = next;
+      setParams(next, { replace: options.replace, preventScrollReset: true });
+    },
+    [setParams],
+  );
+
   const update = useCallback(
     (changes: Record<string, string | undefined>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (rendered) => {
-          const current = requested.current ?? rendered;
-          const next = new URLSearchParams(current);
-          // What a stale link carried goes at the first change, and its note with it.
-          for (const name of cleanListingParams(category, current).ignored.names) next.delete(name);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          // A new filter starts again at page 1.
-          if (!('page' in changes)) next.delete('page');
-          requested.current = next;
-          return next;
-        },
-        { replace: options.replace, preventScrollReset: true },
-      );
+      const current = requested.current ?? rendered.current;
+      const next = new URLSearchParams(current);
+      // What a stale link carried goes at the first change, and its note with it.
+      for (const name of cleanListingParams(category, current).ignored.names) next.delete(name);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      // A new filter starts again at page 1.
+      if (!('page' in changes)) next.delete('page');
+      go(next, options);
     },
-    [setParams, category],
+    [go, category],
   );
 
   const { params: apiParams, ignored } = useMemo(() => cleanListingParams(category, params), [params, category]);
   // The visa page's 'Clear All (n)': the number of filter values the page accepted (docs/product.md#visa-assistance).
   const activeCount = filterParamsOf(category).filter((name) => (apiParams.get(name) ?? '') !== '').length;
-  const clear = useCallback(() => {
-    requested.current = new URLSearchParams();
-    setParams(requested.current, { preventScrollReset: true });
-  }, [setParams]);
+  const clear = useCallback(() => go(new URLSearchParams()), [go]);
 
   return { params, apiParams, ignored, update, activeCount, clear };
 }

@@ -17,7 +17,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each step's DOM snapshot, the network, the console. Not
+    // the screencast: encoding its frames took a quarter of the suite's CPU (decision 0104).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Each test's fresh browser would install the service worker, fetching the whole offline
     // copy (about 780 KB, 70 files) from the server: a quarter of the suite's CPU went there.
     // offline.spec.ts allows it and tests it; every other spec sees a first visit without it.

@@ -43,7 +43,7 @@ const DRAIN_MS = 10_000;
 
 /**
  * What a migrated database's schema is (tables, columns, constraints, triggers, functions,
- * roles, tablespaces): a database whose test left it changed is not reused.
+ * roles, tablespaces, the migrations' record): a database whose test left it changed is not reused.
  */
 const SCHEMA_FINGERPRINT = `
   SELECT md5(string_agg(x, ',' ORDER BY x)) AS fingerprint FROM (
@@ -60,6 +60,7 @@ const SCHEMA_FINGERPRINT = `
     UNION ALL SELECT 'r:' || rolname FROM pg_roles
     UNION ALL SELECT 's:' || spcname FROM pg_tablespace
     UNION ALL SELECT 'e:' || extname || extversion FROM pg_extension
+    UNION ALL SELECT 'm:' || m::text FROM schema_migrations m
   ) AS schema(x)`;
 let migratedFingerprint: string | undefined;
 

@@ -52,8 +52,8 @@ export function useListingSearchParams(category: Category) {
   // the first: the newest address asked for is kept here until a render shows it.
   const requested = useRef<URLSearchParams | null>(null);
   const rendered = useRef(params);
-  rendered.current = params;
   useEffect(() => {
+    rendered.current = params;
     if (requested.current?.toString() === params.toString()) requested.current = null;
   }, [params]);
 

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { HEADLESS_SHELL_PATH, TEST_CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 /** One port per checkout, so several can run their end-to-end suites side by side. */
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -24,7 +24,7 @@ export default defineConfig({
     // copy (about 780 KB, 70 files) from the server: a quarter of the suite's CPU went there.
     // offline.spec.ts allows it and tests it; every other spec sees a first visit without it.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: TEST_CHROMIUM_ARGS },
   },
   projects: [
     {

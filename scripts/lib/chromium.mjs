@@ -16,5 +16,6 @@ export const CHROMIUM_ARGS = [
 // without V8's optimizing compilers: a test's page lives seconds, too short for optimized code
 // to pay back its compiling. Together they cut the suite's busy CPU by about a quarter
 // (decision 0105). The audit keeps the whole browser as a phone's runs it.
-export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+export const HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt --no-maglev'];

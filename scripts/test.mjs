@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, then one summary line.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -10,7 +10,8 @@ const PLAYWRIGHT_JSON = '.tmp/playwright-results.json';
 rmSync(VITEST_JSON, { force: true });
 rmSync(PLAYWRIGHT_JSON, { force: true });
 
-// The checks that need no build (types, lint) run beside it: tsc and Vite each keep about one core busy.
+// The checks run side by side (tsc and Vite each keep about one core busy); the tests start as
+// soon as the build is done, while types and lint may still run: nothing the tests run needs them.
 const checks = [
   { name: 'types', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint and format', command: ['npx', 'biome', 'ci', '.'] },
@@ -28,38 +29,41 @@ const tests = [
   },
 ];
 
-/** Runs a check with its output kept, printed whole when it ends (checks side by side would interleave). */
+/** Runs a check with its output kept, to be printed whole (checks side by side would interleave). */
 function runQuietly(step) {
   return new Promise((resolve) => {
     const child = spawn(step.command[0], step.command.slice(1), { env: process.env });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => {
-      console.log(`\n=== ${step.name} ===`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(status);
-    });
+    child.on('close', (status) => resolve({ step, status, output: Buffer.concat(output) }));
   });
+}
+function report({ step, status, output }) {
+  console.log(`\n=== ${step.name} ===`);
+  process.stdout.write(output);
+  if (status !== 0) failedSteps.push(step.name);
 }
 
 const failedSteps = [];
-const checkStatuses = await Promise.all(checks.map(runQuietly));
-checks.forEach((step, i) => {
-  if (checkStatuses[i] !== 0) failedSteps.push(step.name);
-});
-// Type and lint failures are counted, and the tests still run so one run shows every failure;
-// a failed build stops the run: the end-to-end tests need it.
+const [types, lint, build] = checks.map(runQuietly);
+report(await build);
+// A failed build stops the run: the tests need it. Type and lint failures are counted, and the
+// tests still run, so that one run shows every failure.
 if (!failedSteps.includes('build')) {
   for (const step of tests) {
     console.log(`\n=== ${step.name} ===`);
-    const result = spawnSync(step.command[0], step.command.slice(1), {
+    // Not spawnSync: this process keeps reading the checks' output meanwhile.
+    const child = spawn(step.command[0], step.command.slice(1), {
       stdio: 'inherit',
       env: { ...process.env, ...step.env },
     });
-    if (result.status !== 0) failedSteps.push(step.name);
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    if (status !== 0) failedSteps.push(step.name);
   }
 }
+report(await types);
+report(await lint);
 
 const readJson = (file) => {
   try {

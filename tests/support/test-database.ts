@@ -42,20 +42,34 @@ const MOST_IDLE = 2;
 const DRAIN_MS = 10_000;
 
 /**
- * What a migrated database's schema is (tables, columns, constraints, triggers, functions,
- * roles, tablespaces, the migrations' record): a database whose test left it changed is not reused.
+ * What a migrated database's schema is, by definition rather than by name (relations with their
+ * kind, options, grants and row security; columns with type and default; the definitions of
+ * constraints, indexes, triggers, views, policies, functions and sequences; schemas, roles,
+ * tablespaces, extensions; the migrations' record): a database whose test changed any of it
+ * is not lent again.
  */
 const SCHEMA_FINGERPRINT = `
-  SELECT md5(string_agg(x, ',' ORDER BY x)) AS fingerprint FROM (
-    SELECT 'c:' || c.relname || ':' || c.relkind::text FROM pg_class c
-      JOIN pg_namespace n ON n.oid = c.relnamespace
+  WITH ours AS (
+    SELECT c.* FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_%'
-    UNION ALL SELECT 'a:' || a.attrelid::regclass || ':' || a.attname || ':' || a.atttypid || ':' || a.attnotnull
-      FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
-      WHERE c.relnamespace = 'public'::regnamespace AND a.attnum > 0 AND NOT a.attisdropped
-    UNION ALL SELECT 't:' || tgrelid::regclass || ':' || tgname || ':' || tgenabled::text FROM pg_trigger WHERE NOT tgisinternal
-    UNION ALL SELECT 'k:' || conrelid::regclass || ':' || conname FROM pg_constraint WHERE connamespace = 'public'::regnamespace
-    UNION ALL SELECT 'p:' || oid::regprocedure FROM pg_proc WHERE pronamespace = 'public'::regnamespace
+  )
+  SELECT md5(string_agg(x, ',' ORDER BY x)) AS fingerprint FROM (
+    SELECT concat_ws(':', 'c', oid::regclass, relkind, relpersistence, relrowsecurity, relforcerowsecurity,
+        reloptions::text, relacl::text, CASE relkind WHEN 'v' THEN pg_get_viewdef(oid) WHEN 'm' THEN pg_get_viewdef(oid)
+        WHEN 'i' THEN pg_get_indexdef(oid) END) FROM ours
+    UNION ALL SELECT concat_ws(':', 'a', a.attrelid::regclass, a.attname, format_type(a.atttypid, a.atttypmod),
+        a.attnotnull, a.attidentity, a.attgenerated, pg_get_expr(d.adbin, d.adrelid))
+      FROM pg_attribute a JOIN ours c ON c.oid = a.attrelid
+      LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+      WHERE a.attnum > 0 AND NOT a.attisdropped
+    UNION ALL SELECT concat_ws(':', 'k', conrelid::regclass, conname, pg_get_constraintdef(oid)) FROM pg_constraint
+      WHERE connamespace = 'public'::regnamespace
+    UNION ALL SELECT concat_ws(':', 't', tgname, tgenabled, pg_get_triggerdef(oid)) FROM pg_trigger WHERE NOT tgisinternal
+    UNION ALL SELECT concat_ws(':', 'y', polrelid::regclass, polname, polcmd, polpermissive,
+        pg_get_expr(polqual, polrelid), pg_get_expr(polwithcheck, polrelid)) FROM pg_policy
+    UNION ALL SELECT concat_ws(':', 'q', seqrelid::regclass, seqincrement, seqmin, seqmax, seqcycle) FROM pg_sequence
+    UNION ALL SELECT concat_ws(':', 'p', oid::regprocedure, md5(prosrc), proconfig::text) FROM pg_proc
+      WHERE pronamespace = 'public'::regnamespace
     UNION ALL SELECT 'n:' || nspname FROM pg_namespace
     UNION ALL SELECT 'r:' || rolname FROM pg_roles
     UNION ALL SELECT 's:' || spcname FROM pg_tablespace

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
 /**
@@ -38,13 +38,38 @@ export function compressAnswer(body: string | Buffer, encoding: AnswerEncoding):
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
 }
 
-/** A response body cached to be sent again, with its compressed forms as clients have asked for them. */
+/**
+ * A response body cached to be sent again, with its compressed forms as clients have asked for
+ * them. `text` may be dropped once a compressed form exists (compactBody): it is made again
+ * from that form for the rare client that asks for another.
+ */
 export interface CachedBody {
-  text: string;
+  text?: string;
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
 export const cachedBody = (text: string): CachedBody => ({ text, encoded: {} });
+
+function plainText(cached: CachedBody): string {
+  if (cached.text !== undefined) return cached.text;
+  if (cached.encoded.br) return brotliDecompressSync(cached.encoded.br).toString();
+  if (cached.encoded.gzip) return gunzipSync(cached.encoded.gzip).toString();
+  throw new Error('a cached body with neither its text nor a compressed form');
+}
+
+/**
+ * Drops the text of a body already compressed: a page's HTML is five to eight times its
+ * brotli form, so a cache bounded by what it holds keeps that many more pages.
+ */
+export function compactBody(cached: CachedBody): CachedBody {
+  if (cached.encoded.br || cached.encoded.gzip) delete cached.text;
+  return cached;
+}
+
+/** Bytes a cached body holds (each string character counted as one). */
+export function cachedBodySize(cached: CachedBody): number {
+  return (cached.text?.length ?? 0) + (cached.encoded.br?.length ?? 0) + (cached.encoded.gzip?.length ?? 0);
+}
 
 /**
  * A cached body as this client should get it: compressed in the encoding it prefers, once
@@ -56,9 +81,11 @@ export function encodedBody(
   cached: CachedBody,
   acceptEncoding: string | undefined,
 ): { body: string | Buffer; encoding?: AnswerEncoding } {
-  const encoding = cached.text.length < COMPRESSION_THRESHOLD ? undefined : acceptedEncoding(acceptEncoding);
-  if (!encoding) return { body: cached.text };
-  cached.encoded[encoding] ??= compressAnswer(cached.text, encoding);
+  // A body without its text was compressed, so it is over the threshold.
+  const small = cached.text !== undefined && cached.text.length < COMPRESSION_THRESHOLD;
+  const encoding = small ? undefined : acceptedEncoding(acceptEncoding);
+  if (!encoding) return { body: plainText(cached) };
+  cached.encoded[encoding] ??= compressAnswer(plainText(cached), encoding);
   return { body: cached.encoded[encoding], encoding };
 }
 

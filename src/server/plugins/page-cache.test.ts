@@ -1,7 +1,7 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cachedBody } from '#server/lib/compression';
-import { cachedPageResponse, keepFor } from './page-cache';
+import { cachedPageResponse, createPageStore, keepFor, keepPage } from './page-cache';
 
 const html = `<!doctype html><main>${'<p>A listing in Nairobi</p>'.repeat(200)}</main>`;
 const headers = { 'content-type': 'text/html; charset=utf-8', vary: 'accept-language, cookie' };
@@ -54,5 +54,45 @@ describe('how long a page is cached', () => {
     expect(Math.max(...lifetimes)).toBeLessThanOrEqual(4_000);
     // 200 draws from a 1,000 ms range: far more than a handful of distinct times.
     expect(new Set(lifetimes).size).toBeGreaterThan(50);
+  });
+});
+
+describe('the store of cached pages', () => {
+  /** A listing page's worth of HTML (about 60 KB), each page its own: cards of words drawn at random. */
+  const words =
+    'house phone nairobi mogadishu garissa toyota land sale rent bedroom shop visa study work plot new used'.split(' ');
+  const pageHtml = (n: number) => {
+    let random = n + 1;
+    const word = () => {
+      random = (random * 16807) % 2147483647;
+      return words[random % words.length];
+    };
+    const cards = Array.from(
+      { length: 640 },
+      (_, i) =>
+        `<li class="card"><a href="/marketplace/${n}-${i}">${word()} ${word()} ${word()}</a><span>KES ${random % 100000}</span></li>`,
+    );
+    return `<!doctype html><title>Page ${n}</title><main><ul>${cards.join('')}</ul></main>`;
+  };
+
+  it('holds more pages than their HTML would fill, as each is kept compressed, and sends each whole in every encoding', () => {
+    const pages = createPageStore(60_000);
+    // 600 pages of about 60 KB: 36 MB of HTML, past the store's byte bound were it counted by the HTML.
+    const count = 600;
+    for (let n = 0; n < count; n++) {
+      const page = { body: cachedBody(pageHtml(n)), headers };
+      cachedPageResponse(page, 'br'); // as the first visitor is sent it
+      keepPage(pages, `/page/${n}`, page, 60_000);
+    }
+    expect(pageHtml(0).length).toBeGreaterThan(55_000);
+    expect(pages.size).toBe(count);
+    for (const n of [0, 299, count - 1]) {
+      const page = pages.get(`/page/${n}`);
+      if (!page) throw new Error(`page ${n} was not kept`);
+      expect(page.body.text).toBeUndefined();
+      expect(brotliDecompressSync(cachedPageResponse(page, 'br').body).toString()).toBe(pageHtml(n));
+      expect(gunzipSync(cachedPageResponse(page, 'gzip').body).toString()).toBe(pageHtml(n));
+      expect(cachedPageResponse(page, 'identity').body).toBe(pageHtml(n));
+    }
   });
 });

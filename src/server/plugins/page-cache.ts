@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { isApiPath } from '#server/lib/api-path';
-import { type CachedBody, encodedBody } from '#server/lib/compression';
+import { type CachedBody, cachedBodySize, compactBody, encodedBody } from '#server/lib/compression';
 import { siteOrigin } from '#server/lib/site-origin';
 import { CURRENCY_COOKIE } from '#shared/currency';
 import { LOCALE_COOKIE, LOCALE_PARAM } from '#shared/i18n';
@@ -59,6 +59,27 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const SHORTEST_KEEP = 0.75;
 export const keepFor = (ttl: number) => Math.round(ttl * (SHORTEST_KEEP + (1 - SHORTEST_KEEP) * Math.random()));
 
+/** The cached pages, bounded by their number and by the bytes they hold. */
+export function createPageStore(ttl: number): LRUCache<string, StoredPage> {
+  return new LRUCache<string, StoredPage>({
+    max: MAX_PAGES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (page) => Math.max(1, cachedBodySize(page.body)),
+    ttl,
+    // A page past its time stays until renewed: served while one request renders it again.
+    noDeleteOnStaleGet: true,
+  });
+}
+
+/**
+ * Keeps a page as sent: compressed only (its HTML is five to eight times its brotli form), so
+ * the store holds every page of a busy site's visitors rather than re-rendering some of them.
+ */
+export function keepPage(pages: LRUCache<string, StoredPage>, key: string, page: StoredPage, ttl: number): void {
+  compactBody(page.body);
+  pages.set(key, page, { ttl: keepFor(ttl) });
+}
+
 /**
  * What besides the URL and the language a page depends on for an anonymous visitor: the
  * currency its prices are converted to (from the cookie, else the browser's language), so a
@@ -108,15 +129,7 @@ export const pageCachePlugin = fp(
       app.decorate('offerPage', () => {});
       return;
     }
-    const pages = new LRUCache<string, StoredPage>({
-      max: MAX_PAGES,
-      // Counted by the HTML; its compressed bodies add about a fifth.
-      maxSize: MAX_BYTES,
-      sizeCalculation: (page) => Math.max(1, page.body.text.length),
-      ttl,
-      // A page past its time stays until renewed: served while one request renders it again.
-      noDeleteOnStaleGet: true,
-    });
+    const pages = createPageStore(ttl);
     /** The pages being rendered, each settled once its request is answered or gone. */
     const rendering = new Map<string, Promise<void>>();
     let generation = 0;
@@ -189,7 +202,7 @@ export const pageCachePlugin = fp(
         !reply.hasHeader('set-cookie') &&
         ticket.generation === generation
       ) {
-        pages.set(ticket.key, ticket.page, { ttl: keepFor(ttl) });
+        keepPage(pages, ticket.key, ticket.page, ttl);
       }
       ticket.done();
     });

@@ -32,7 +32,7 @@ describe('listings service: results', () => {
     const { service, query } = setup();
     const { page, body } = await service.search(query({ q: 'sofa', page: '2' }));
     expect(page).toMatchObject({ items: [], total: 7, totalExact: true, page: 2 });
-    expect(JSON.parse(body.text)).toEqual(JSON.parse(JSON.stringify(page)));
+    expect(JSON.parse(body.text ?? '')).toEqual(JSON.parse(JSON.stringify(page)));
   });
 
   it('offers the same words without the filters when nothing matches, and featured listings on the first page only', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { type CachedBody, cachedBody } from '#server/lib/compression';
+import { type CachedBody, cachedBody, cachedBodySize } from '#server/lib/compression';
 import { HttpError } from '#server/lib/http-error';
 import type { CacheLookup } from '#server/plugins/metrics';
 import { CATEGORIES } from '#shared/categories';
@@ -202,7 +202,7 @@ export function createListingsService(
         'results',
         JSON.stringify(query),
         () => build(query),
-        (r) => r.body.text.length,
+        (r) => cachedBodySize(r.body),
       ),
     async similar(id) {
       const items = isListingId(id) ? await cached('similar', id, () => similar(id), jsonChars) : null;

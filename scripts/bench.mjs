@@ -406,6 +406,8 @@ async function startApp(
   const node = [
     process.execPath,
     '--enable-source-maps',
+    // As `npm start` runs it (package.json; docs/operations.md, Memory).
+    '--max-semi-space-size=4',
     ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
     BUILT_SERVER,
   ];

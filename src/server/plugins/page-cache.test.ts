@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cachedBody } from '#server/lib/compression';
-import { cachedPageResponse, createPageStore, keepFor, keepPage } from './page-cache';
+import { cachedBody, cachedBodySize } from '#server/lib/compression';
+import { cachedPageResponse, createPageStore, keepFor, keepPage, keptPageResponse } from './page-cache';
 
 const html = `<!doctype html><main>${'<p>A listing in Nairobi</p>'.repeat(200)}</main>`;
 const headers = { 'content-type': 'text/html; charset=utf-8', vary: 'accept-language, cookie' };
@@ -94,5 +94,31 @@ describe('the store of cached pages', () => {
       expect(gunzipSync(cachedPageResponse(page, 'gzip').body).toString()).toBe(pageHtml(n));
       expect(cachedPageResponse(page, 'identity').body).toBe(pageHtml(n));
     }
+  });
+
+  it('counts a form made later for another client against its bound, and never brings back a page dropped meanwhile', () => {
+    const pages = createPageStore(60_000);
+    const page = { body: cachedBody(pageHtml(1)), headers };
+    cachedPageResponse(page, 'br');
+    keepPage(pages, '/page/1', page, 60_000);
+    const kept = pages.calculatedSize;
+    expect(kept).toBe(cachedBodySize(page.body));
+    const keptFor = pages.getRemainingTTL('/page/1');
+
+    const gzip = keptPageResponse(pages, '/page/1', page, 'gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(pageHtml(1));
+    expect(pages.calculatedSize).toBe(cachedBodySize(page.body));
+    expect(pages.calculatedSize).toBeGreaterThan(kept);
+    // Its time runs on: counting a new form does not renew the page.
+    expect(pages.getRemainingTTL('/page/1')).toBeLessThanOrEqual(keptFor);
+    expect(pages.getRemainingTTL('/page/1')).toBeLessThan(60_000);
+
+    // Cleared by a staff change while its request waited: answered, not kept again.
+    const other = { body: cachedBody(pageHtml(2)), headers };
+    cachedPageResponse(other, 'br');
+    keepPage(pages, '/page/2', other, 60_000);
+    pages.clear();
+    expect(gunzipSync(keptPageResponse(pages, '/page/2', other, 'gzip').body).toString()).toBe(pageHtml(2));
+    expect(pages.has('/page/2')).toBe(false);
   });
 });

@@ -81,6 +81,26 @@ export function keepPage(pages: LRUCache<string, StoredPage>, key: string, page:
 }
 
 /**
+ * A kept page as this request should get it. A form made now for this client (another
+ * encoding) stays with the page, so the store counts it against its bound; a page dropped
+ * while the request waited (a staff change cleared the store) is answered, not kept again.
+ */
+export function keptPageResponse(
+  pages: LRUCache<string, StoredPage>,
+  key: string,
+  page: StoredPage,
+  acceptEncoding: string | undefined,
+): ReturnType<typeof cachedPageResponse> {
+  const held = cachedBodySize(page.body);
+  const answer = cachedPageResponse(page, acceptEncoding);
+  if (cachedBodySize(page.body) !== held && pages.peek(key, { allowStale: true }) === page) {
+    // A new entry object: the store sizes a value again only when it is replaced.
+    pages.set(key, { ...page }, { noUpdateTTL: true });
+  }
+  return answer;
+}
+
+/**
  * What besides the URL and the language a page depends on for an anonymous visitor: the
  * currency its prices are converted to (from the cookie, else the browser's language), so a
  * visitor in London never gets the page made for one in Stockholm.
@@ -183,7 +203,7 @@ export const pageCachePlugin = fp(
       lookups.inc({ result });
       // A cached page still counts against the visitor's budget of page views.
       if (!(await app.allowPublicPage(request, reply))) return reply;
-      const answer = cachedPageResponse(cached, request.headers['accept-encoding']);
+      const answer = keptPageResponse(pages, key, cached, request.headers['accept-encoding']);
       return reply.status(200).headers(answer.headers).send(answer.body);
     });
 

@@ -30,7 +30,9 @@ const sidewaysOverflow = (page: Page) =>
 
 /**
  * Posts, as the demo admin, a marketplace listing with six photos (copies of a demo photo) and
- * a long title; answers its page's path and a function that deletes it again.
+ * a long title; answers its page's path. The listing stays: deleting it would take its photos
+ * from pages the public specs have open at the same time (the home page's newest listings),
+ * and their browsers would log the 404s.
  */
 async function postListingWithSixPhotos(request: APIRequestContext, title: string) {
   const signIn = await request.post('/api/auth/sign-in', {
@@ -59,13 +61,7 @@ async function postListingWithSixPhotos(request: APIRequestContext, title: strin
   const created = await request.post('/api/admin/listings', { multipart: form });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  return {
-    path: `/marketplace/${id}`,
-    remove: async () => {
-      const gone = await request.post('/api/admin/listings/bulk-delete', { data: { ids: [id] } });
-      expect(gone.ok(), await gone.text()).toBe(true);
-    },
-  };
+  return { path: `/marketplace/${id}` };
 }
 
 test.describe('a listing page on a 320 px phone', () => {
@@ -96,7 +92,6 @@ test.describe('a listing page on a 320 px phone', () => {
         expect(await heading.evaluate((node) => node.scrollWidth - node.clientWidth), phase).toBeLessThanOrEqual(0);
       }
     } finally {
-      await listing.remove();
       await staff.dispose();
     }
   });

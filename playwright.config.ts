@@ -60,6 +60,8 @@ export default defineConfig({
       // shares, a stall of its own turned pages away mid-suite (tests/api/operations.test.ts
       // covers the refusal, and the API tests' app turns it off the same way).
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      // Nor the line of reads (503 after a wait): two browsers and a busy machine are no crowd.
+      OVERLOAD_CONCURRENCY: '0',
       // Every browser comes from loopback: a spec that needs visitors at different addresses
       // (leads count one per address) names them in X-Forwarded-For, as a proxy would.
       TRUST_PROXY: 'loopback',

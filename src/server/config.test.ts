@@ -241,6 +241,8 @@ describe('loadConfig', () => {
       pageCacheSeconds: 300,
       overloadEventLoopDelayMs: 250,
       overloadRequestsInProgress: 64,
+      overloadConcurrency: 3,
+      overloadQueueTimeoutMs: 600,
       metricsToken: undefined,
     });
     const token = 'a'.repeat(32);
@@ -250,6 +252,8 @@ describe('loadConfig', () => {
         PAGE_CACHE_SECONDS: '0',
         OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
         OVERLOAD_REQUESTS_IN_PROGRESS: '0',
+        OVERLOAD_CONCURRENCY: '0',
+        OVERLOAD_QUEUE_TIMEOUT_MS: '1500',
         METRICS_TOKEN: token,
       }),
     ).toMatchObject({
@@ -257,6 +261,8 @@ describe('loadConfig', () => {
       pageCacheSeconds: 0,
       overloadEventLoopDelayMs: 0,
       overloadRequestsInProgress: 0,
+      overloadConcurrency: 0,
+      overloadQueueTimeoutMs: 1500,
       metricsToken: token,
     });
     const problems = (env: Record<string, string>) => {
@@ -269,6 +275,9 @@ describe('loadConfig', () => {
     };
     expect(problems({ DATABASE_POOL_SIZE: '0' })).toEqual(['DATABASE_POOL_SIZE="0": must be between 1 and 1000']);
     expect(problems({ DATABASE_POOL_SIZE: '2.5' })).toEqual(['DATABASE_POOL_SIZE="2.5": must be a whole number']);
+    expect(problems({ OVERLOAD_QUEUE_TIMEOUT_MS: '0' })).toEqual([
+      'OVERLOAD_QUEUE_TIMEOUT_MS="0": must be between 1 and 60000',
+    ]);
     expect(problems({ PAGE_CACHE_SECONDS: 'soon' })).toEqual([
       'PAGE_CACHE_SECONDS="soon": must be a number of seconds',
     ]);

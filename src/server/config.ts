@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: wholeNumber('seconds', 0, 3600),
   OVERLOAD_EVENT_LOOP_DELAY_MS: wholeNumber('milliseconds', 0, 60_000),
   OVERLOAD_REQUESTS_IN_PROGRESS: wholeNumber('requests', 0, 100_000),
+  OVERLOAD_CONCURRENCY: wholeNumber('requests', 0, 10_000),
+  OVERLOAD_QUEUE_TIMEOUT_MS: wholeNumber('milliseconds', 1, 60_000),
   // Long enough that it cannot be guessed; sent by Prometheus as a bearer token.
   METRICS_TOKEN: z
     .string()
@@ -208,6 +210,10 @@ export interface Config {
   overloadEventLoopDelayMs: number;
   /** Visitors' requests in progress past which new ones are refused with 503 (0: never). */
   overloadRequestsInProgress: number;
+  /** Visitors' reads worked on at once beyond the page cache; the rest wait in line (0: no line). */
+  overloadConcurrency: number;
+  /** Longest wait in that line, then 503. */
+  overloadQueueTimeoutMs: number;
   /** Lets other addresses than loopback read /metrics with `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** The S3-compatible bucket uploads live in, or undefined for DATA_DIR/uploads. */
@@ -259,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAGE_CACHE_SECONDS: blankToUndefined(env.PAGE_CACHE_SECONDS) ?? '300',
     OVERLOAD_EVENT_LOOP_DELAY_MS: blankToUndefined(env.OVERLOAD_EVENT_LOOP_DELAY_MS) ?? '250',
     OVERLOAD_REQUESTS_IN_PROGRESS: blankToUndefined(env.OVERLOAD_REQUESTS_IN_PROGRESS) ?? '64',
+    OVERLOAD_CONCURRENCY: blankToUndefined(env.OVERLOAD_CONCURRENCY) ?? '3',
+    OVERLOAD_QUEUE_TIMEOUT_MS: blankToUndefined(env.OVERLOAD_QUEUE_TIMEOUT_MS) ?? '600',
     METRICS_TOKEN: blankToUndefined(env.METRICS_TOKEN),
     S3_BUCKET: blankToUndefined(env.S3_BUCKET),
     S3_ENDPOINT: blankToUndefined(env.S3_ENDPOINT),
@@ -347,6 +355,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     overloadRequestsInProgress: e.OVERLOAD_REQUESTS_IN_PROGRESS,
+    overloadConcurrency: e.OVERLOAD_CONCURRENCY,
+    overloadQueueTimeoutMs: e.OVERLOAD_QUEUE_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {

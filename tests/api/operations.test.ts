@@ -388,6 +388,63 @@ describe.runIf(kind === 'postgres')('waiting for a database connection', () => {
   });
 });
 
+describe(`the line of reads (${kind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // One read at a time, a short wait; nothing cached, so every read reaches the database.
+    t = await createTestApp({ overloadConcurrency: 1, overloadQueueTimeoutMs: 200, pageCacheSeconds: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('works on OVERLOAD_CONCURRENCY reads at once and refuses one that waited its turn too long', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // The listings locked: the read admitted first waits for the database, holding the only place.
+    const holding = t.db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE listings IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await held;
+    });
+    await isLocked;
+    const reads = [
+      t.app.inject({ method: 'GET', url: '/api/listings?category=product&q=first' }),
+      t.app.inject({ method: 'GET', url: '/marketplace?q=second', headers: { cookie: 'lang=so' } }),
+    ];
+    const refused = await Promise.race(reads);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    release();
+    await holding;
+    const answers = await Promise.all(reads);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 503]);
+    // The probes never wait in the line.
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const timedOut = ['page', 'api'].reduce(
+      (sum, refusedKind) =>
+        sum + (sample(text, 'sdh_overload_refusals_total', { cause: 'queue_timeout', kind: refusedKind }) ?? 0),
+      0,
+    );
+    expect(timedOut).toBe(1);
+  });
+
+  it('answers every read of a burst in turn when each is quick', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: `/api/listings?category=product&page=${i + 1}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    expect(t.app.overload.reading().requestsInProgress).toBe(0);
+  });
+});
+
 describe(`one page request (${kind})`, () => {
   let t: TestApp;
   const logs: { msg?: string; req?: { url?: string } }[] = [];

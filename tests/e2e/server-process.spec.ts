@@ -176,6 +176,7 @@ test.describe('server process', () => {
       DEMO_MODE: 'true',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       OVERLOAD_REQUESTS_IN_PROGRESS: '0',
+      OVERLOAD_CONCURRENCY: '0',
     });
     try {
       const requests = 100;

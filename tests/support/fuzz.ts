@@ -658,6 +658,7 @@ export async function startFuzzApp(db: Database): Promise<FuzzApp> {
     // The fuzz looks for bad input that breaks the app, not for a busy machine: on a slow one
     // the refusal under load (tested on its own) answered its sign-in 503 straight after seeding.
     overloadEventLoopDelayMs: 0,
+    overloadConcurrency: 0,
   };
   const storage = createLocalDiskStorage(path.join(dataDir, 'uploads'));
   await seedDemoContent(db, storage);

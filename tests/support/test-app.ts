@@ -59,8 +59,10 @@ async function startTestApp<Storage extends ObjectStorage>(
       DEMO_MODE: 'false',
       PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     }),
-    // A busy test machine lags: tests of the overload refusal turn it on themselves.
+    // A busy test machine lags, and its tests send bursts: tests of the overload refusal and
+    // of the line of reads turn them on themselves.
     overloadEventLoopDelayMs: 0,
+    overloadConcurrency: 0,
     ...overrides,
   };
   const db = options.db ?? (await openTestDatabase());

@@ -3,6 +3,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
+import { createWorkLine } from '#server/lib/work-line';
 import { CURRENCY_COOKIE } from '#shared/currency';
 import { LOCALE_COOKIE } from '#shared/i18n';
 import { ServerOverloadedError } from './error-handler';
@@ -86,6 +87,9 @@ export interface OverloadLimits {
   heapBytes: number;
 }
 
+/** Why a request was refused, as counted in sdh_overload_refusals_total. */
+type RefusalCause = 'heap' | 'event_loop_delay' | 'requests_in_progress' | 'queue_timeout';
+
 /** 0 below `limit`, then 1, 2 and 3 past it, twice it and four times it (0 when the limit is off). */
 function levelPast(value: number, limit: number): number {
   if (limit <= 0 || value <= limit) return 0;
@@ -118,6 +122,13 @@ const REFUSED_FROM: Record<Exclude<RequestKind, 'staff'>, number> = { page: 1, f
  * the API too. Requests under way are never dropped. Staff requests and sign-ins have
  * STAFF_RESERVED_REQUESTS places that visitors never take. Routes marked `exemptFromOverload`
  * (health, readiness, metrics) are always answered.
+ *
+ * Visitors' reads the page cache did not answer (a page to render, an API read) are worked on
+ * OVERLOAD_CONCURRENCY at a time, the others waiting in line first come first served, and
+ * refused once they waited OVERLOAD_QUEUE_TIMEOUT_MS (decision 0108): a burst on a cold
+ * server is answered in turn or refused quickly, instead of every request sharing the CPU and
+ * the database with all the others and all answering seconds late. Forms sent (a listing, an
+ * inquiry, an upload that may take seconds) do not wait in this line.
  */
 export const overloadPlugin = fp(
   async (app: FastifyInstance) => {
@@ -157,18 +168,27 @@ export const overloadPlugin = fp(
     let staffInProgress = 0;
     const countedAsStaff = new WeakSet<FastifyRequest>();
     const countedAsVisitor = new WeakSet<FastifyRequest>();
+    const { overloadConcurrency, overloadQueueTimeoutMs } = app.config;
+    const line =
+      overloadConcurrency > 0
+        ? createWorkLine({ concurrency: overloadConcurrency, maxWaitMs: overloadQueueTimeoutMs })
+        : undefined;
     const release = async (request: FastifyRequest) => {
       if (countedAsStaff.delete(request)) staffInProgress -= 1;
-      if (countedAsVisitor.delete(request)) visitorsInProgress -= 1;
+      if (countedAsVisitor.delete(request)) {
+        visitorsInProgress -= 1;
+        line?.leave(request);
+      }
     };
     app.addHook('onResponse', release);
     app.addHook('onRequestAbort', release);
 
     let lastWarning = 0;
-    const refusal = (request: FastifyRequest, kind: RequestKind, level: number) => {
+    const refusal = (request: FastifyRequest, kind: RequestKind, level: number, timedOut = false) => {
       const now = reading();
-      const cause =
-        now.heapUsedBytes > limits.heapBytes
+      const cause: RefusalCause = timedOut
+        ? 'queue_timeout'
+        : now.heapUsedBytes > limits.heapBytes
           ? 'heap'
           : levelPast(now.eventLoopDelayMs, limits.eventLoopDelayMs) >= level
             ? 'event_loop_delay'
@@ -215,9 +235,15 @@ export const overloadPlugin = fp(
       }
       throw refusal(request, kind, level);
     });
-    // After every onRequest hook, the page cache's included: a page it did not answer is refused.
+    // After every onRequest hook, the page cache's included: a page it did not answer is
+    // refused, or waits its turn with the other reads.
     app.addHook('preParsing', async (request) => {
       if (request.tooBusyToRender) throw refusal(request, 'page', overloadLevel(reading(), limits));
+      if (!line || !countedAsVisitor.has(request)) return;
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const kind = requestKind(request);
+      if (kind === 'file') return;
+      if (!(await line.enter(request))) throw refusal(request, kind, 0, true);
     });
 
     new Gauge({

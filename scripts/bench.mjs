@@ -408,6 +408,7 @@ async function startApp(
     '--enable-source-maps',
     // As `npm start` runs it (package.json; docs/operations.md, Memory).
     '--max-semi-space-size=4',
+    '--single-threaded-gc',
     ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
     BUILT_SERVER,
   ];

@@ -1,6 +1,8 @@
 // What an operator watches and what protects the site under load: /metrics (Prometheus),
 // the overload refusal (503 with Retry-After, probes always answered), and the bounded wait
 // for a database connection.
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgresDatabase } from '../../src/server/db/postgres-database';
 import { insertListing } from '../support/listings';
@@ -432,6 +434,45 @@ describe(`the line of reads (${kind})`, () => {
       0,
     );
     expect(timedOut).toBe(1);
+  });
+
+  it('gives a read its place back once the answer is made, though its client has not taken it in', async () => {
+    // A client that does not take its answer in: the kernel accepts nothing more on its
+    // connection (a full TCP window), so the server's writes stay pending until released.
+    const pending: (() => void)[] = [];
+    let stalled = true;
+    t.app.server.once('connection', (socket: Socket) => {
+      const stream = socket as unknown as {
+        _write(chunk: unknown, encoding: unknown, done: () => void): void;
+        _writev(chunks: unknown, done: () => void): void;
+      };
+      const write = stream._write.bind(socket);
+      const writev = stream._writev.bind(socket);
+      stream._write = (chunk, encoding, done) =>
+        stalled ? pending.push(() => write(chunk, encoding, done)) : write(chunk, encoding, done);
+      stream._writev = (chunks, done) => (stalled ? pending.push(() => writev(chunks, done)) : writev(chunks, done));
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(
+            { host: '127.0.0.1', port, path, agent: false, headers: { 'accept-encoding': 'identity' } },
+            (answer) => {
+              answer.resume();
+              answer.on('end', () => resolve(answer.statusCode ?? 0));
+            },
+          )
+          .on('error', reject);
+      });
+    const slow = get('/api/listings?category=product&q=slow');
+    while (pending.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // The only place is free for the next read, which is answered rather than refused.
+    expect(await get('/api/listings?category=product&q=next')).toBe(200);
+    stalled = false;
+    for (const release of pending.splice(0)) release();
+    expect(await slow).toBe(200);
   });
 
   it('answers every read of a burst in turn when each is quick', async () => {

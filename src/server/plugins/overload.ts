@@ -182,6 +182,11 @@ export const overloadPlugin = fp(
     };
     app.addHook('onResponse', release);
     app.addHook('onRequestAbort', release);
+    // A read's place in the line is given back once its answer is made, not once delivered:
+    // a client that reads slowly (or never) would otherwise hold a place as long as it likes.
+    app.addHook('onSend', async (request) => {
+      line?.leave(request);
+    });
 
     let lastWarning = 0;
     const refusal = (request: FastifyRequest, kind: RequestKind, level: number, timedOut = false) => {

@@ -17,9 +17,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed test keeps its trace: each step's DOM snapshot, the network, the console. Not
-    // the screencast: encoding its frames took a quarter of the suite's CPU (decision 0104).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (each step's DOM snapshot, the network, the console) only of a test's retry:
+    // recording every test's, to keep the failures', cost 15 % of the suite's CPU (decision
+    // 0109). A failure keeps its page snapshot (error-context.md); `--trace on` records all.
+    trace: { mode: 'on-first-retry', screenshots: false },
     // Each test's fresh browser would install the service worker, fetching the whole offline
     // copy (about 780 KB, 70 files) from the server: a quarter of the suite's CPU went there.
     // offline.spec.ts allows it and tests it; every other spec sees a first visit without it.

@@ -25,6 +25,8 @@ interface Box {
 async function cards(page: Page): Promise<{ cell: Box; card: Box }[]> {
   const items = page.locator('section[aria-labelledby="results-heading"] > ul > li');
   await expect(items.first()).toBeVisible();
+  // Every cell holds its card: a cell can come a moment before its card while results render.
+  await expect(items.filter({ hasNot: page.locator('article') })).toHaveCount(0);
   return items.evaluateAll((lis) =>
     lis.map((li) => {
       const box = (element: Element | null): Box => {

@@ -78,6 +78,25 @@ for (const [viewport, columns] of [
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
 
+    test('the page links stay where they are as the cards above them come into view', async ({ page }) => {
+      for (const path of ['/marketplace', '/real-estate', '/business-sales', '/visa-assistance']) {
+        await page.goto(path);
+        await interactive(page);
+        // Until a card nears the screen the browser skips it and holds its place with a guessed
+        // height; once shown it takes its real one. A guess far off moves the links below.
+        const moved = await page.evaluate(async () => {
+          const links = document.querySelector('section[aria-labelledby="results-heading"] nav');
+          if (!links) return null;
+          links.scrollIntoView({ block: 'end' });
+          const before = links.getBoundingClientRect().top;
+          for (let frame = 0; frame < 5; frame++) await new Promise(requestAnimationFrame);
+          return links.getBoundingClientRect().top - before;
+        });
+        expect(moved, path).not.toBeNull();
+        expect(Math.abs(moved ?? 0), `${path}: the page links moved`).toBeLessThanOrEqual(30);
+      }
+    });
+
     test('a card without photos is as wide as the others', async ({ page }) => {
       await page.route('**/api/listings?*', async (route) => {
         try {

@@ -15,7 +15,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <HydrateLater name="footer">
+      <HydrateLater name="footer" size="footer">
         <Footer
           // A plain form with the page, so it works before and without script (zod loads on use).
           newsletter={<NewsletterForm />}

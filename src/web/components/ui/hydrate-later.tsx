@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use } from 'react';
+import type { Category } from '#shared/categories';
 
 /**
  * Hydration in parts. While the browser adopts the server's page, a part wrapped in
@@ -9,10 +10,21 @@ import { type ReactNode, Suspense, use } from 'react';
  * single task blocks the page for long: React's selective hydration of Suspense boundaries.
  * Parts the browser renders itself (after a navigation, a new search) render at once.
  */
-export function HydrateLater({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
+export function HydrateLater({
+  name,
+  className,
+  size,
+  children,
+}: {
+  name: string;
+  className?: string;
+  /** Its usual height's kind (styles/index.css), held for it while the browser skips it. */
+  size?: `${Category}-card` | 'footer';
+  children: ReactNode;
+}) {
   return (
     <Suspense fallback={null}>
-      <div data-hydrate-later={name} className={className}>
+      <div data-hydrate-later={name} data-size={size} className={className}>
         <WaitWhileServerHtml name={name}>{children}</WaitWhileServerHtml>
       </div>
     </Suspense>

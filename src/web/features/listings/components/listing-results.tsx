@@ -142,7 +142,7 @@ export function ListingResults({ category, emptyAction }: { category: Category; 
           >
             {data.items.map((listing, index) => (
               <li key={listing.id} className="flex">
-                <HydrateLater name={`card-${listing.id}`} className="flex w-full">
+                <HydrateLater name={`card-${listing.id}`} className="flex w-full" size={`${category}-card`}>
                   <ListingCard listing={listing} eager={index < 3} first={index === 0 && !data.featured?.length} />
                 </HydrateLater>
               </li>
